@@ -1,0 +1,726 @@
+"""The Shadowverse EVOLVE game: set-up API, player actions and read-only views.
+
+Every player action is :func:`~engine.core.atomic`: it either happens in full or
+raises a :class:`~engine.core.Refusal` subclass (see :mod:`engine.sve.errors`)
+and leaves :attr:`Game.state` exactly as it was. Players are ``0`` and ``1``.
+
+Section numbers in docstrings refer to the Shadowverse EVOLVE Comprehensive
+Rules (v1.26.1 numbering).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, UnknownCard, atomic
+from engine.sve import rules
+from engine.sve.cards import Ability, CardDef, CardPool, default_pool, selects
+from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
+from engine.sve.errors import (
+    CannotAttack,
+    CannotPayCost,
+    EvolutionPointLimit,
+    GameOver,
+    HiddenInformation,
+    IllegalTarget,
+    InvalidChoice,
+    NothingToEvolveInto,
+    NotYourWindow,
+    OncePerTurn,
+    PendingResolution,
+    PreparationOrder,
+    WholeHandOnly,
+    WrongTiming,
+)
+from engine.sve.state import (
+    HAND_LIMIT,
+    OPENING_HAND,
+    PP_CEILING,
+    SECOND_PLAYER_EP,
+    ZONE_NAMES,
+    Attack,
+    GameState,
+    Leader,
+    PlayerState,
+    Window,
+    new_player,
+)
+from engine.sve.views import CardView
+
+
+class Game:
+    """One game of Shadowverse EVOLVE between players 0 and 1."""
+
+    def __init__(self, state: GameState, pool: CardPool | None = None) -> None:
+        self.state = state
+        self.pool = pool or default_pool()
+        self._in_action = False
+
+    # ------------------------------------------------------------------ creation
+    @classmethod
+    def sandbox(
+        cls,
+        *,
+        leaders: tuple[str, str] = ("Forest Leader", "Sword Leader"),
+        seed: int = 0,
+        pool: CardPool | None = None,
+        turn: int = 3,
+        active: int = 0,
+    ) -> Game:
+        """A game already in ``active``'s main phase with empty zones: the set-up API builds the rest.
+
+        Like XMage's test ``addCard``: tests put cards where they need them with
+        :meth:`setup_put`, then act through the player actions.
+        """
+        pool = pool or default_pool()
+        players = []
+        for i, name in enumerate(leaders):
+            card = pool.get(name)
+            players.append(new_player(i, Leader(card.name, card.craft, card.universe)))
+        state = GameState(players, IdAllocator(), SeededRng(seed), EventLog())
+        state.phase, state.step, state.turn, state.active = "main", "", turn, active
+        state.first_player = 0
+        state.hands_visible = True
+        return cls(state, pool)
+
+    @classmethod
+    def prepare(
+        cls, decks: tuple[Deck, Deck], *, seed: int = 0, fmt: Format = STANDARD, pool: CardPool | None = None
+    ) -> Game:
+        """Game preparation up to the leader reveal (CR 6.2).
+
+        Both decks are checked (CR 6.1) and shuffled with the seeded generator;
+        leaders are revealed and each deck's basis (class or universe) is
+        recorded as declared. Four cards are dealt to each player face down:
+        nobody may look at them until the turn order is decided.
+        """
+        pool = pool or default_pool()
+        players = []
+        for i, deck in enumerate(decks):
+            validate_deck(deck, fmt, pool)
+            card = pool.get(deck.leader)
+            leader = Leader(card.name, card.craft, card.universe, basis=deck_basis(card, deck.basis))
+            players.append(new_player(i, leader))
+        state = GameState(players, IdAllocator(), SeededRng(seed), EventLog())
+        game = cls(state, pool)
+        for i, deck in enumerate(decks):
+            p = state.players[i]
+            for name in deck.main:
+                p.deck.add(game._new_card(name, i))
+            for name in deck.evolve:
+                p.evolve_deck.add(game._new_card(name, i, evolved=name in pool.evolved))
+            state.rng.shuffle(p.deck.cards)
+            state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
+        for i in (0, 1):
+            for _ in range(OPENING_HAND):
+                state.players[i].hand.add(state.players[i].deck.take_top())
+        state.phase, state.step = "preparation", "turn-order"
+        return game
+
+    def _new_card(self, name: str, owner: int, *, evolved: bool = False, token: bool = False) -> CardInstance:
+        defn = self.pool.get_evolved(name) if evolved else self.pool.get(name)
+        card = CardInstance(self.state.ids.allocate(), defn.name, owner, token=token or defn.token)
+        if evolved:
+            card.state["evolved"] = True
+        return card
+
+    # ------------------------------------------------------------------ set-up API
+    def setup_put(
+        self,
+        player: int,
+        zone: str,
+        name: str,
+        *,
+        engaged: bool = False,
+        entered_this_turn: bool = False,
+        face_up: bool = False,
+        evolved: bool = False,
+        counters: dict[str, int] | None = None,
+        top: bool = False,
+    ) -> int:
+        """Put a new card named ``name`` into ``player``'s ``zone`` and return its id (set-up only).
+
+        ``zone`` is one of deck, evolve_deck, hand, field, ex, cemetery,
+        banished. Field cards arrive reserved and as if on the field since an
+        earlier turn unless told otherwise; Stack amulets get their Stack counter.
+        """
+        if zone not in ZONE_NAMES:
+            raise IllegalSetup(f"unknown zone {zone!r}")
+        p = self.state.players[player]
+        is_evolved = evolved or (
+            zone == "evolve_deck" and name in self.pool.evolved and name not in ("Carrot",)
+        )
+        if zone == "evolve_deck" and name == "Carrot":
+            is_evolved = False
+        card = self._new_card(name, player, evolved=is_evolved)
+        card.face_up = face_up
+        if zone == "field":
+            card.state.update(
+                rules.fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
+            )
+            card.state["engaged"] = engaged
+            if self.defn(card).has("stack"):
+                card.state["counters"]["stack"] = 1
+        if counters:
+            card.state.setdefault("counters", {}).update(counters)
+        p.zone(zone).add(card, top=top)
+        return card.uid
+
+    def setup_points(
+        self,
+        player: int,
+        *,
+        pp: int | None = None,
+        pp_max: int | None = None,
+        ep: int | None = None,
+        ep_designs: Sequence[str] = (),
+    ) -> None:
+        """Set a player's play points, maximum play points and evolution points (set-up only)."""
+        p = self.state.players[player]
+        if pp_max is not None:
+            p.pp_max = pp_max
+        if pp is not None:
+            p.pp = pp
+        if ep is not None:
+            p.ep = ["standard"] * ep
+        if ep_designs:
+            p.ep = list(ep_designs)
+
+    def setup_leader(
+        self, player: int, *, defense: int | None = None, lost_defense_this_turn: bool | None = None
+    ) -> None:
+        """Set a leader's defense or the Sanguine record of this turn (set-up only)."""
+        p = self.state.players[player]
+        if defense is not None:
+            p.leader.defense = defense
+        if lost_defense_this_turn is not None:
+            p.lost_defense_this_turn = lost_defense_this_turn
+
+    def setup_turn(self, *, active: int, turn: int | None = None, cards_played: int | None = None) -> None:
+        """Make it ``active``'s main phase (set-up only)."""
+        self.state.active = active
+        if turn is not None:
+            self.state.turn = turn
+        self.state.phase, self.state.step, self.state.window = "main", "", None
+        if cards_played is not None:
+            self.state.players[active].cards_played_this_turn = cards_played
+
+    def setup_race(self, player: int, follower: int, carrots: int = 1) -> None:
+        """Make ``follower`` already racing with ``carrots`` Carrots beneath it (set-up only)."""
+        card = self._find(follower)[2]
+        for _ in range(carrots):
+            carrot = self._new_card("Carrot", player)
+            carrot.state["linked_to"] = follower
+            self.state.players[player].race.add(carrot)
+        card.state["racing"] = True
+
+    # ------------------------------------------------------------------ lookups
+    def defn(self, card: CardInstance) -> CardDef:
+        """The definition a card instance currently has (its evolved side once evolved)."""
+        if card.state.get("evolved"):
+            return self.pool.get_evolved(card.name)
+        return self.pool.get(card.name)
+
+    def _find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
+        for p in self.state.players:
+            for zone in ZONE_NAMES:
+                z = p.zone(zone)
+                if uid in z:
+                    return p, zone, z.get(uid)
+        raise UnknownCard(f"no card #{uid} in this game")
+
+    def zone_of(self, uid: int) -> str | None:
+        """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
+        try:
+            return self._find(uid)[1]
+        except UnknownCard:
+            return None
+
+    # ------------------------------------------------------------------ views
+    def view(self, uid: int) -> CardView:
+        """A read-only view of one card."""
+        p, zone, card = self._find(uid)
+        d = self.defn(card)
+        return CardView(
+            uid=card.uid,
+            name=card.name,
+            owner=card.owner,
+            zone=zone,
+            kind=d.kind,
+            token=card.token,
+            face_up=card.face_up,
+            attack=rules.attack_of(d, card),
+            defense=rules.defense_of(d, card),
+            engaged=bool(card.state.get("engaged", False)),
+            evolved=bool(card.state.get("evolved", False)),
+            racing=bool(card.state.get("racing", False)),
+            counters=dict(card.state.get("counters", {})),
+            keywords=rules.keywords_of(d, card),
+        )
+
+    def cards_in(self, player: int, zone: str) -> list[CardView]:
+        """Views of every card in a player's zone, in zone order (top first)."""
+        return [self.view(c.uid) for c in self.state.players[player].zone(zone)]
+
+    def look_at_hand(self, player: int) -> list[str]:
+        """The names in ``player``'s hand, as that player sees them (CR 6.2: not before the turn order is set)."""
+        if not self.state.hands_visible:
+            raise HiddenInformation("hands stay unseen until the player going first has been decided")
+        return self.state.players[player].hand.names()
+
+    def leader_defense(self, player: int) -> int:
+        """A leader's current defense."""
+        return self.state.players[player].leader.defense
+
+    def points(self, player: int) -> tuple[int, int, int]:
+        """``(play points, maximum play points, evolution points)``."""
+        p = self.state.players[player]
+        return p.pp, p.pp_max, len(p.ep)
+
+    @property
+    def events(self) -> EventLog:
+        """What happened so far."""
+        return self.state.log
+
+    @property
+    def result(self) -> str | None:
+        """``None`` while the game goes on, else ``player-0-wins``, ``player-1-wins`` or ``draw``."""
+        return self.state.result
+
+    # ------------------------------------------------------------------ preparation actions
+    @atomic
+    def decide_turn_order(self, first: int | None = None) -> int:
+        """Decide who goes first (CR 6.2): the winner's choice, or the seeded generator when ``None``."""
+        s = self.state
+        if s.phase != "preparation" or s.step != "turn-order":
+            raise PreparationOrder("the turn order is decided once, right after the leaders are revealed")
+        s.first_player = s.rng.choice((0, 1)) if first is None else first
+        s.hands_visible = True
+        s.step = "redraw"
+        s.log.add("turn-order-decided", s.first_player)
+        return s.first_player
+
+    @atomic
+    def redraw(self, player: int, order: Sequence[int]) -> None:
+        """Redraw the opening hand (CR 6.2): the whole hand to the deck bottom in ``order``, then draw 4."""
+        p = self._redraw_turn(player)
+        if sorted(order) != sorted(c.uid for c in p.hand) or len(set(order)) != len(order):
+            raise WholeHandOnly(
+                "a redraw puts the whole hand on the bottom of the deck, in an order you choose"
+            )
+        for uid in order:
+            p.deck.add(p.hand.remove(uid))
+        for _ in range(OPENING_HAND):
+            p.hand.add(p.deck.take_top())
+        self.state.log.add("redrew", player)
+        self._after_redraw_choice(p)
+
+    @atomic
+    def keep_hand(self, player: int) -> None:
+        """Keep the opening hand (CR 6.2)."""
+        p = self._redraw_turn(player)
+        self.state.log.add("kept-hand", player)
+        self._after_redraw_choice(p)
+
+    def _redraw_turn(self, player: int) -> PlayerState:
+        s = self.state
+        if s.phase != "preparation" or s.step != "redraw" or s.first_player is None:
+            raise PreparationOrder("redraws come after the turn order is decided, once per player")
+        first = s.players[s.first_player]
+        expected = first if not first.redraw_decided else s.players[1 - s.first_player]
+        if expected.index != player:
+            raise PreparationOrder(f"player {expected.index} decides on a redraw first")
+        return s.players[player]
+
+    def _after_redraw_choice(self, p: PlayerState) -> None:
+        p.redraw_decided = True
+        s = self.state
+        if all(q.redraw_decided for q in s.players):
+            assert s.first_player is not None
+            s.players[1 - s.first_player].ep = ["standard"] * SECOND_PLAYER_EP
+            s.turn = 0
+            self._start_turn(s.first_player)
+
+    # ------------------------------------------------------------------ turn structure
+    def _start_turn(self, player: int) -> None:
+        """Start phase (CR 7.2): max PP +1 (up to 10), refill PP, stand every card, draw 1.
+
+        All of it happens; the first player skips the draw on the first turn.
+        """
+        s = self.state
+        s.turn += 1
+        s.active, s.phase, s.step, s.window = player, "start", "", None
+        for q in s.players:
+            q.cards_played_this_turn = 0
+            q.evolved_or_served_this_turn = False
+            q.lost_defense_this_turn = False
+        p = s.players[player]
+        p.pp_max = min(PP_CEILING, p.pp_max + 1)
+        p.pp = p.pp_max
+        s.log.add("pp-increased", player, pp_max=p.pp_max)
+        for card in p.field:
+            card.state["engaged"] = False
+        s.log.add("stood", player)
+        if not (s.turn == 1 and player == s.first_player):
+            rules.draw(s, player, 1)
+        s.phase = "main"
+        rules.handle(self)
+
+    @atomic
+    def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
+        """End the main phase and run the end phase up to the opponent's Quick window (CR 7.4).
+
+        Order: "at the start of your end phase" abilities, then the chosen Ward
+        followers engage, then the non-active player may play Quick cards.
+        """
+        self._require_main(player)
+        s = self.state
+        p = s.players[player]
+        s.phase = "end"
+        for card in list(p.field):
+            for ab in self.defn(card).triggered("end_phase"):
+                rules.resolve_ability(self, player, card, ab, targets=(), choices=())
+        rules.handle(self)
+        for uid in engage_ward:
+            ward = p.field.get(uid) if uid in p.field else None
+            if (
+                ward is None
+                or "ward" not in rules.keywords_of(self.defn(ward), ward)
+                or ward.state.get("engaged")
+            ):
+                raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
+            ward.state["engaged"] = True
+            s.log.add("ward-engaged", player, card=uid)
+        s.window = Window("end-phase", 1 - player)
+        s.log.add("quick-window", 1 - player, window="end-phase")
+
+    @atomic
+    def pass_window(self, player: int) -> None:
+        """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
+        s = self.state
+        self._require_live()
+        if s.pending:
+            raise PendingResolution("finish choosing for the ability being resolved first")
+        if s.window is None or s.window.responder != player:
+            raise WrongTiming("there is no Quick window for you to pass")
+        window = s.window
+        s.window = None
+        s.log.add("window-passed", player, window=window.kind)
+        if window.kind == "attack":
+            assert window.attack is not None
+            rules.resolve_combat(self, window.attack)
+            rules.handle(self)
+        else:
+            self._finish_end_phase()
+
+    def _finish_end_phase(self) -> None:
+        s = self.state
+        p = s.players[s.active]
+        if len(p.hand) > HAND_LIMIT:
+            s.step = "discard"
+            s.log.add("must-discard", s.active, count=len(p.hand) - HAND_LIMIT)
+            return
+        self._end_turn()
+
+    @atomic
+    def discard_to_limit(self, player: int, cards: Sequence[int]) -> None:
+        """Discard down to 7 cards at the end of your own end phase (CR 7.4)."""
+        s = self.state
+        p = s.players[player]
+        if s.phase != "end" or s.step != "discard" or s.active != player:
+            raise WrongTiming("only the active player discards, at the end of their own end phase")
+        if len(p.hand) - len(set(cards)) != HAND_LIMIT or len(set(cards)) != len(cards):
+            raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
+        for uid in cards:
+            rules.move(self, p.hand.get(uid), p, "cemetery")
+        s.log.add("discarded", player, count=len(cards))
+        s.step = ""
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        s = self.state
+        s.log.add("turn-ended", s.active)
+        self._start_turn(1 - s.active)
+
+    # ------------------------------------------------------------------ checks
+    def _require_live(self) -> None:
+        if self.state.result is not None:
+            raise GameOver(f"the game is over: {self.state.result}")
+        if self.state.phase == "preparation":
+            raise WrongTiming("the game has not started yet")
+
+    def _require_main(self, player: int) -> None:
+        s = self.state
+        self._require_live()
+        if s.pending:
+            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        if s.active != player or s.phase != "main" or s.window is not None:
+            raise WrongTiming("this is done only in your own main phase, with nothing else going on")
+
+    def _require_play_timing(self, player: int, quick: bool) -> None:
+        """CR 12.3: Quick cards also in the opponent's windows; the active player plays them as usual."""
+        s = self.state
+        self._require_live()
+        if s.pending:
+            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        if s.window is not None:
+            if s.window.responder == player and quick:
+                return
+            raise NotYourWindow("only the non-active player may play Quick cards or abilities in this window")
+        if s.active == player and s.phase == "main":
+            return
+        if quick:
+            raise NotYourWindow(
+                "Quick cards are played in your main phase, after an enemy attack is declared, or in the enemy end phase"
+            )
+        raise WrongTiming("cards are played in your own main phase")
+
+    # ------------------------------------------------------------------ playing cards
+    @atomic
+    def play(
+        self,
+        player: int,
+        card_uid: int,
+        *,
+        targets: Sequence[int] = (),
+        choices: Sequence[int] = (),
+        pay_optional_costs: bool = True,
+        earth_rite: int | None = None,
+        token_split: tuple[int, int] | None = None,
+    ) -> None:
+        """Play a card from your hand or EX area (CR 8.2).
+
+        Pay its cost, then a follower or amulet goes onto the field (refused
+        with ``field-full`` at 5 cards) and its Fanfare abilities trigger; a
+        spell that must select a target cannot be played without one.
+        ``targets`` are selections in order, ``choices`` option indexes for
+        "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
+        ``token_split`` how many tokens go to (field, EX area).
+        """
+        s = self.state
+        p = s.players[player]
+        if card_uid in p.hand:
+            source = "hand"
+        elif card_uid in p.ex:
+            source = "ex"
+        else:
+            raise IllegalTarget(f"card #{card_uid} is not in your hand or EX area")
+        card = p.zone(source).get(card_uid)
+        d = self.defn(card)
+        self._require_play_timing(player, d.has("quick"))
+        if d.cost > p.pp:
+            raise CannotPayCost(f"{d.name} costs {d.cost} play points; you have {p.pp}")
+        if d.kind in ("follower", "amulet"):
+            p.field.require_room(1, error=rules.FieldFullError)
+        elif d.kind == "spell":
+            for ab in d.triggered("spell"):
+                rules.check_selections(self, player, card, ab, targets)
+        else:
+            raise IllegalTarget(f"{d.name} is not a card you play")
+        p.pp -= d.cost
+        p.zone(source).remove(card_uid)
+        p.cards_played_this_turn += 1
+        s.log.add("played", player, card=card_uid, name=d.name, source=source)
+        ctx = rules.PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split)
+        if d.kind == "spell":
+            for ab in d.triggered("spell"):
+                rules.resolve_ability(self, player, card, ab, ctx=ctx)
+            rules.move_out_of_play(self, card, p, "cemetery")
+        else:
+            rules.enter_field(self, card, p, from_zone=source, ctx=ctx)
+        rules.trigger_on_play(self, player, card_uid)
+        rules.handle(self)
+
+    @atomic
+    def choose_targets(self, player: int, targets: Sequence[int]) -> None:
+        """Select the targets of the ability waiting for them (one card or ability at a time, CR 10.6)."""
+        s = self.state
+        if not s.pending or s.pending[0]["player"] != player:
+            raise WrongTiming("no ability of yours is waiting for a target")
+        item = s.pending.pop(0)
+        card_uid = item["card"]
+        assert isinstance(card_uid, int)
+        _, _, card = self._find(card_uid)
+        ability = self.defn(card).abilities[int(str(item["ability"]))]
+        rules.check_selections(self, player, card, ability, targets)
+        rules.resolve_ability(self, player, card, ability, ctx=rules.PlayContext(targets))
+        rules.handle(self)
+
+    # ------------------------------------------------------------------ activated abilities
+    @atomic
+    def activate(
+        self,
+        player: int,
+        card_uid: int,
+        *,
+        ability: int = 0,
+        targets: Sequence[int] = (),
+        choices: Sequence[int] = (),
+    ) -> None:
+        """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
+
+        An engage cost may be paid the turn the card arrived; a leader-defense
+        cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
+        cards from your EX area.
+        """
+        s = self.state
+        p = s.players[player]
+        if card_uid not in p.field:
+            raise IllegalTarget(f"card #{card_uid} is not on your field")
+        card = p.field.get(card_uid)
+        abilities = [a for a in self.defn(card).abilities if a.trigger == "activated"]
+        if ability >= len(abilities):
+            raise IllegalTarget(f"{card.name} has no activated ability #{ability}")
+        ab = abilities[ability]
+        self._require_play_timing(player, ab.quick)
+        rules.check_selections(self, player, card, ab, targets)
+        rules.pay_cost(self, p, card, ab)
+        s.log.add("ability-played", player, card=card_uid, name=card.name)
+        rules.resolve_ability(self, player, card, ab, ctx=rules.PlayContext(targets, choices), paid=True)
+        rules.handle(self)
+
+    # ------------------------------------------------------------------ attacking
+    @atomic
+    def attack(self, player: int, attacker: int, target: int | None = None) -> None:
+        """Declare an attack (CR 8.4) on the enemy leader (``target=None``) or an enemy follower.
+
+        The attacker must be a reserved follower; it engages, its Strike
+        abilities resolve, and then the opponent gets a Quick window
+        (:meth:`pass_window` lets combat happen).
+        """
+        self._require_main(player)
+        s = self.state
+        p, opp = s.players[player], s.players[1 - player]
+        if attacker not in p.field:
+            raise CannotAttack(f"card #{attacker} is not on your field")
+        card = p.field.get(attacker)
+        d = self.defn(card)
+        if d.kind not in ("follower", "evolved"):
+            raise CannotAttack(f"{d.name} is not a follower")
+        if card.state.get("engaged"):
+            raise CannotAttack(f"{d.name} is engaged")
+        rules.check_attack_target(self, card, opp, target)
+        card.state["engaged"] = True
+        s.log.add("attack-declared", player, attacker=attacker, target=target)
+        for ab in d.triggered("strike"):
+            rules.resolve_ability(self, player, card, ab)
+        rules.handle(self)
+        if s.result is None:
+            s.window = Window("attack", 1 - player, Attack(attacker, target))
+            s.log.add("quick-window", 1 - player, window="attack")
+
+    # ------------------------------------------------------------------ evolving and serving
+    def _ep_payment(
+        self, p: PlayerState, cost: int, ep: int, ep_design: str | None
+    ) -> tuple[int, int | None]:
+        if ep > 1:
+            raise EvolutionPointLimit("at most 1 evolution point pays one evolve or serve cost")
+        ep_index: int | None = None
+        if ep == 1:
+            if not p.ep:
+                raise CannotPayCost("you have no evolution point")
+            if ep_design is not None:
+                if ep_design not in p.ep:
+                    raise CannotPayCost(f"you have no {ep_design} evolution point")
+                ep_index = p.ep.index(ep_design)
+            else:
+                ep_index = 0
+        pp_cost = max(0, cost - ep)
+        if pp_cost > p.pp:
+            raise CannotPayCost(f"this costs {pp_cost} play points; you have {p.pp}")
+        return pp_cost, ep_index
+
+    @atomic
+    def evolve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> int:
+        """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
+
+        Once a turn (shared with serve). One evolution point may replace one
+        play point. This is not "putting a card onto the field". The evolved
+        follower keeps counters, damage, engaged state and how long it has been
+        on the field, loses the base card's abilities, and all its On Evolve
+        abilities are played. Returns the evolved card's id.
+        """
+        self._require_main(player)
+        s = self.state
+        p = s.players[player]
+        if follower not in p.field:
+            raise IllegalTarget(f"card #{follower} is not on your field")
+        base = p.field.get(follower)
+        d = self.defn(base)
+        if base.state.get("evolved") or d.evolve_cost is None:
+            raise IllegalTarget(f"{d.name} has no evolve ability")
+        if p.evolved_or_served_this_turn:
+            raise OncePerTurn("you already evolved or served this turn")
+        evolved = next(
+            (c for c in p.evolve_deck if c.name == base.name and c.state.get("evolved") and not c.face_up),
+            None,
+        )
+        if evolved is None:
+            raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
+        pp_cost, ep_index = self._ep_payment(p, d.evolve_cost, ep, ep_design)
+        p.pp -= pp_cost
+        if ep_index is not None:
+            p.ep.pop(ep_index)
+        p.evolved_or_served_this_turn = True
+        rules.evolve_into(self, p, base, evolved)
+        s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
+        for ab in self.defn(evolved).triggered("on_evolve"):
+            rules.resolve_ability(self, player, evolved, ab)
+        rules.handle(self)
+        return evolved.uid
+
+    @atomic
+    def serve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> None:
+        """Play a serve ability (CR 14.2): pay its cost and put face-down Carrots from the evolve deck beneath.
+
+        The follower races: it has Rush and its On Race abilities trigger.
+        Once a turn, shared with evolving; one evolution point (of any design)
+        may replace one play point. Serving is not playing a card.
+        """
+        self._require_main(player)
+        s = self.state
+        p = s.players[player]
+        if follower not in p.field:
+            raise IllegalTarget(f"card #{follower} is not on your field")
+        card = p.field.get(follower)
+        d = self.defn(card)
+        base = self.pool.get(card.name)
+        serve = d.serve or base.serve
+        if serve is None:
+            raise IllegalTarget(f"{d.name} has no serve ability")
+        if p.evolved_or_served_this_turn:
+            raise OncePerTurn("you already evolved or served this turn")
+        carrots = [c for c in p.evolve_deck if c.name == "Carrot" and not c.face_up][: serve.carrots]
+        if len(carrots) < serve.carrots:
+            raise CannotPayCost(f"serving needs {serve.carrots} face-down Carrots in your evolve deck")
+        pp_cost, ep_index = self._ep_payment(p, serve.cost, ep, ep_design)
+        p.pp -= pp_cost
+        if ep_index is not None:
+            p.ep.pop(ep_index)
+        p.evolved_or_served_this_turn = True
+        for carrot in carrots:
+            p.evolve_deck.remove(carrot.uid)
+            carrot.state["linked_to"] = follower
+            p.race.add(carrot)
+        card.state["racing"] = True
+        s.log.add("served", player, card=follower, carrots=len(carrots))
+        for ab in d.triggered("on_race"):
+            rules.resolve_ability(self, player, card, ab)
+        rules.handle(self)
+
+    # ------------------------------------------------------------------ helpers for rules
+    def ability_index(self, card: CardInstance, ability: Ability) -> int:
+        """Position of ``ability`` among the card's abilities."""
+        return list(self.defn(card).abilities).index(ability)
+
+    def needs_selection(self, ability: Ability) -> bool:
+        """True when the ability selects a target."""
+        return any(selects(e.target) for e in ability.effects)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return f"<sve.Game turn={s.turn} active={s.active} phase={s.phase} result={s.result}>"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:  # pragma: no cover - games are copied via state
+        raise TypeError("copy game.state, not the game")

@@ -1,0 +1,126 @@
+"""The whole mutable state of a Shadowverse EVOLVE game, as comparable dataclasses.
+
+Everything that changes lives here, so :func:`engine.core.atomic` can snapshot
+and restore it and tests can compare it with ``==``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as dc_field
+
+from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
+
+START_DEFENSE = 20
+"""A leader starts with 20 defense and has no ceiling (CR 2.8; 6.2)."""
+FIELD_LIMIT = 5
+"""At most 5 cards on a field, followers and amulets together (CR 4.4)."""
+EX_LIMIT = 5
+"""At most 5 cards in an EX area (CR 4.8)."""
+HAND_LIMIT = 7
+"""Hand size kept at the end of your own end phase (CR 7.4)."""
+PP_CEILING = 10
+"""Maximum play points never exceed 10 (CR 3.2; 7.2)."""
+OPENING_HAND = 4
+"""Cards in an opening hand (CR 6.2)."""
+SECOND_PLAYER_EP = 3
+"""Evolution points the second player starts with; the first has none (CR 6.2)."""
+
+ZONE_NAMES = ("deck", "evolve_deck", "hand", "field", "ex", "cemetery", "banished", "race")
+
+
+@dataclass
+class Leader:
+    """A player's leader card (CR 4.3): its class, universe and defense."""
+
+    name: str
+    craft: str
+    universe: str | None
+    defense: int = START_DEFENSE
+    basis: str | None = None  # "class" or "universe", declared at the leader reveal (CR 6.1)
+
+
+@dataclass
+class PlayerState:
+    """One player's zones and counters."""
+
+    index: int
+    leader: Leader
+    deck: Zone
+    evolve_deck: Zone
+    hand: Zone
+    field: Zone
+    ex: Zone
+    cemetery: Zone
+    banished: Zone
+    race: Zone
+    pp: int = 0
+    pp_max: int = 0
+    ep: list[str] = dc_field(default_factory=list)
+    cards_played_this_turn: int = 0
+    evolved_or_served_this_turn: bool = False
+    lost_defense_this_turn: bool = False
+    redraw_decided: bool = False
+    drew_from_empty_deck: bool = False
+
+    def zone(self, name: str) -> Zone:
+        """The zone called ``name`` (one of :data:`ZONE_NAMES`)."""
+        zone: Zone = getattr(self, name)
+        return zone
+
+
+@dataclass
+class Attack:
+    """An attack in progress (CR 8.4): the attacker and its target (a card id, or ``None`` for the leader)."""
+
+    attacker: int
+    target: int | None
+
+
+@dataclass
+class Window:
+    """A window in which the non-active player may play Quick cards (CR 12.3)."""
+
+    kind: str  # "attack" or "end-phase"
+    responder: int
+    attack: Attack | None = None
+
+
+@dataclass
+class GameState:
+    """Everything that changes during a game."""
+
+    players: list[PlayerState]
+    ids: IdAllocator
+    rng: SeededRng
+    log: EventLog
+    turn: int = 0
+    active: int = 0
+    first_player: int | None = None
+    phase: str = "preparation"  # preparation, main, end, over
+    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard
+    window: Window | None = None
+    pending: list[dict[str, object]] = dc_field(default_factory=list)
+    result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
+    hands_visible: bool = False
+
+
+def new_player(index: int, leader: Leader) -> PlayerState:
+    """A player with empty zones and the zone limits of the rules."""
+    return PlayerState(
+        index=index,
+        leader=leader,
+        deck=Zone("deck", index),
+        evolve_deck=Zone("evolve deck", index),
+        hand=Zone("hand", index),
+        field=Zone("field", index, FIELD_LIMIT),
+        ex=Zone("EX area", index, EX_LIMIT),
+        cemetery=Zone("cemetery", index),
+        banished=Zone("banished zone", index),
+        race=Zone("race zone", index),
+    )
+
+
+def status(card: CardInstance) -> dict[str, object]:
+    """The per-card status dict (engaged, damage, counters ...)."""
+    return card.state

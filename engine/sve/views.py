@@ -1,0 +1,25 @@
+"""Read-only views of a Shadowverse EVOLVE game: what steps and tools may look at."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CardView:
+    """A card as the table sees it: name, place, current stats and status."""
+
+    uid: int
+    name: str
+    owner: int
+    zone: str
+    kind: str
+    token: bool
+    face_up: bool
+    attack: int
+    defense: int
+    engaged: bool
+    evolved: bool
+    racing: bool
+    counters: dict[str, int]
+    keywords: frozenset[str]

@@ -1,0 +1,91 @@
+@sve
+Feature: Zone limits: the field and the EX area
+  Followers and amulets share one field of five cards (CR 4.4); the EX area holds
+  five cards of any type (CR 4.8). A play that would break a limit is refused and
+  the game goes back to the moment before the play began.
+
+  @SVE-EN-007 @cr-4.4
+  Scenario: Five followers fill the field, so an amulet cannot join them
+    Q(en): With five followers already out, may I add five amulets to my field as well?
+    A(en): No. Followers and amulets count together, and a field takes five cards at most.
+    Q(ja): フォロワー5体がいる場に、さらにアミュレットを5枚置けますか？
+    A(ja): いいえ。フォロワーとアミュレットは合わせて数え、場に置けるのは最大5枚です。
+    Source: sve-faq-en, Q&A 7
+
+    Given it is my main phase with 10 play points
+    And my field holds:
+      | card    | as        |
+      | Goblin  | Goblin A  |
+      | Goblin  | Goblin B  |
+      | Fighter | Fighter A |
+      | Fighter | Fighter B |
+      | Knight  | Knight A  |
+    And my hand holds "Test Amulet"
+    When I play "Test Amulet"
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+
+  @SVE-EN-031 @cr-4.4 @cr-11.4
+  Scenario: A full field refuses a new follower and nothing is paid or moved
+    Q(en): My field holds five cards. May I play another follower by sending one of those five to the cemetery to make room?
+    A(en): No. At the limit the follower simply cannot be played, and everything returns to how it was before I began to play it.
+    Q(ja): 場が5枚で埋まっているとき、1枚を墓場に置いて空きを作り、新しいフォロワーをプレイできますか？
+    A(ja): いいえ。上限に達していればプレイできず、プレイを始める前の状態に戻ります。
+    Source: sve-faq-en, Q&A 31
+
+    Given it is my main phase with 5 play points
+    And my field holds:
+      | card        |
+      | Goblin      |
+      | Fighter     |
+      | Knight      |
+      | Ogre        |
+      | Test Amulet |
+    And my hand holds "Fanfare Scholar"
+    When I play "Fanfare Scholar"
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+    And I have 5 play points
+    And "Fanfare Scholar" is in my hand
+
+  @SVE-EN-008 @cr-4.8
+  Scenario: Spell tokens may wait in the EX area
+    Q(en): Is the EX area only for followers, amulets and tokens of those kinds?
+    A(en): No. Unlike the field, the EX area also takes spells and spell tokens.
+    Q(ja): EXエリアに置けるのはフォロワー、アミュレットとそれらのトークンだけですか？
+    A(ja): いいえ。場とは違い、EXエリアにはスペルやスペルトークンも置けます。
+    Source: sve-faq-en, Q&A 8
+
+    Given it is my main phase with 3 play points
+    And my EX area holds:
+      | card         |
+      | Magical Item |
+      | Fireball     |
+    And my field holds "Lesson Student"
+    Then "Magical Item" is in my EX area
+    And "Fireball" is in my EX area
+    When I activate "Lesson Student"
+    Then the action succeeds
+    And "Lesson Student" has 2 attack and 2 defense
+    And "Magical Item" is no longer in the game
+
+  @SVE-EN-032 @cr-4.8 @cr-11.5
+  Scenario: A full EX area takes no more tokens
+    Q(en): When my EX area is already at its limit, can cards or tokens still be put into it?
+    A(en): No, nothing more can go in.
+    Q(ja): EXエリアが上限に達しているとき、さらにカードやトークンを置けますか？
+    A(ja): いいえ、置けません。
+    Source: sve-faq-en, Q&A 32
+
+    Given it is my main phase with 6 play points
+    And my EX area holds:
+      | card    |
+      | Goblin  |
+      | Fighter |
+      | Knight  |
+      | Ogre    |
+      | Fireball |
+    And my hand holds "Aria, Fairy Princess"
+    When I play "Aria, Fairy Princess" putting 0 tokens on my field and 1 in my EX area
+    Then the action is refused with reason "ex-area-full"
+    And the game state is unchanged

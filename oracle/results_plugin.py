@@ -1,0 +1,356 @@
+"""pytest plugin that records each scenario's outcome in one results file for the site.
+
+Registered as the ``pytest11`` entry point ``oracle_results``. It is built on pytest-bdd's hooks:
+
+* ``pytest_bdd_step_error`` remembers the failing step, its line and the message;
+* ``pytest_bdd_step_func_lookup_error`` marks a scenario ``undefined`` (a step without a definition
+  is never ``passed``);
+* ``pytest_runtest_makereport`` attaches the scenario's record to the test report's
+  ``user_properties``, so that under pytest-xdist the record travels from the worker to the controller;
+* ``pytest_runtest_logreport`` (controller, or the only process) merges the phases of each scenario;
+* ``pytest_sessionfinish`` writes the file (``results/results.json`` unless ``--oracle-results PATH``),
+  only when the run collected bdd scenarios, and never from an xdist worker.
+
+The file's shape (``schema`` 1) is documented in :func:`build_document`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import platform
+import re
+import sys
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from oracle.site.inputs import hash_inputs
+
+RESULTS_DEFAULT = "results/results.json"
+PROPERTY = "oracle_scenario"
+SCHEMA = 1
+STATUSES = ("passed", "failed", "undefined", "skipped")
+ID_TAG = re.compile(r"^(?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3}$")
+MESSAGE_LIMIT = 4000
+
+_STEP_KEY = pytest.StashKey[dict[str, Any]]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("oracle", "ruling oracle results")
+    group.addoption(
+        "--oracle-results",
+        action="store",
+        dest="oracle_results",
+        default=RESULTS_DEFAULT,
+        metavar="PATH",
+        help=f"where to write the scenario results (default: {RESULTS_DEFAULT}, relative to the rootdir)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(ResultsRecorder(config), "oracle_results_recorder")
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _template_of(item: pytest.Item) -> Any:
+    """The pytest-bdd scenario template a test item runs, or ``None`` for a plain test."""
+    try:
+        from pytest_bdd.scenario import scenario_wrapper_template_registry
+    except ImportError:  # pragma: no cover - pytest-bdd is a test dependency
+        return None
+    obj = getattr(item, "obj", None)
+    if obj is None:
+        return None
+    try:
+        return scenario_wrapper_template_registry.get(obj)
+    except TypeError:
+        return None
+
+
+def _relative(path: str | os.PathLike[str], root: Path) -> str:
+    p = Path(path).resolve()
+    try:
+        return p.relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return p.as_posix()
+
+
+def _step_text(step: Any) -> str:
+    keyword = str(getattr(step, "keyword", "")).strip()
+    return f"{keyword} {step.name}".strip()
+
+
+def _message(exc: BaseException) -> str:
+    text = str(exc).strip()
+    name = type(exc).__name__
+    msg = f"{name}: {text}" if text else name
+    return msg if len(msg) <= MESSAGE_LIMIT else msg[: MESSAGE_LIMIT - 1] + "…"
+
+
+def _static_record(item: pytest.Item, template: Any, root: Path) -> dict[str, Any]:
+    feature = template.feature
+    tags = set(template.tags) | set(feature.tags)
+    if getattr(template, "rule", None) is not None:
+        tags |= set(template.rule.tags)
+    record: dict[str, Any] = {
+        "nodeid": item.nodeid,
+        "feature": _relative(feature.filename, root),
+        "line": int(template.line_number),
+        "name": template.name,
+        "tags": sorted(tags),
+        "ids": sorted(t for t in tags if ID_TAG.match(t)),
+    }
+    callspec = getattr(item, "callspec", None)
+    example = callspec.params.get("_pytest_bdd_example") if callspec is not None else None
+    if example:
+        record["example"] = {str(k): str(v) for k, v in example.items()}
+    return record
+
+
+def read_commit(root: Path) -> str | None:
+    """The commit the working tree is at, read from ``.git`` without running git (or ``GITHUB_SHA``)."""
+    env = os.environ.get("GITHUB_SHA")
+    if env:
+        return env
+    git = root / ".git"
+    if git.is_file():  # a worktree: "gitdir: <path>"
+        text = git.read_text(encoding="utf-8").strip()
+        if text.startswith("gitdir:"):
+            git = (root / text.split(":", 1)[1].strip()).resolve()
+    head = git / "HEAD"
+    if not head.is_file():
+        return None
+    ref = head.read_text(encoding="utf-8").strip()
+    if not ref.startswith("ref:"):
+        return ref or None
+    name = ref.split(":", 1)[1].strip()
+    common = git
+    commondir = git / "commondir"
+    if commondir.is_file():
+        common = (git / commondir.read_text(encoding="utf-8").strip()).resolve()
+    for base in (git, common):
+        loose = base / name
+        if loose.is_file():
+            return loose.read_text(encoding="utf-8").strip() or None
+    packed = common / "packed-refs"
+    if packed.is_file():
+        for line in packed.read_text(encoding="utf-8").splitlines():
+            parts = line.split()
+            if len(parts) == 2 and parts[1] == name:
+                return parts[0]
+    return None
+
+
+def tool_versions() -> dict[str, str]:
+    """Versions of the interpreter and the tools that ran the scenarios."""
+    versions = {"python": platform.python_version(), "platform": sys.platform}
+    for dist in ("pytest", "pytest-bdd", "pytest-xdist", "gherkin-official", "ruling-oracle"):
+        try:
+            versions[dist] = metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            continue
+    return versions
+
+
+def merge_status(current: str | None, new: str) -> str:
+    """Combine phase outcomes: undefined beats failed beats skipped beats passed."""
+    order = {"passed": 0, "skipped": 1, "failed": 2, "undefined": 3}
+    if current is None:
+        return new
+    return new if order[new] > order[current] else current
+
+
+def build_document(
+    records: list[dict[str, Any]], root: Path, features_dir: str, args: list[str]
+) -> dict[str, Any]:
+    """The results file.
+
+    ``{"schema": 1, "generated_at": ISO-8601 UTC, "commit": sha or null, "tools": {name: version},
+    "invocation": [pytest args], "inputs": {relative path: sha256} (features and engine files),
+    "totals": {"scenarios": n, "passed": n, "failed": n, "undefined": n, "skipped": n},
+    "scenarios": [{"nodeid", "feature" (path relative to the repository), "line", "name", "tags", "ids",
+    "status", "duration" (seconds), "example" (outline values, optional),
+    "failure": null or {"step", "line", "message"}}]}``
+    """
+    scenarios = sorted(records, key=lambda r: (r["feature"], r["line"], r["nodeid"]))
+    totals = {"scenarios": len(scenarios)} | {s: 0 for s in STATUSES}
+    for rec in scenarios:
+        totals[rec["status"]] += 1
+    return {
+        "schema": SCHEMA,
+        "generated_at": _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat(),
+        "commit": read_commit(root),
+        "tools": tool_versions(),
+        "invocation": list(args),
+        "inputs": hash_inputs(root, features_dir),
+        "totals": totals,
+        "scenarios": scenarios,
+    }
+
+
+# --------------------------------------------------------------------------- the recorder
+
+
+class ResultsRecorder:
+    """Collects scenario records (in every process) and writes them (outside xdist workers)."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.records: dict[str, dict[str, Any]] = {}
+
+    # -- pytest-bdd hooks (run where the scenario runs: the only process or an xdist worker)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+        request.node.stash[_STEP_KEY] = {}
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_bdd_step_error(
+        self,
+        request: pytest.FixtureRequest,
+        feature: Any,
+        scenario: Any,
+        step: Any,
+        step_func: Any,
+        step_func_args: Any,
+        exception: BaseException,
+    ) -> None:
+        request.node.stash[_STEP_KEY] = {
+            "status": "failed",
+            "failure": {
+                "step": _step_text(step),
+                "line": int(step.line_number),
+                "message": _message(exception),
+            },
+        }
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_bdd_step_func_lookup_error(
+        self, request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, exception: BaseException
+    ) -> None:
+        request.node.stash[_STEP_KEY] = {
+            "status": "undefined",
+            "failure": {
+                "step": _step_text(step),
+                "line": int(step.line_number),
+                "message": f"no step definition matches: {_step_text(step)}",
+            },
+        }
+
+    @pytest.hookimpl(wrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+        report = yield
+        template = _template_of(item)
+        if template is None:
+            return report
+        record = _static_record(item, template, self.config.rootpath)
+        record["phase"] = report.when
+        record["duration"] = round(float(report.duration), 6)
+        info = item.stash.get(_STEP_KEY, {})
+        if report.when == "call" and info.get("status") == "undefined":
+            record["status"] = "undefined"
+            record["failure"] = info["failure"]
+        elif hasattr(report, "wasxfail"):
+            record["status"] = "failed" if report.skipped else "passed"
+            if report.skipped:
+                record["failure"] = info.get("failure") or {
+                    "step": None,
+                    "line": None,
+                    "message": f"expected to fail: {report.wasxfail}",
+                }
+        elif report.failed:
+            record["status"] = "failed"
+            record["failure"] = (
+                info.get("failure")
+                if report.when == "call" and info.get("failure")
+                else {"step": None, "line": None, "message": _longrepr_tail(report)}
+            )
+        elif report.skipped:
+            record["status"] = "skipped"
+            record["skip_reason"] = _skip_reason(report)
+        else:
+            record["status"] = "passed"
+        report.user_properties.append((PROPERTY, record))
+        return report
+
+    # -- collection of records (controller or only process)
+
+    @pytest.hookimpl
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        for key, value in report.user_properties:
+            if key != PROPERTY or not isinstance(value, dict):
+                continue
+            phase_record = dict(value)
+            phase = phase_record.pop("phase", None)
+            rec = self.records.get(phase_record["nodeid"])
+            if rec is None:
+                rec = self.records[phase_record["nodeid"]] = {
+                    k: v for k, v in phase_record.items() if k not in ("status", "failure", "duration")
+                }
+                rec["status"] = None
+                rec["failure"] = None
+                rec["duration"] = 0.0
+            rec["duration"] = round(rec["duration"] + float(phase_record.get("duration", 0.0)), 6)
+            new = phase_record["status"]
+            if phase == "teardown" and new == "skipped":
+                continue
+            merged = merge_status(rec["status"], new)
+            if merged != rec["status"] and phase_record.get("failure"):
+                rec["failure"] = phase_record["failure"]
+            if merged == "skipped" and "skip_reason" in phase_record:
+                rec["skip_reason"] = phase_record["skip_reason"]
+            rec["status"] = merged
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if hasattr(self.config, "workerinput") or not self.records:
+            return
+        records = []
+        for rec in self.records.values():
+            out = dict(rec)
+            out["status"] = out["status"] or "skipped"
+            records.append(out)
+        target = Path(self.config.getoption("oracle_results"))
+        if not target.is_absolute():
+            target = self.config.rootpath / target
+        features_dir = (
+            str(self.config.getini("bdd_features_base_dir") or "features").rstrip("/") or "features"
+        )
+        doc = build_document(
+            records, self.config.rootpath, features_dir, list(self.config.invocation_params.args)
+        )
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(target.suffix + ".tmp")
+        tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        tmp.replace(target)
+
+    @pytest.hookimpl
+    def pytest_terminal_summary(self, terminalreporter: Any) -> None:
+        if hasattr(self.config, "workerinput") or not self.records:
+            return
+        counts = {s: 0 for s in STATUSES}
+        for rec in self.records.values():
+            counts[rec["status"] or "skipped"] += 1
+        summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+        terminalreporter.write_line(f"oracle results: {summary} -> {self.config.getoption('oracle_results')}")
+
+
+def _longrepr_tail(report: pytest.TestReport) -> str:
+    text = getattr(report, "longreprtext", "") or ""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    tail = "\n".join(lines[-8:])
+    return tail[-MESSAGE_LIMIT:] if tail else f"{report.when} failed"
+
+
+def _skip_reason(report: pytest.TestReport) -> str:
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:
+        return str(longrepr[2])
+    return str(longrepr or "")

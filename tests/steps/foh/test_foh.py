@@ -1,0 +1,5 @@
+"""Every Force of the Horse scenario under features/foh."""
+
+from pytest_bdd import scenarios
+
+scenarios("foh")

@@ -1,0 +1,3 @@
+"""Shadowverse EVOLVE steps (ability_steps)."""
+
+from __future__ import annotations

@@ -1,0 +1,65 @@
+"""Shared helpers of the Shadowverse EVOLVE steps: who "I" am, zone words, card look-ups by name.
+
+"I" am player 0 and "my opponent" is player 1. A card is named in a scenario by
+its card name, or by the alias given in a set-up table's ``as`` column
+(``Fighter A``); a name that several cards share means the first of them.
+"""
+
+from __future__ import annotations
+
+from engine.sve import Game
+from tests.support.context import Ctx
+
+PLAYERS = {"I": 0, "me": 0, "my": 0, "my opponent": 1, "my opponent's": 1, "the opponent": 1, "enemy": 1}
+ZONES = {
+    "field": "field",
+    "hand": "hand",
+    "EX area": "ex",
+    "cemetery": "cemetery",
+    "banished zone": "banished",
+    "deck": "deck",
+    "evolve deck": "evolve_deck",
+    "race zone": "race",
+}
+
+OWNER = r"(?P<who>my opponent's|my)"
+"""Regex group for a possessive: ``my`` or ``my opponent's``."""
+WHO = r"(?P<who>my opponent|I)"
+"""Regex group for a subject: ``I`` or ``my opponent``."""
+ZONE_WORDS = "|".join(sorted(ZONES, key=len, reverse=True))
+
+
+def player(word: str) -> int:
+    """``"I"``/``"my"`` → 0, ``"my opponent"``/``"my opponent's"`` → 1."""
+    try:
+        return PLAYERS[word.strip()]
+    except KeyError:
+        raise AssertionError(
+            f"unknown player {word!r}; use 'I', 'my', 'my opponent' or 'my opponent's'"
+        ) from None
+
+
+def zone(word: str) -> str:
+    """A zone name as written in a scenario → the engine's zone key."""
+    try:
+        return ZONES[word.strip()]
+    except KeyError:
+        raise AssertionError(f"unknown zone {word!r}; use one of {sorted(ZONES)}") from None
+
+
+def uid(ctx: Ctx, name: str) -> int:
+    """The id of the card called ``name`` (an alias from a set-up table, or the first card with that name)."""
+    if name in ctx.names:
+        return ctx.names[name]
+    game: Game = ctx.raw_game
+    for p in game.state.players:
+        for z in ("field", "hand", "ex", "cemetery", "evolve_deck", "deck", "banished"):
+            for card in p.zone(z):
+                if card.name == name:
+                    return card.uid
+    raise AssertionError(f"no card called {name!r} in the game")
+
+
+def remember(ctx: Ctx, alias: str, card_uid: int) -> None:
+    """Name a card for later steps."""
+    ctx.names[alias] = card_uid

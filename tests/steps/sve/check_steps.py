@@ -1,0 +1,220 @@
+"""Then steps: they only read the Shadowverse EVOLVE engine's state (views, points, events, result)."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, then
+
+from tests.steps.sve.board import OWNER, ZONE_WORDS, player, uid, zone
+from tests.support.context import Ctx
+
+CARD = r'"(?P<card>[^"]+)"'
+
+
+@then(parsers.re(rf"{CARD} is in {OWNER} (?P<where>{ZONE_WORDS})$"))
+def card_in_zone(ctx: Ctx, card: str, who: str, where: str) -> None:
+    """A card is now in that player's zone.
+
+    Example: ``Then "Fighter" is in my cemetery`` / ``"Goblin" is in my opponent's field``
+    """
+    view = ctx.game.view(uid(ctx, card))
+    assert (view.owner, view.zone) == (player(who), zone(where)), (
+        f"{card} is in player {view.owner}'s {view.zone}"
+    )
+
+
+@then(parsers.re(rf"{CARD} is on {OWNER} field$"))
+def card_on_field(ctx: Ctx, card: str, who: str) -> None:
+    """A card is on that player's field.
+
+    Example: ``Then "Test Amulet" is on my field``
+    """
+    card_in_zone(ctx, card, who, "field")
+
+
+@then(parsers.re(rf"{CARD} (?:is|are) no longer in the game$"))
+def card_gone(ctx: Ctx, card: str) -> None:
+    """A card (a token) has ceased to exist.
+
+    Example: ``Then "Fairy" is no longer in the game``
+    """
+    assert ctx.game.zone_of(uid(ctx, card)) is None
+
+
+@then(parsers.re(rf"{OWNER} (?P<where>{ZONE_WORDS}) holds (?P<n>\d+) cards?$"), converters={"n": int})
+def zone_count(ctx: Ctx, who: str, where: str, n: int) -> None:
+    """How many cards a zone holds.
+
+    Example: ``Then my field holds 5 cards`` / ``my opponent's hand holds 7 cards``
+    """
+    cards = ctx.game.cards_in(player(who), zone(where))
+    assert len(cards) == n, f"{where} holds {[c.name for c in cards]}"
+
+
+@then(
+    parsers.re(rf'{OWNER} (?P<where>{ZONE_WORDS}) holds (?P<n>\d+) "(?P<name>[^"]+)"$'), converters={"n": int}
+)
+def zone_count_named(ctx: Ctx, who: str, where: str, n: int, name: str) -> None:
+    """How many cards of one name a zone holds.
+
+    Example: ``Then my EX area holds 3 "Fairy"``
+    """
+    cards = [c for c in ctx.game.cards_in(player(who), zone(where)) if c.name == name]
+    assert len(cards) == n, f"{where} holds {len(cards)} {name}"
+
+
+@then(parsers.re(rf'{OWNER} evolve deck holds (?P<n>\d+) face-up "(?P<name>[^"]+)"$'), converters={"n": int})
+def face_up_in_evolve_deck(ctx: Ctx, who: str, n: int, name: str) -> None:
+    """How many face-up cards of one name lie in the evolve deck (out of the game for good).
+
+    Example: ``Then my evolve deck holds 1 face-up "Carrot"``
+    """
+    cards = [c for c in ctx.game.cards_in(player(who), "evolve_deck") if c.name == name and c.face_up]
+    assert len(cards) == n
+
+
+@then(
+    parsers.re(rf"{CARD} has (?P<attack>-?\d+) attack and (?P<defense>-?\d+) defense$"),
+    converters={"attack": int, "defense": int},
+)
+def stats(ctx: Ctx, card: str, attack: int, defense: int) -> None:
+    """A follower's current attack and defense.
+
+    Example: ``Then "Fighter" has -1 attack and 2 defense``
+    """
+    view = ctx.game.view(uid(ctx, card))
+    assert (view.attack, view.defense) == (attack, defense), f"{card} is {view.attack}/{view.defense}"
+
+
+@then(parsers.re(rf"{OWNER} leader has (?P<n>-?\d+) defense$"), converters={"n": int})
+def leader_defense(ctx: Ctx, who: str, n: int) -> None:
+    """A leader's defense.
+
+    Example: ``Then my leader has 23 defense``
+    """
+    assert ctx.game.leader_defense(player(who)) == n, f"defense is {ctx.game.leader_defense(player(who))}"
+
+
+@then(parsers.re(r"(?P<who>I|my opponent) (?:have|has) (?P<n>\d+) play points?$"), converters={"n": int})
+def play_points(ctx: Ctx, who: str, n: int) -> None:
+    """Current play points.
+
+    Example: ``Then I have 3 play points``
+    """
+    assert ctx.game.points(player(who))[0] == n, f"play points are {ctx.game.points(player(who))[0]}"
+
+
+@then(
+    parsers.re(r"(?P<who>I|my opponent) (?:have|has) (?P<n>\d+) maximum play points?$"), converters={"n": int}
+)
+def max_play_points(ctx: Ctx, who: str, n: int) -> None:
+    """Maximum play points.
+
+    Example: ``Then I have 4 maximum play points``
+    """
+    assert ctx.game.points(player(who))[1] == n, f"maximum play points are {ctx.game.points(player(who))[1]}"
+
+
+@then(parsers.re(r"(?P<who>I|my opponent) (?:have|has) (?P<n>\d+) evolution points?$"), converters={"n": int})
+def evolution_points(ctx: Ctx, who: str, n: int) -> None:
+    """Evolution points left.
+
+    Example: ``Then I have 0 evolution points``
+    """
+    assert ctx.game.points(player(who))[2] == n, f"evolution points are {ctx.game.points(player(who))[2]}"
+
+
+@then(parsers.re(rf"{CARD} is (?P<state>engaged|reserved)$"))
+def engaged(ctx: Ctx, card: str, state: str) -> None:
+    """Whether a card on the field is engaged or reserved.
+
+    Example: ``Then "Engage Sentry" is engaged``
+    """
+    assert ctx.game.view(uid(ctx, card)).engaged is (state == "engaged")
+
+
+@then(parsers.re(rf"{CARD} has (?P<n>\d+) (?P<counter>\w+) counters?$"), converters={"n": int})
+def counters(ctx: Ctx, card: str, n: int, counter: str) -> None:
+    """How many counters of a kind a card has.
+
+    Example: ``Then "Stack Obelisk" has 1 stack counter``
+    """
+    got = ctx.game.view(uid(ctx, card)).counters.get(counter, 0)
+    assert got == n, f"{card} has {got} {counter} counters"
+
+
+@then(parsers.re(rf"{CARD} is (?P<neg>not )?evolved$"))
+def is_evolved(ctx: Ctx, card: str, neg: str | None) -> None:
+    """Whether a follower on the field is evolved.
+
+    Example: ``Then "Evolving Fighter" is evolved``
+    """
+    assert ctx.game.view(uid(ctx, card)).evolved is (not neg)
+
+
+@then(parsers.re(rf"{CARD} is (?P<neg>not )?racing$"))
+def is_racing(ctx: Ctx, card: str, neg: str | None) -> None:
+    """Whether a follower is racing.
+
+    Example: ``Then "Special Week" is racing``
+    """
+    assert ctx.game.view(uid(ctx, card)).racing is (not neg)
+
+
+@then(
+    parsers.re(
+        rf"{CARD} (?P<neg>does not have|has) (?P<keyword>Ward|Storm|Rush|Assail|Intimidate|Drain|Bane|Aura)$"
+    )
+)
+def has_keyword(ctx: Ctx, card: str, neg: str, keyword: str) -> None:
+    """Whether a card has a keyword now.
+
+    Example: ``Then "Special Week" has Rush``
+    """
+    assert (keyword.lower() in ctx.game.view(uid(ctx, card)).keywords) is (neg == "has")
+
+
+@then(
+    parsers.re(r"(?P<outcome>I win the game|my opponent wins the game|the game is a draw|the game goes on)$")
+)
+def outcome(ctx: Ctx, outcome: str) -> None:
+    """The game's result.
+
+    Example: ``Then my opponent wins the game`` / ``Then the game goes on``
+    """
+    expected = {
+        "I win the game": "player-0-wins",
+        "my opponent wins the game": "player-1-wins",
+        "the game is a draw": "draw",
+        "the game goes on": None,
+    }[outcome]
+    assert ctx.game.result == expected, f"result is {ctx.game.result}"
+
+
+@then("these events happened in this order:")
+def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
+    """The named events appear in the event log in this order (other events may come between).
+
+    Example::
+
+        Then these events happened in this order:
+          | event               |
+          | ability-resolved    |
+          | ward-engaged        |
+          | quick-window        |
+    """
+    wanted = [row[0].strip() for row in datatable[1:]]
+    kinds = [e.kind for e in ctx.game.events.events]
+    pos = 0
+    for kind in kinds:
+        if pos < len(wanted) and kind == wanted[pos]:
+            pos += 1
+    assert pos == len(wanted), f"expected {wanted} in order within {kinds}"
+
+
+@then(parsers.re(r'the event "(?P<kind>[^"]+)" (?P<neg>did not happen|happened)$'))
+def event_happened(ctx: Ctx, kind: str, neg: str) -> None:
+    """Whether an event of this kind is in the log.
+
+    Example: ``Then the event "ability-resolved" did not happen``
+    """
+    assert bool(ctx.game.events.of_kind(kind)) is (neg == "happened")

@@ -1,0 +1,9 @@
+"""Shadowverse EVOLVE step definitions: only these (and the shared ones) are visible to features/sve."""
+
+from tests.steps.sve.ability_steps import *  # noqa: F403
+from tests.steps.sve.action_steps import *  # noqa: F403
+from tests.steps.sve.check_steps import *  # noqa: F403
+from tests.steps.sve.prep_steps import *  # noqa: F403
+from tests.steps.sve.setup_steps import *  # noqa: F403
+from tests.steps.sve.timing_steps import *  # noqa: F403
+from tests.support.common_steps import *  # noqa: F403

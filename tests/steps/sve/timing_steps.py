@@ -1,0 +1,3 @@
+"""Shadowverse EVOLVE steps (timing_steps)."""
+
+from __future__ import annotations

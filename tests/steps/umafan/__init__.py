@@ -1,0 +1,1 @@
+"""Step definitions of the umafan (seed 003) scenarios."""
