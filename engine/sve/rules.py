@@ -137,7 +137,7 @@ def _place(game: Game, card: CardInstance, owner: PlayerState, dest: str) -> Non
 
 
 def _stack_replaces(game: Game, card: CardInstance) -> bool:
-    """Stack (CR 13.3): when this card would leave the field, remove a Stack counter instead."""
+    """Stack (CR 13.3): a Stack amulet about to leave the field loses one Stack counter and stays."""
     counters = card.state.get("counters", {})
     if game.defn(card).has("stack") and counters.get("stack", 0) > 0:
         counters["stack"] -= 1
@@ -196,7 +196,7 @@ def move(game: Game, card: CardInstance, owner: PlayerState, dest: str, *, destr
     under: list[CardInstance] = list(card.state.get("under", []))
     if card.state.get("evolved"):
         card.state, card.face_up = {"evolved": True}, True
-        s.players[card.owner].evolve_deck.add(card)
+        s.players[card.owner].evolve_deck.add(card, top=True)  # face up on top of the evolve deck
         s.log.add("evolved-card-out", card.owner, card=card.uid)
         for base in under:
             base.state = {}

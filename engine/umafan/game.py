@@ -299,7 +299,6 @@ class UmaFanGame:
     def declare(self, player: int, card: int, payer: int | None = None) -> None:
         """Steps 9-1/9-1' (and 10-1, 11-3, 12-1): declare a card, paying its cost from ``payer``'s stamina."""
         self._live()
-        locate(self.state, card)
         chain.declare(self.state, self.pool, self.params, player, card, payer)
 
     @atomic

@@ -1,0 +1,382 @@
+@umafan
+Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4)
+
+  @UMA-FAN-R011
+  Scenario: An Uma Musume from the hand is fielded at the start of the main phase
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my hand holds:
+      | card         |
+      | Swift Runner |
+    When I field the Uma Musume "Swift Runner"
+    Then "Swift Runner" is face up in my field
+    And my hand holds 0 cards
+
+  @UMA-FAN-R011
+  Scenario: A second Uma Musume is not fielded in the same main phase
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my hand holds:
+      | card          |
+      | Swift Runner  |
+      | Rookie Runner |
+    And I field the Uma Musume "Swift Runner"
+    When I field the Uma Musume "Rookie Runner"
+    Then the action is refused with reason "already-fielded"
+    And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: An Uma Musume whose condition is unmet stays in the hand
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my hand holds:
+      | card           |
+      | Veteran Runner |
+    When I field the Uma Musume "Veteran Runner"
+    Then the action is refused with reason "condition-not-met"
+    And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: No Uma Musume is fielded once the declarations have begun
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my field holds:
+      | card          |
+      | Steady Runner |
+    And my hand holds:
+      | card         |
+      | Energy Drink |
+      | Swift Runner |
+    And I declare "Energy Drink"
+    And the opponent passes on answering
+    When I field the Uma Musume "Swift Runner"
+    Then the action is refused with reason "fielding-window-closed"
+    And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: A card declared from the hand is put onto the field
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then "Carrot Snack" is face up in my field
+    And the pending declarations are "Carrot Snack"
+    And "Steady Runner" has 4 stamina
+
+  @UMA-FAN-R012 @assumption
+  Scenario: A face-up Uma Musume on the field declares its own ability
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+    Assumption(en): A declaration that puts no card onto the field gives the opponent nothing to answer (answers are made to a card put onto the field), so it resolves at once.
+    Assumption(ja): 場にカードが出ない宣言には相手が応じる対象がないため、すぐに処理されるものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | stamina |
+      | Coach Runner | 4       |
+    And my deck zone holds:
+      | card        |
+      | Study Notes |
+    When I declare "Coach Runner"
+    Then "Study Notes" is in my hand
+    And "Coach Runner" is face up in my field
+    And "Coach Runner" has 3 stamina
+
+  @UMA-FAN-R012 @assumption
+  Scenario: A face-up card in the trash is declared when its text allows it
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+    Assumption(en): Which zones a card may be declared from is part of its text; the test card "Second Wind" may be declared from the trash, and it stays there.
+    Assumption(ja): どのゾーンから宣言できるかはカードの記載で決まるものとし、テスト用カード「Second Wind」はトラッシュから宣言でき、そのまま残ります。
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my trash zone holds:
+      | card        |
+      | Second Wind |
+    And my deck zone holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Second Wind"
+    Then "Carrot Snack" is in my hand
+    And "Second Wind" is face up in my trash zone
+    And "Steady Runner" has 3 stamina
+
+  @UMA-FAN-R012
+  Scenario: A card whose text does not allow the trash is not declared from there
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          |
+      | Steady Runner |
+    And my trash zone holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "cannot-declare-from-zone"
+    And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: A card whose written condition is unmet is not declared
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | stamina |
+      | Swift Runner | 2       |
+    And my hand holds:
+      | card            |
+      | Endurance Drill |
+    When I declare "Endurance Drill"
+    Then the action is refused with reason "condition-not-met"
+    And the game state is unchanged
+
+  @UMA-FAN-R012 @assumption
+  Scenario: The opponent does not open a declaration in my main phase
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+    Assumption(en): Only the turn player opens a declaration; the opponent declares only in answer to one.
+    Assumption(ja): 宣言を始められるのはターンプレイヤーだけで、相手は応じる形でのみ宣言するものとします。
+
+    Given my main phase has begun
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And the opponent's hand holds:
+      | card          |
+      | Quick Stretch |
+    When the opponent declares "Quick Stretch"
+    Then the action is refused with reason "only-turn-player-opens"
+    And the game state is unchanged
+
+  @UMA-FAN-R013
+  Scenario: The opponent answers a card that was put onto the field
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          | stamina |
+      | Rookie Runner | 3       |
+    And the opponent's hand holds:
+      | card    |
+      | Trip Up |
+    And I declare "Carrot Snack"
+    When the opponent declares "Trip Up"
+    Then the pending declarations are "Carrot Snack", "Trip Up"
+    And "Rookie Runner" has 2 stamina
+    And "Trip Up" is face up in the opponent's field
+
+  @UMA-FAN-R013
+  Scenario: An answer needs a card whose text allows answering
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          |
+      | Rookie Runner |
+    And the opponent's hand holds:
+      | card         |
+      | Carrot Snack |
+    And I declare "Carrot Snack"
+    When the opponent declares "Carrot Snack #2"
+    Then the action is refused with reason "not-a-response-card"
+    And the game state is unchanged
+
+  @UMA-FAN-R013 @assumption
+  Scenario: The turn player does not answer its own declaration
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+    Assumption(en): While a declaration waits for answers, only the opponent may add to it; the turn player declares again after it resolves.
+    Assumption(ja): 宣言への応答を待つ間は相手だけが宣言を重ねられ、ターンプレイヤーは処理の後に改めて宣言するものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my hand holds:
+      | card          |
+      | Carrot Snack  |
+      | Quick Stretch |
+    And I declare "Carrot Snack"
+    When I declare "Quick Stretch"
+    Then the action is refused with reason "awaiting-response"
+    And the game state is unchanged
+
+  @UMA-FAN-R014
+  Scenario: The answer resolves before the card it answered
+    Rule(en): The declared effects are then carried out newest first: the last card declared resolves first and the first card declared resolves last.
+    Rule(ja): 宣言された効果は新しい順に処理します。最後に宣言したものが最初、最初に宣言したものが最後です。
+    Source: umafan-rules-ja, rule statement 14
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          |
+      | Rookie Runner |
+    And the opponent's hand holds:
+      | card    |
+      | Trip Up |
+    And I declare "Carrot Snack"
+    And the opponent declares "Trip Up"
+    When the opponent passes on answering
+    Then the declarations resolved in the order "Trip Up", "Carrot Snack"
+    And "Swift Runner" has 3 speed
+
+  @UMA-FAN-R014
+  Scenario: A later answer cancels the card it answered before that card resolves
+    Rule(en): The declared effects are then carried out newest first: the last card declared resolves first and the first card declared resolves last.
+    Rule(ja): 宣言された効果は新しい順に処理します。最後に宣言したものが最初、最初に宣言したものが最後です。
+    Source: umafan-rules-ja, rule statement 14
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          |
+      | Rookie Runner |
+    And the opponent's hand holds:
+      | card      |
+      | Objection |
+    And I declare "Carrot Snack"
+    And the opponent declares "Objection"
+    When the opponent passes on answering
+    Then the declarations resolved in the order "Objection", "Carrot Snack"
+    And "Swift Runner" has 6 speed
+
+  @UMA-FAN-R015
+  Scenario: A card played from the hand goes face up to the trash after resolving
+    Rule(en): Once the effects are done, cards that came onto the field from the hand are put face up in the trash zone, unless their text names another place.
+    Rule(ja): 効果の処理が終わったら、手札から場に出たカードは表にしてトラッシュゾーンへ送ります。記載で別の置き場所が決まっていればそちらに置きます。
+    Source: umafan-rules-ja, rule statement 15
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And I declare "Carrot Snack"
+    When the opponent passes on answering
+    Then "Carrot Snack" is face up in my trash zone
+    And "Swift Runner" has 8 speed
+    And my field holds 1 card
+
+  @UMA-FAN-R015
+  Scenario: A card whose text names its place goes there instead of the trash
+    Rule(en): Once the effects are done, cards that came onto the field from the hand are put face up in the trash zone, unless their text names another place.
+    Rule(ja): 効果の処理が終わったら、手札から場に出たカードは表にしてトラッシュゾーンへ送ります。記載で別の置き場所が決まっていればそちらに置きます。
+    Source: umafan-rules-ja, rule statement 15
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card            |
+      | Lucky Horseshoe |
+    And I declare "Lucky Horseshoe"
+    When the opponent passes on answering
+    Then "Lucky Horseshoe" is face up in my field
+    And my trash zone holds 0 cards
+    And "Steady Runner" has 5 stamina
+
+  @UMA-FAN-R016
+  Scenario: Declarations repeat until the turn player stops declaring
+    Rule(en): Declaring, answering, resolving and clearing repeat until neither player declares anything more.
+    Rule(ja): 宣言・応答・処理・片付けの流れは、どちらのプレイヤーも宣言しなくなるまで繰り返します。
+    Source: umafan-rules-ja, rule statement 16
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+      | Study Notes  |
+    And my deck zone holds:
+      | card         |
+      | Energy Drink |
+    And I declare "Carrot Snack"
+    And the opponent passes on answering
+    And I declare "Study Notes"
+    And the opponent passes on answering
+    When I proceed
+    Then it is my paddock phase
+    And the declarations resolved in the order "Carrot Snack", "Study Notes"
+    And "Energy Drink" is in my hand
+
+  @UMA-FAN-R016
+  Scenario: The phase does not end while a declaration waits to resolve
+    Rule(en): Declaring, answering, resolving and clearing repeat until neither player declares anything more.
+    Rule(ja): 宣言・応答・処理・片付けの流れは、どちらのプレイヤーも宣言しなくなるまで繰り返します。
+    Source: umafan-rules-ja, rule statement 16
+
+    Given my main phase has begun
+    And my field holds:
+      | card          |
+      | Steady Runner |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And I declare "Carrot Snack"
+    When I proceed
+    Then the action is refused with reason "declarations-pending"
+    And the game state is unchanged
