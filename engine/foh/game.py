@@ -426,10 +426,14 @@ class FohGame:
         """How the last resolved run ended."""
         return self.state.last_run
 
-    @property
-    def owed_to_farm(self) -> int:
-        """Cards the runner still owes to the farm after a successful run (0 if none)."""
-        return 0 if self.state.pending_farm is None else self.state.pending_farm.count
+    def owed_to_farm(self, player: int) -> int:
+        """Cards ``player`` still owes to the farm after a successful run (0 if none)."""
+        pending = self.state.pending_farm
+        return 0 if pending is None or pending.player != player else pending.count
+
+    def events(self) -> list[tuple[str, int | None, dict[str, object]]]:
+        """The event log as (kind, player, details), oldest first."""
+        return [(e.kind, e.player, dict(e.data)) for e in self.state.log.events]
 
     def abilities_activated(self) -> list[str]:
         """Names of the horses whose force abilities activated, oldest first."""

@@ -8,16 +8,6 @@ from engine.foh import FohGame
 from tests.steps.foh.helpers import WHOSE, player, rows
 from tests.support.context import Ctx
 
-__all__ = [
-    "a_race_in_progress",
-    "a_new_game",
-    "decks_hold",
-    "it_is_phase",
-    "zone_holds",
-    "distance_area_holds",
-    "situation_area_holds",
-]
-
 
 @given(parsers.parse("a {distance} race on {going} at {course}"))
 def a_race_in_progress(ctx: Ctx, distance: str, going: str, course: str) -> None:
@@ -48,13 +38,13 @@ def decks_hold(ctx: Ctx, whose: str, datatable: list[list[str]]) -> None:
         ctx.game.set_deck(p, names)
 
 
-@given(parsers.re(rf"it is {WHOSE} (?P<phase>\w+) phase(?P<ran> and a run was already made this turn)?"))
-def it_is_phase(ctx: Ctx, whose: str, phase: str, ran: str | None) -> None:
+@given(parsers.re(rf"it is {WHOSE} (?P<phase>\w+) phase"))
+def it_is_phase(ctx: Ctx, whose: str, phase: str) -> None:
     """Set the phase and whose turn it is.
 
     Example: ``Given it is my opponent's main phase``
     """
-    ctx.game.set_phase(phase, player(whose), ran_this_turn=bool(ran))
+    ctx.game.set_phase(phase, player(whose))
 
 
 @given(parsers.re(rf"{WHOSE} (?P<zone>hand|farm) holds:"))

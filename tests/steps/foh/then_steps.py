@@ -7,26 +7,6 @@ from pytest_bdd import parsers, then
 from tests.steps.foh.helpers import WHO, WHOSE, player, rows
 from tests.support.context import Ctx
 
-__all__ = [
-    "zone_count",
-    "zone_has",
-    "area_count",
-    "owes_farm",
-    "value_is",
-    "run_ended",
-    "run_open",
-    "winner_is",
-    "no_winner",
-    "going_is",
-    "race_is",
-    "race_from_common_cards",
-    "deck_size_needed",
-    "phase_is",
-    "ability_activated",
-    "ability_before_draw",
-    "looked_at",
-]
-
 
 @then(parsers.re(rf"{WHOSE} (?P<zone>hand|farm|deck|situation area) holds (?P<n>\d+) cards?"))
 def zone_count(ctx: Ctx, whose: str, zone: str, n: str) -> None:
@@ -38,7 +18,11 @@ def zone_count(ctx: Ctx, whose: str, zone: str, n: str) -> None:
     assert len(got) == int(n), f"{whose} {zone}: {len(got)} cards {got}"
 
 
-@then(parsers.re(rf'{WHOSE} (?P<zone>hand|farm|deck|situation area) (?P<neg>holds|does not hold) "(?P<card>[^"]+)"'))
+@then(
+    parsers.re(
+        rf'{WHOSE} (?P<zone>hand|farm|deck|situation area) (?P<neg>holds|does not hold) "(?P<card>[^"]+)"'
+    )
+)
 def zone_has(ctx: Ctx, whose: str, zone: str, neg: str, card: str) -> None:
     """Whether a named card is in a zone.
 
@@ -64,8 +48,7 @@ def owes_farm(ctx: Ctx, who: str, n: str) -> None:
 
     Example: ``Then I must put 1 card from hand to the farm``
     """
-    pending = ctx.game.state.pending_farm
-    owed = 0 if pending is None or pending.player != player(who) else pending.count
+    owed = ctx.game.owed_to_farm(player(who))
     assert owed == int(n), f"owed {owed}"
 
 
@@ -136,7 +119,9 @@ def race_is(ctx: Ctx, distance: str, going: str, course: str) -> None:
     Example: ``Then the race is 3000m on ダート at 中山``
     """
     race = ctx.game.race
-    assert race is not None and (race.distance, race.going, race.racecourse) == (distance, going, course), race
+    assert race is not None and (race.distance, race.going, race.racecourse) == (distance, going, course), (
+        race
+    )
 
 
 @then("the race has one distance, one racecourse and one going from the common cards")
@@ -162,7 +147,7 @@ def deck_size_needed(ctx: Ctx, n: int) -> None:
     assert ctx.game.required_deck_size() == n
 
 
-@then(parsers.re(rf'it is {WHOSE} (?P<phase>\w+) phase'))
+@then(parsers.re(rf"it is {WHOSE} (?P<phase>\w+) phase"))
 def phase_is(ctx: Ctx, whose: str, phase: str) -> None:
     """Whose turn it is and which phase.
 
@@ -186,7 +171,7 @@ def ability_before_draw(ctx: Ctx, card: str) -> None:
 
     Example: ``Then the force ability of "イクイノックス" resolved before the run's draw``
     """
-    kinds = [(e.kind, e.data.get("card")) for e in ctx.game.state.log.events]
+    kinds = [(kind, data.get("card")) for kind, _, data in ctx.game.events()]
     ability = kinds.index(("force-ability", card))
     resolved = kinds.index(("run-resolved", None))
     draws = [i for i, k in enumerate(kinds) if k[0] == "drew" and i > resolved]

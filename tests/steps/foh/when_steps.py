@@ -7,22 +7,6 @@ from pytest_bdd import given, parsers, when
 from tests.steps.foh.helpers import WHO, hand_ids, horse_id, player, quoted
 from tests.support.context import Ctx
 
-__all__ = [
-    "draw_conditions",
-    "agree_conditions",
-    "tune",
-    "start",
-    "redraw_or_keep",
-    "draw_for_turn",
-    "begin_run_phase",
-    "declare_run",
-    "guard",
-    "use_support",
-    "pass_run",
-    "put_to_farm",
-    "end_turn",
-]
-
 
 @when("the race conditions are drawn at random")
 def draw_conditions(ctx: Ctx) -> None:

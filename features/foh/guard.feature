@@ -1,0 +1,261 @@
+@foh
+Feature: Guarding a run (Force of the Horse)
+  While the opponent's run is open, one horse from hand may guard without force if its distance
+  aptitude fits the race. Both sides may then use items and jockeys; the values are compared only
+  when both have nothing more to do, and the guard wins when it is at least the run value.
+
+  Background:
+    Given a 1600m race on 芝 at 東京
+    And it is my run phase
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+      | ヘルメット   | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+
+  @FOH-JA-008
+  Scenario: FOH a guard horse is put out on the opponent's turn without force
+    Q(en): Can I put out a horse on my opponent's turn, and does it need force?
+    A(en): Yes, as a horse guarding the opponent's run; no force cards are needed for that.
+    Q(ja): 相手の番に馬を出せますか？フォースは要りますか？
+    A(ja): はい、相手の走破を防ぐガードの馬として出せます。その場合フォースは不要です。
+    Source: foh-faq-ja, Q&A 8
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | Force       | 2     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Wall"
+    Then the action succeeds
+    And the guard value is 4
+    And my opponent's hand holds 2 cards
+    And my opponent's farm holds 0 cards
+
+  @FOH-JA-011
+  Scenario: FOH there is no guard without an opponent's run
+    Q(en): When can a guard be made?
+    A(en): On the opponent's turn, when the opponent puts out a horse to run; not at other times.
+    Q(ja): ガードはいつできますか？
+    A(ja): 相手の番に、相手が走破の馬を出したときです。それ以外ではできません。
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    When my opponent guards with "Sample Wall"
+    Then the action is refused with reason "no-run-to-guard"
+    And the game state is unchanged
+
+  @FOH-JA-011
+  Scenario: FOH the guard may answer the runner's item with its own
+    Q(en): May the guarding player use items, also after the runner used one on the running horse?
+    A(en): Yes. Items may come with the guard and also after the runner's items.
+    Q(ja): ガード側もアイテムを使えますか？走破側が使った後でも？
+    A(ja): はい。ガードと同時にも、走破側のアイテムの後にも使えます。
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | ヘルメット  | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And I used "ヘルメット" on "Sample Miler"
+    And my opponent guarded with "Sample Wall"
+    When my opponent uses "ヘルメット" on "Sample Wall"
+    Then the action succeeds
+    And the run value is 4
+    And the guard value is 5
+
+  @FOH-JA-011
+  Scenario: FOH a second horse cannot join an ordinary guard
+    Q(en): May two horses guard one run?
+    A(en): No. Only one horse guards.
+    Q(ja): 1回の走破に2頭でガードできますか？
+    A(ja): いいえ。ガードできる馬は1頭です。
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Wall  | 1     |
+      | Sample Miler | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent guards with "Sample Miler"
+    Then the action is refused with reason "one-guard-horse"
+    And the game state is unchanged
+
+  @FOH-JA-016
+  Scenario: FOH a horse that misses the distance cannot guard
+    Q(en): May a long-distance horse guard in a mile race?
+    A(en): No. A horse whose distance aptitude misses the race cannot guard.
+    Q(ja): マイルのレースで長距離向きの馬はガードできますか？
+    A(ja): いいえ。距離適性が合わない馬ではガードできません。
+    Source: foh-faq-ja, Q&A 16
+
+    Given my opponent's hand holds:
+      | card          | count |
+      | Sample Stayer | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Stayer"
+    Then the action is refused with reason "distance-mismatch"
+    And the game state is unchanged
+
+  @FOH-JA-020
+  Scenario: FOH a sprinter cannot guard in a mile race
+    Q(en): May a sprint horse guard when the race is 1600 m?
+    A(en): No. Its distance aptitude does not match the race.
+    Q(ja): 1600mのレースで短距離向きの馬はガードできますか？
+    A(ja): いいえ。距離適性が合っていません。
+    Source: foh-faq-ja, Q&A 20
+
+    Given my opponent's hand holds:
+      | card            | count |
+      | Sample Sprinter | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Sprinter"
+    Then the action is refused with reason "distance-mismatch"
+    And the game state is unchanged
+
+  @FOH-JA-022
+  Scenario: FOH a guard smaller than the run still cuts it down
+    Q(en): Must the guard value beat the run value to matter?
+    A(en): No. The guard takes its value off the run value; a smaller guard shortens the run.
+    Q(ja): ガード値は走破数を上回らないと意味がないですか？
+    A(ja): いいえ。ガード値の分だけ相手の走破数を減らせます。
+    Source: foh-faq-ja, Q&A 22
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Miler"
+    And my opponent passed
+    When I pass
+    Then the action succeeds
+    And the run ended as "success" drawing 1 card
+    And my distance area holds 9 cards
+    And I must put 0 cards from hand to the farm
+
+  @FOH-JA-022
+  Scenario: FOH a stayer cannot guard a mile race
+    Q(en): What is a guard, and who cannot guard?
+    A(en): Each horse has a guard value that stops or shortens the opponent's run; a horse whose distance aptitude misses the race cannot guard.
+    Q(ja): ガードとは？ガードできない馬は？
+    A(ja): 馬のガード値で相手の走破を止めたり減らしたりします。距離適性が合わない馬はガードできません。
+    Source: foh-faq-ja, Q&A 22
+
+    Given my opponent's hand holds:
+      | card          | count |
+      | Sample Stayer | 1     |
+      | Sample Wall   | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Stayer"
+    Then the action is refused with reason "distance-mismatch"
+    And the game state is unchanged
+
+  @FOH-JA-031
+  Scenario: FOH a guard equal to the run value wins the guard
+    Q(en): When does a "when you win the guard" ability fire?
+    A(en): When the guard value is at least the run value, checked once both players have nothing more to do.
+    Q(ja): 「ガードに勝った時」とはどんな場合ですか？
+    A(ja): ガード値が走破数と同じか上のとき。互いに何もしなくなってから比べます。
+    Source: foh-faq-ja, Q&A 31
+
+    Given my opponent's hand holds:
+      | card                | count |
+      | Sample Guard Winner | 1     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 5     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And I used "ヘルメット" on "Sample Miler"
+    When my opponent guards with "Sample Guard Winner"
+    And my opponent passes
+    And I pass
+    Then the run ended as "guarded"
+    And the force ability of "Sample Guard Winner" activated
+    And my distance area holds 10 cards
+    And my opponent's hand holds 1 card
+
+  @FOH-JA-031
+  Scenario: FOH the values are compared only when both players are done
+    Q(en): I passed, but then my opponent used an item on the guard. Is the run decided already?
+    A(en): No. Values are compared only once neither player has anything more to do.
+    Q(ja): こちらが何もしないと言った後に相手がガードにアイテムを使ったら、もう決着ですか？
+    A(ja): いいえ。互いにすることがなくなってから値を比べます。
+    Source: foh-faq-ja, Q&A 31
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | ヘルメット   | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Miler"
+    And I passed
+    When my opponent uses "ヘルメット" on "Sample Miler"
+    And my opponent passes
+    Then a run is open
+    And the guard value is 3
+    When I pass
+    Then the run ended as "guarded"
+    And my distance area holds 10 cards
+
+  @FOH-JA-029
+  Scenario: FOH one horse guards unless an ability lets more join
+    Q(en): May several horses block one run?
+    A(en): Normally one horse guards, but a horse whose ability allows it may guard together with another.
+    Q(ja): 複数の馬で走破を妨害できますか？
+    A(ja): 通常は1頭だけです。複数でガードできる能力の馬なら一緒にガードできます。
+    Source: foh-faq-ja, Q&A 29
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | マジックタイム | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent guards with "マジックタイム"
+    Then the action succeeds
+    And the guard value is 5
+
+  @FOH-JA-029
+  Scenario: FOH a horse without such an ability does not join a guard
+    Q(en): May an ordinary horse join a guard already made?
+    A(en): No. A guard is made by one horse only.
+    Q(ja): 能力のない馬を2頭目としてガードに加えられますか？
+    A(ja): いいえ。ガードは1頭で行います。
+    Source: foh-faq-ja, Q&A 29
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 2     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent guards with "Sample Wall"
+    Then the action is refused with reason "one-guard-horse"
+    And the game state is unchanged
+
+  @FOH-JA-036 @assumption
+  Scenario: FOH only one Magic Time joins a guard
+    Q(en): May several Magic Time cards join one guard as additional horses?
+    A(en): No. Only one Magic Time at a time may be added to a guard.
+    Q(ja): マジックタイムを何枚も追加の馬としてガードに出せますか？
+    A(ja): いいえ。追加の馬として同時に出せるのは1枚だけです。
+    Source: foh-faq-ja, Q&A 36
+    Assumption(en): Magic Time's text is not in our sources; the engine gives it a keyword letting it join a guard as an extra horse, and also refuses a second copy added later to the same guard.
+    Assumption(ja): カード本文が手元にないため、追加でガードに加われるキーワードを持つものとし、同じガードへの2枚目は後からでも拒否します。
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | マジックタイム | 2     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    And my opponent guarded with "マジックタイム"
+    When my opponent guards with "マジックタイム"
+    Then the action is refused with reason "additional-guard-limit"
+    And the game state is unchanged

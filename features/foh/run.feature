@@ -1,0 +1,364 @@
+@foh
+Feature: Running a horse (Force of the Horse)
+  A run puts a horse and force cards paying its cost from hand. Its run value takes that many
+  cards from the distance area into hand; then cards go to the farm so that the hand grows by
+  one. The run value drops by one for a distance or going mismatch and rises by one when the
+  horse's running style is the area being drawn from.
+
+  @FOH-JA-008
+  Scenario: FOH a horse runs with force cards paying its cost
+    Q(en): When and how do I put out a horse to run?
+    A(en): In your run phase, together with as many force cards from hand as the horse's cost.
+    Q(ja): 馬カードはいつ、どうやって出しますか？
+    A(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。
+    Source: foh-faq-ja, Q&A 8
+
+    Given a 1600m race on 芝 at 東京
+    And it is my run phase
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And a run is open
+    And my hand holds 0 cards
+    And my farm holds 2 cards
+
+  @FOH-JA-017
+  Scenario: FOH a run takes as many cards as its run value
+    Q(en): What is a run?
+    A(en): Putting a horse with its force cost from hand; the horse's run value is how many distance-area cards it removes. Once a turn.
+    Q(ja): 走破とは何ですか？
+    A(ja): 馬とコスト分のフォースを手札から出すこと。走破数の枚数だけ距離エリアを減らせます。1ターン1回です。
+    Source: foh-faq-ja, Q&A 17
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent passed
+    When I pass
+    Then the action succeeds
+    And the run ended as "success" drawing 3 cards
+    And my distance area holds 7 cards
+    And I must put 2 cards from hand to the farm
+
+  @FOH-JA-017
+  Scenario: FOH a horse that misses the distance runs one less
+    Q(en): Does a distance mismatch change the run?
+    A(en): Yes. The run value is one lower when the horse's aptitude does not fit the race distance.
+    Q(ja): 距離が合わない馬の走破は変わりますか？
+    A(ja): はい。適性が合わなければ走破数が1減ります。
+    Source: foh-faq-ja, Q&A 17
+
+    Given a 1200m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 2
+
+  @FOH-JA-010
+  Scenario: FOH after a run of two one card goes to the farm
+    Q(en): Do the cards a successful run takes go into my hand?
+    A(en): Yes, all of them; then you put cards from hand to the farm so the hand is exactly one larger than before the run. A run of 2 puts 1 card to the farm.
+    Q(ja): 走破で得た距離カードは手札に入りますか？
+    A(ja): はい。いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2なら1枚です。
+    Source: foh-faq-ja, Q&A 10
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card           | count |
+      | Sample Blocker | 1     |
+      | Force          | 2     |
+      | Sample Cheer   | 3     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "Sample Blocker" paying "Force", "Force"
+    And my opponent passed
+    When I pass
+    Then the run ended as "success" drawing 2 cards
+    And I must put 1 card from hand to the farm
+    When I put "Sample Cheer" to the farm
+    Then the action succeeds
+    And my hand holds 4 cards
+    And my farm holds "Sample Cheer"
+
+  @FOH-JA-010
+  Scenario: FOH after a run of four three cards go to the farm
+    Q(en): How many cards go to the farm after a successful run of 4?
+    A(en): Three, so the hand ends one card larger than before the run.
+    Q(ja): 走破4で成功したら何枚ファームに置きますか？
+    A(ja): 3枚です。手札は走破前より1枚増えた状態になります。
+    Source: foh-faq-ja, Q&A 10
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Force             | 4     |
+      | Sample Cheer      | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "Sample Big Runner" paying "Force", "Force", "Force", "Force"
+    And my opponent passed
+    When I pass
+    Then the run ended as "success" drawing 4 cards
+    And I must put 3 cards from hand to the farm
+    When I put "Force", "Force", "Force" to the farm
+    Then the action succeeds
+    And my hand holds 2 cards
+    And my distance area holds 6 cards
+
+  @FOH-JA-010
+  Scenario: FOH the farm step takes exactly the owed number of cards
+    Q(en): After a run of 4, may I put only two cards to the farm?
+    A(en): No. The hand must end exactly one card larger than before the run, so three cards go.
+    Q(ja): 走破4のあと、2枚だけファームに置けますか？
+    A(ja): いいえ。手札が1枚だけ増えるように3枚置きます。
+    Source: foh-faq-ja, Q&A 10
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Force             | 4     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "Sample Big Runner" paying "Force", "Force", "Force", "Force"
+    And my opponent passed
+    And I passed
+    When I put "Force", "Force" to the farm
+    Then the action is refused with reason "wrong-farm-count"
+    And the game state is unchanged
+
+  @FOH-JA-006 @assumption
+  Scenario: FOH the top-left number of a horse is the force it needs
+    Q(en): What is the number in the top-left corner of a horse card?
+    A(en): The FAQ points to the card-design page of the rules; there, as in Q&A 18, it is the cost: the force the horse needs to run.
+    Q(ja): 馬カード左上の数字は何ですか？
+    A(ja): FAQはルールページのカード説明を参照としています。Q&A 18と同じく、走破に必要なフォースの数（コスト）です。
+    Source: foh-faq-ja, Q&A 6
+    Assumption(en): the card-design page is not among our sources; the engine reads the top-left number as the cost, as Q&A 18 states.
+    Assumption(ja): カード説明のページは手元にないため、Q&A 18に従い左上の数字をコストとして扱います。
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 1     |
+    When I declare a run with "Sample Miler" paying "Force"
+    Then the action is refused with reason "force-short"
+    And the game state is unchanged
+
+  @FOH-JA-018
+  Scenario: FOH a special force card pays two
+    Q(en): What is the cost, and can one force card pay more than one?
+    A(en): The cost is the number of force cards a horse needs to run; a basic force card pays one, but some special force cards count as two.
+    Q(ja): コストとは？1枚で2つ分になるフォースはありますか？
+    A(ja): 走破に必要なフォースの数です。基本は1枚で1つですが、特殊なものは1枚で2つ分になります。
+    Source: foh-faq-ja, Q&A 18
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Double Force      | 1     |
+      | Force             | 2     |
+    When I declare a run with "Sample Big Runner" paying "Double Force", "Force", "Force"
+    Then the action succeeds
+    And my hand holds 0 cards
+    And a run is open
+
+  @FOH-JA-018
+  Scenario: FOH three basic force cards do not pay a cost of four
+    Q(en): May a cost-4 horse run with three basic force cards?
+    A(en): No. Each basic force card pays one, so four are needed.
+    Q(ja): コスト4の馬を基本フォース3枚で走破させられますか？
+    A(ja): いいえ。基本フォースは1枚1つ分なので4枚要ります。
+    Source: foh-faq-ja, Q&A 18
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Force             | 3     |
+    When I declare a run with "Sample Big Runner" paying "Force", "Force", "Force"
+    Then the action is refused with reason "force-short"
+    And the game state is unchanged
+
+  @FOH-JA-018 @assumption
+  Scenario: FOH a force card the cost does not need is not paid
+    Q(en): May I pay a cost of 2 with a special force card and a basic one?
+    A(en): No. The cost is paid with the force it needs; the extra card stays in hand.
+    Q(ja): コスト2を特殊フォースと基本フォースの2枚で払えますか？
+    A(ja): いいえ。必要な分だけで支払い、余分な1枚は手札に残ります。
+    Source: foh-faq-ja, Q&A 18
+    Assumption(en): the FAQ says a horse needs force equal to its cost; the engine refuses a payment with a card that is not needed.
+    Assumption(ja): FAQはコスト分のフォースが要るとだけ述べるため、不要なカードを含む支払いは拒否するものとします。
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Double Force | 1     |
+      | Force        | 1     |
+    When I declare a run with "Sample Miler" paying "Double Force", "Force"
+    Then the action is refused with reason "force-overpaid"
+    And the game state is unchanged
+
+  @FOH-JA-016
+  Scenario: FOH a long-distance horse runs one less in a sprint race
+    Q(en): Can a horse whose distance aptitude misses the race still be used as printed?
+    A(en): With a penalty: its run value drops by one (a run-3 stayer in a sprint runs 2) and it cannot guard; its force abilities still work.
+    Q(ja): 距離適性の合わない馬は書かれた通りに使えますか？
+    A(ja): 不利があります。走破数が1下がり（短距離で長距離向き走破3の馬は2）、ガードもできません。フォース能力は使えます。
+    Source: foh-faq-ja, Q&A 16
+
+    Given a 1200m race on 芝 at 東京
+    And my hand holds:
+      | card          | count |
+      | Sample Stayer | 1     |
+      | Force         | 3     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    When I declare a run with "Sample Stayer" paying "Force", "Force", "Force"
+    Then the action succeeds
+    And the run value is 2
+
+  @FOH-JA-020
+  Scenario: FOH a horse fit for the distance runs its printed value
+    Q(en): What is distance aptitude?
+    A(en): Each horse names the distances it suits; when the race distance set before the match is not one of them, its run value drops by one and it cannot guard.
+    Q(ja): 適正距離とは？
+    A(ja): 馬ごとの得意な距離です。対戦前に決めた距離と合わないと走破数が1減り、ガードにも使えません。
+    Source: foh-faq-ja, Q&A 20
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 3
+
+  @FOH-JA-020
+  Scenario: FOH a miler in a long race runs one less
+    Q(en): Does a mile horse lose run value in a 3000 m race?
+    A(en): Yes. The race distance is not one it suits, so its run value is one lower.
+    Q(ja): マイル向きの馬は3000mで走破数が下がりますか？
+    A(ja): はい。適性と合わないので走破数が1減ります。
+    Source: foh-faq-ja, Q&A 20
+
+    Given a 3000m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 2
+
+  @FOH-JA-021
+  Scenario: FOH a turf horse runs one less on dirt
+    Q(en): What is going aptitude?
+    A(en): Each horse names the going it suits (turf or dirt); if the race's going differs, its run value drops by one.
+    Q(ja): 適正馬場とは？
+    A(ja): 馬ごとの得意な馬場（芝かダート）です。レースの馬場状態と違えば走破数が1減ります。
+    Source: foh-faq-ja, Q&A 21
+
+    Given a 1600m race on ダート at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 2
+
+  @FOH-JA-021
+  Scenario: FOH a dirt horse on dirt runs its printed value
+    Q(en): Does a dirt horse lose anything on a dirt race?
+    A(en): No. Its going aptitude matches, so no penalty applies.
+    Q(ja): ダート向きの馬がダートのレースで不利になりますか？
+    A(ja): いいえ。馬場が合っているので減りません。
+    Source: foh-faq-ja, Q&A 21
+
+    Given a 1600m race on ダート at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Dirt Miler | 1     |
+      | Force             | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I declare a run with "Sample Dirt Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 3
+
+  @FOH-JA-019
+  Scenario: FOH a horse running in its own style's area runs one more
+    Q(en): What is a running style?
+    A(en): One of 逃げ, 先行, 差し, 追込; running while you draw from the area of the horse's style adds one to the run value.
+    Q(ja): 脚質とは？
+    A(ja): 逃げ・先行・差し・追込の4つ。いま引いている距離エリアが馬の得意脚質と同じとき、走破数が1増えます。
+    Source: foh-faq-ja, Q&A 19
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 先行 | Force | 5     |
+      | 差し | Force | 5     |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 4
+
+  @FOH-JA-019
+  Scenario: FOH a horse gets no style bonus while another area is drawn
+    Q(en): A 先行 horse runs while my 逃げ area still holds cards. Does it get +1?
+    A(en): No. The bonus needs the area being drawn now to be the horse's style.
+    Q(ja): 逃げエリアがまだ残る時に先行の馬で走破すると＋1されますか？
+    A(ja): いいえ。いま引いているエリアが得意脚質のときだけです。
+    Source: foh-faq-ja, Q&A 19
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 1     |
+      | 先行 | Force | 5     |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And the run value is 3

@@ -1,0 +1,132 @@
+"""Unit tests of the Force of the Horse engine (engine/foh)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from engine.core import IllegalSetup, UnknownCard
+from engine.foh import FohConfig, FohGame, default_pool
+from engine.foh.errors import GuardRefused, HandRefused, PaymentRefused, RunRefused
+from engine.foh.race import required_deck_size
+
+
+def _started(seed: int, config: FohConfig | None = None) -> FohGame:
+    game = FohGame(seed, config)
+    game.agree_race_conditions("1600m", "東京", "芝")
+    for p in (0, 1):
+        game.set_deck(p, ["Force"] * 30 + ["Sample Miler"] * 30)
+    game.start_game()
+    game.keep(0)
+    game.keep(1)
+    return game
+
+
+def test_pool_loads_named_faq_cards() -> None:
+    pool = default_pool()
+    for name in ("ブエナビスタ", "バトルボーン", "タスティエーラ", "ドゥラメンテ", "イクイノックス"):
+        assert pool.horse(name).abilities
+    assert "additional_guard" in pool.horse("マジックタイム").keywords
+    with pytest.raises(UnknownCard):
+        pool.get("No Such Card")
+
+
+@pytest.mark.parametrize(("meters", "size"), [(1200, 60), (2500, 60), (2600, 80), (3200, 80)])
+def test_deck_size_by_distance(meters: int, size: int) -> None:
+    assert required_deck_size(meters) == size
+
+
+def test_same_seed_same_game() -> None:
+    a, b = _started(11), _started(11)
+    assert a.state == b.state
+    assert a.cards(0, "hand") == b.cards(0, "hand")
+
+
+def test_area_sizes_are_a_parameter() -> None:
+    game = _started(2, FohConfig(area_sizes=(5, 10, 18, 20)))
+    assert [len(game.cards(0, "distance", a)) for a in ("逃げ", "先行", "差し", "追込")] == [5, 10, 18, 20]
+    assert game.phase == "draw"
+
+
+def test_bad_area_sizes_are_a_setup_error() -> None:
+    with pytest.raises(IllegalSetup):
+        _started(2, FohConfig(area_sizes=(1, 1, 1, 1)))
+
+
+def test_refused_run_leaves_state_unchanged() -> None:
+    game = FohGame.at_race("1600m")
+    horse = game.put(0, "hand", "Sample Big Runner")
+    forces = [game.put(0, "hand", "Force") for _ in range(3)]
+    before = copy.deepcopy(game.state)
+    with pytest.raises(PaymentRefused) as refusal:
+        game.declare_run(0, horse, forces)
+    assert refusal.value.reason == "force-short"
+    assert game.state == before
+
+
+def test_not_a_horse_is_refused() -> None:
+    game = FohGame.at_race("1600m")
+    force = game.put(0, "hand", "Force")
+    with pytest.raises(RunRefused) as refusal:
+        game.declare_run(0, force, [])
+    assert refusal.value.reason == "not-a-horse"
+
+
+def test_run_parts_list_every_modifier() -> None:
+    game = FohGame.at_race("1200m", going="ダート")
+    horse = game.put(0, "hand", "Sample Miler")
+    forces = [game.put(0, "hand", "Force") for _ in range(2)]
+    game.put(0, "distance", "Force", "先行")
+    game.declare_run(0, horse, forces)
+    assert game.run_parts() == [
+        ("base", 3),
+        ("distance-mismatch", -1),
+        ("going-mismatch", -1),
+        ("running-style", 1),
+    ]
+    assert game.run_value() == 2
+
+
+def test_runner_cannot_guard_own_run() -> None:
+    game = FohGame.at_race("1600m")
+    horse = game.put(0, "hand", "Sample Miler")
+    forces = [game.put(0, "hand", "Force") for _ in range(2)]
+    wall = game.put(0, "hand", "Sample Wall")
+    game.declare_run(0, horse, forces)
+    with pytest.raises(GuardRefused) as refusal:
+        game.guard(0, wall)
+    assert refusal.value.reason == "no-run-to-guard"
+
+
+def test_satono_diamond_reruns_only_once() -> None:
+    game = FohGame.at_race("2000m")
+    horse = game.put(0, "hand", "サトノダイヤモンド")
+    forces = [game.put(0, "hand", "Force") for _ in range(3)]
+    for _ in range(10):
+        game.put(0, "distance", "Force", "逃げ")
+    walls = [game.put(1, "hand", "Sample Wall") for _ in range(2)]
+    game.declare_run(0, horse, forces)
+    game.guard(1, walls[0])
+    game.pass_run(1)
+    game.pass_run(0)
+    assert game.run_open() and game.run_value() == 2
+    game.guard(1, walls[1])
+    game.pass_run(1)
+    game.pass_run(0)
+    assert not game.run_open()
+    assert game.last_run is not None and game.last_run.outcome == "guarded"
+    assert game.cards(0, "farm").count("サトノダイヤモンド") == 1
+
+
+def test_opponent_hand_over_limit_is_checked_at_their_turn_end() -> None:
+    game = FohGame.at_race("1600m")
+    for _ in range(11):
+        game.put(1, "hand", "Force")
+    game.end_turn(0)
+    game.draw_for_turn(1)
+    with pytest.raises(HandRefused) as refusal:
+        game.end_turn(1)
+    assert refusal.value.reason == "hand-over-limit"
+    game.end_turn(1, game.ids(1, "hand", "Force")[:1])
+    assert len(game.cards(1, "hand")) == 10
