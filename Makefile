@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup test lint unit scenarios site site-build clean
+.PHONY: setup test lint unit scenarios results site site-build checks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,10 +25,27 @@ test: setup lint
 scenarios: setup
 	$(PY) -m pytest tests/steps
 
-site-build: setup
-	@echo "site generation arrives with the site issue"
+# Scenario results for the site: re-run only when a feature, step or engine file is newer than them.
+RESULTS       := results/results.json
+RESULT_INPUTS := $(shell find features engine tests/steps tests/support oracle/sources.yaml \
+                   -type f \( -name '*.feature' -o -name '*.py' -o -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) \
+                   -not -path '*/__pycache__/*' 2>/dev/null)
 
-site: site-build
+$(RESULTS): $(RESULT_INPUTS) | $(STAMP)
+	-$(PY) -m pytest tests/steps -q --oracle-results $(RESULTS)
+	@test -f $(RESULTS) || echo "no scenario results (no bdd scenario collected)"
+
+results: setup $(RESULTS)
+
+checks: setup
+	$(PY) -m oracle.checks
+
+site-build: setup results
+	$(PY) -m oracle.site
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
+
+site: setup results
+	NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr 127.0.0.1:8000
 
 clean:
-	rm -rf $(VENV) site .pytest_cache results
+	rm -rf $(VENV) site .pytest_cache results docs/generated

@@ -4,8 +4,9 @@
 * At most 3 cards of one name; a card on the format's restricted-to-1 list at most 1.
 * The evolve deck holds 0 to 10 evolved followers (and Carrots for Umamusume); the
   numbers need not match the main deck's.
-* A class deck uses the leader's class and Neutral cards (Neutral alone is fine);
-  a universe deck uses only cards of the leader's universe. A leader with both a
+* A class deck uses the leader's class and Neutral cards (Neutral alone is fine) and
+  ignores universes (titles); a universe deck uses only cards of the leader's
+  universe and ignores classes. A leader with both a
   class and a universe declares which one the deck is based on at the reveal.
 """
 
@@ -82,9 +83,10 @@ def deck_basis(leader: CardDef, declared: str | None) -> str:
 
 
 def _fits_basis(card: CardDef, leader: CardDef, basis: str) -> bool:
+    """A universe deck looks only at the universe (title), a class deck only at the class (CR 6.1.1)."""
     if basis == "universe":
         return card.universe is not None and card.universe == leader.universe
-    return card.universe is None and card.craft in ("neutral", leader.craft)
+    return card.craft in ("neutral", leader.craft)
 
 
 def validate_deck(deck: Deck, fmt: Format = STANDARD, pool: CardPool | None = None) -> None:

@@ -1,0 +1,226 @@
+@sve
+Feature: Attacking with a follower and combat
+  An attack (CR 8.4): pick one reserved follower that has been on the field since the
+  start of the turn, pick its target (the enemy leader or an engaged enemy follower),
+  engage it and declare the attack, handle its Strike abilities, let the defender play
+  Quick cards, then fight: followers damage each other, a leader loses defense.
+
+  @SVE-EN-021 @cr-8.4
+  Scenario: Attacking with one follower leaves the others free to stay back
+    Q(en): Once I attack with one follower, do all my other followers have to attack too?
+    A(en): No. Each attack is declared with one follower of your choice; the others need not attack.
+    Q(ja): 1体のフォロワーで攻撃したら、他のフォロワーもすべて攻撃しなければなりませんか？
+    A(ja): いいえ。攻撃するフォロワーは1体ずつ好きに選び、他のフォロワーは攻撃しなくてかまいません。
+    Source: sve-faq-en, Q&A 21
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card    | as        |
+      | Fighter | Fighter A |
+      | Fighter | Fighter B |
+    When I attack the enemy leader with "Fighter A"
+    Then my opponent's leader has 18 defense
+    And "Fighter B" is reserved
+    When I end my main phase
+    Then the action succeeds
+    And "Fighter B" is reserved
+
+  @SVE-EN-022 @cr-8.4
+  Scenario: A second attack cannot be declared while the first waits for combat
+    Q(en): May two of my followers attack together at the same moment?
+    A(en): No. Followers attack one at a time.
+    Q(ja): 2体のフォロワーで同時に攻撃できますか？
+    A(ja): いいえ。フォロワーは1体ずつ攻撃します。
+    Source: sve-faq-en, Q&A 22
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card    | as        |
+      | Fighter | Fighter A |
+      | Fighter | Fighter B |
+    When I declare an attack on the enemy leader with "Fighter A"
+    And I declare an attack on the enemy leader with "Fighter B"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    And "Fighter B" is reserved
+
+  @SVE-EN-023 @cr-8.4 @cr-4.2
+  Scenario: An engaged follower cannot attack
+    Q(en): May an engaged follower attack?
+    A(en): No. Unless an ability or effect allows it, an engaged follower does not attack.
+    Q(ja): アクト状態のフォロワーは攻撃できますか？
+    A(ja): いいえ。能力や効果で認められない限り、アクト状態のフォロワーは攻撃できません。
+    Source: sve-faq-en, Q&A 23
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card    | state   |
+      | Fighter | engaged |
+    When I attack the enemy leader with "Fighter"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+
+  @SVE-EN-024 @cr-8.4 @cr-5.14
+  Scenario: The attacking follower is damaged by the follower it attacks
+    Q(en): In combat between two followers, does the attacker take damage from the follower it attacked?
+    A(en): Yes. The two followers in combat damage each other.
+    Q(ja): フォロワー同士の交戦で、攻撃したフォロワーは攻撃されたフォロワーからダメージを受けますか？
+    A(ja): はい。交戦では両方のフォロワーが互いにダメージを与えます。
+    Source: sve-faq-en, Q&A 24
+
+    Given it is my main phase with 3 play points
+    And my field holds "Knight"
+    And my opponent's field holds:
+      | card   | state   |
+      | Goblin | engaged |
+    When I attack "Goblin" with "Knight"
+    Then "Knight" has 3 attack and 2 defense
+    And "Goblin" is in my opponent's cemetery
+
+  @SVE-EN-027 @SVE-JA-007 @cr-8.4 @cr-12.7
+  Scenario: The attack ends without combat when its target leaves the field first
+    Q(en): If the follower I chose as the attack target leaves the field through a card or ability before combat, may I pick another target for that attack?
+    A(en): No. The attack ends there and the attacker fights nobody.
+    Q(ja): 攻撃先に選んだフォロワーが、交戦の前にカードか能力の効果でいなくなりました。この攻撃の攻撃先を選び直せますか？
+    A(ja): いいえ。攻撃目標を選び直すことはできず、攻撃フォロワーは交戦しないまま攻撃が終わります。
+    Source: sve-faq-en, Q&A 27
+    Source: sve-summary-ja, Q&A 7
+
+    Given it is my main phase with 3 play points
+    And my field holds "Sweeping Striker"
+    And my opponent's field holds:
+      | card    | state   |
+      | Fighter | engaged |
+      | Ogre    | engaged |
+    When I declare an attack on "Fighter" with "Sweeping Striker"
+    Then "Fighter" is in my opponent's cemetery
+    When my opponent passes
+    Then the action succeeds
+    And "Sweeping Striker" has 2 attack and 3 defense
+    And "Ogre" has 5 attack and 3 defense
+    And my opponent's leader has 20 defense
+    And the event "attack-ended" happened
+    And the event "combat" did not happen
+
+  @SVE-JA-R026 @cr-8.4
+  Scenario: A follower played this turn cannot attack
+    Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
+    Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Source: sve-summary-ja, rule statement 26
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Fighter"
+    When I play "Fighter"
+    And I attack the enemy leader with "Fighter"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
+  @SVE-JA-R026 @cr-8.4
+  Scenario: A reserved follower from an earlier turn may attack
+    Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
+    Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Source: sve-summary-ja, rule statement 26
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card    | arrived |
+      | Fighter | earlier |
+    When I attack the enemy leader with "Fighter"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @SVE-JA-R027 @cr-8.4
+  Scenario: An engaged enemy follower may be chosen as the attack target
+    Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
+    Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Source: sve-summary-ja, rule statement 27
+
+    Given it is my main phase with 3 play points
+    And my field holds "Knight"
+    And my opponent's field holds:
+      | card    | state   |
+      | Fighter | engaged |
+    When I attack "Fighter" with "Knight"
+    Then the action succeeds
+    And "Fighter" is in my opponent's cemetery
+
+  @SVE-JA-R027 @cr-8.4
+  Scenario: A reserved enemy follower cannot be chosen as the attack target
+    Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
+    Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Source: sve-summary-ja, rule statement 27
+
+    Given it is my main phase with 3 play points
+    And my field holds "Knight"
+    And my opponent's field holds "Fighter"
+    When I attack "Fighter" with "Knight"
+    Then the action is refused with reason "target-reserved"
+    And the game state is unchanged
+
+  @SVE-JA-R027 @cr-8.4
+  Scenario: A follower of my own cannot be chosen as the attack target
+    Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
+    Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Source: sve-summary-ja, rule statement 27
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card    | state   |
+      | Knight  | reserved |
+      | Fighter | engaged |
+    When I attack "Fighter" with "Knight"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
+  @SVE-JA-R028 @cr-8.4 @cr-5.4
+  Scenario: Declaring an attack engages the attacking follower
+    Rule(en): The attacking follower is engaged as the attack is declared.
+    Rule(ja): 攻撃フォロワーをアクト状態にして攻撃を宣言する。
+    Source: sve-summary-ja, rule statement 28
+
+    Given it is my main phase with 3 play points
+    And my field holds "Fighter"
+    When I declare an attack on the enemy leader with "Fighter"
+    Then the action succeeds
+    And "Fighter" is engaged
+    And my opponent's leader has 20 defense
+    And the event "attack-declared" happened
+
+  @SVE-JA-R029 @cr-8.4 @cr-12.7
+  Scenario: The attacker's Strike ability is handled right after the declaration
+    Rule(en): After the declaration, the attacking follower's Strike abilities are handled.
+    Rule(ja): 攻撃宣言の後、攻撃フォロワーの【攻撃時】能力を処理する。
+    Source: sve-summary-ja, rule statement 29
+
+    Given it is my main phase with 3 play points
+    And my field holds "Strike Fighter"
+    When I declare an attack on the enemy leader with "Strike Fighter"
+    Then my opponent's leader has 19 defense
+    When my opponent passes
+    Then my opponent's leader has 17 defense
+
+  @SVE-JA-R031 @cr-8.4 @cr-11.3
+  Scenario: Attacker and attacked follower trade damage and a follower at 0 defense is destroyed
+    Rule(en): When a follower attacks a follower, each deals damage equal to its attack to the other; a follower whose defense drops to 0 or less is destroyed.
+    Rule(ja): フォロワーがフォロワーを攻撃すると、互いに自分の攻撃力分のダメージを相手に与え、体力が0以下のフォロワーは破壊される。
+    Source: sve-summary-ja, rule statement 31
+
+    Given it is my main phase with 3 play points
+    And my field holds "Fighter"
+    And my opponent's field holds:
+      | card   | state   |
+      | Knight | engaged |
+    When I attack "Knight" with "Fighter"
+    Then "Fighter" is in my cemetery
+    And "Knight" has 3 attack and 1 defense
+
+  @SVE-JA-R032 @cr-8.4 @cr-5.14
+  Scenario: An attacked leader loses defense equal to the damage
+    Rule(en): When a leader is attacked, its defense goes down by the damage dealt.
+    Rule(ja): リーダーを攻撃したとき、そのダメージと同じだけリーダーの体力を減らす。
+    Source: sve-summary-ja, rule statement 32
+
+    Given it is my main phase with 3 play points
+    And my field holds "Ogre"
+    When I attack the enemy leader with "Ogre"
+    Then my opponent's leader has 15 defense

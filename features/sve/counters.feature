@@ -1,0 +1,59 @@
+@sve
+Feature: Counters on cards
+  Abilities put counters such as Fable counters on cards and take them off; a card may carry
+  several. A card that moves from the field to any other zone loses all its counters, but a
+  card that moves from the EX area onto the field keeps them (CR 15.1).
+
+  @SVE-EN-076 @cr-15.1
+  Scenario: A follower can carry more than one Fable counter
+    Q(en): What is a Fable counter?
+    A(en): A counter abilities put on cards and take off them, marked with something every player can recognise. One card may hold several Fable counters.
+    Q(ja): 「寓話カウンター」とは何ですか？
+    A(ja): 能力によってカードに置かれたり取り除かれたりするカウンターで、誰にでも見分けられる物で示します。1枚のカードに複数置けます。
+    Source: sve-faq-en, Q&A 76
+
+    Given it is my main phase with 2 play points
+    And my field holds "Fighter"
+    And my hand holds:
+      | card          | as      |
+      | Fable Telling | Fable A |
+      | Fable Telling | Fable B |
+    When I play "Fable A" targeting "Fighter"
+    And I play "Fable B" targeting "Fighter"
+    Then the action succeeds
+    And "Fighter" has 2 fable counters
+
+  @SVE-EN-076 @cr-15.1 @cr-5.34
+  Scenario: A follower leaving the field loses its Fable counters
+    Q(en): What happens to the counters of a card that moves from the field somewhere else?
+    A(en): It loses every counter.
+    Q(ja): 場から別の領域に移ったカードのカウンターはどうなりますか？
+    A(ja): すべてのカウンターを失います。
+    Source: sve-faq-en, Q&A 76
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card    | counters |
+      | Fighter | fable 2  |
+    And my hand holds "Final Rest"
+    When I play "Final Rest" targeting "Fighter"
+    Then the action succeeds
+    And "Fighter" is in my cemetery
+    And "Fighter" has 0 fable counters
+
+  @SVE-EN-076 @cr-15.1 @cr-4.8
+  Scenario: A card played from the EX area keeps its Fable counters on the field
+    Q(en): And a card that moves from the EX area onto the field?
+    A(en): It keeps its counters.
+    Q(ja): EXエリアから場に移ったカードのカウンターはどうなりますか？
+    A(ja): カウンターはそのまま残ります。
+    Source: sve-faq-en, Q&A 76
+
+    Given it is my main phase with 1 play point
+    And my EX area holds:
+      | card   | counters |
+      | Goblin | fable 1  |
+    When I play "Goblin"
+    Then the action succeeds
+    And "Goblin" is on my field
+    And "Goblin" has 1 fable counter

@@ -1,0 +1,355 @@
+@sve
+Feature: Deck construction
+  A main deck holds 40 to 50 cards with at most three of one name (one for a card
+  the format restricts to 1); an evolve deck holds up to ten evolved followers.
+  A class deck draws on the leader's class and Neutral cards, a universe deck on
+  the leader's universe only (CR 6.1). Deck lists are checked by the engine's deck
+  validator; an illegal list is refused with a specific reason.
+
+  @SVE-EN-001 @cr-6.1
+  Scenario: A deck made only of followers is legal
+    Q(en): Must a deck contain at least one follower, one spell and one amulet?
+    A(en): No. A deck may leave out a card type entirely.
+    Q(ja): デッキにはフォロワー、スペル、アミュレットをそれぞれ1枚以上入れる必要がありますか？
+    A(ja): いいえ。ある種類のカードを1枚も入れなくてもかまいません。
+    Source: sve-faq-en, Q&A 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-EN-002 @cr-6.1
+  Scenario: A class deck with no card of the leader's class is legal
+    Q(en): May a deck be built from Neutral cards alone?
+    A(en): Yes.
+    Q(ja): ニュートラルのカードだけでデッキを組めますか？
+    A(ja): はい、組めます。
+    Source: sve-faq-en, Q&A 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                               | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Fireball, Healing Rain, Study, Iron Skin, Execution                 | 3      |
+      | Test Amulet, Welcome Banner                                         | 2      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-EN-003 @SVE-JA-R003 @cr-6.1
+  Scenario: An empty evolve deck is legal
+    Q(en): May I play with nothing at all in my evolve deck?
+    A(en): Yes. Anything from zero to ten cards is allowed in the evolve deck.
+    Q(ja): エボルヴデッキが0枚でもゲームをプレイできますか？
+    A(ja): はい。エボルヴデッキは0枚から10枚までのどの枚数でもかまいません。
+    Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
+    Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Source: sve-faq-en, Q&A 3
+    Source: sve-summary-ja, rule statement 3
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Drain Bat, Bane Snake     | 3      |
+      | Aura Spirit                                                             | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list is empty
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R003 @cr-6.1
+  Scenario: Ten evolved followers fit in the evolve deck
+    Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
+    Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Source: sve-summary-ja, rule statement 3
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake | 3      |
+      | Aura Spirit                                                             | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards                                      | copies |
+      | Evolving Fighter, Cheap Evolver, Twin Herald | 3    |
+      | Budding Squire                             | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R003 @cr-6.1
+  Scenario: An eleventh evolved follower is one too many for the evolve deck
+    Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
+    Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Source: sve-summary-ja, rule statement 3
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake | 3      |
+      | Aura Spirit                                                             | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards                                      | copies |
+      | Evolving Fighter, Cheap Evolver, Twin Herald | 3    |
+      | Budding Squire                             | 2      |
+    When my deck list is checked
+    Then the action is refused with reason "evolve-deck-size"
+
+  @SVE-JA-R003 @cr-6.1
+  Scenario: A follower that is not evolved does not belong in the evolve deck
+    Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
+    Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Source: sve-summary-ja, rule statement 3
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards  | copies |
+      | Goblin | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "wrong-deck"
+
+  @SVE-EN-004 @cr-6.1
+  Scenario: Three copies of an evolving follower need not be matched by three evolved copies
+    Q(en): With three copies of a follower that can evolve in my main deck, must my evolve deck hold three evolved copies of it?
+    A(en): No. The main deck and the evolve deck need not hold matching numbers of a name.
+    Q(ja): 進化できるフォロワーをメインデッキに3枚入れたら、同じ名前のエボルヴフォロワーもエボルヴデッキに3枚必要ですか？
+    A(ja): いいえ。同じ名前のカードの枚数をメインデッキとエボルヴデッキで揃える必要はありません。
+    Source: sve-faq-en, Q&A 4
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Evolving Fighter, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit | 3     |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-EN-006 @cr-6.1
+  Scenario: A second copy of a card restricted to 1 is refused
+    Q(en): What is a restricted card?
+    A(en): A card that currently carries a restriction. The only kind so far is "restricted to 1": a deck may hold a single copy of it. The restrictions apply at every sanctioned tournament.
+    Q(ja): 制限カードとは何ですか？
+    A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Source: sve-faq-en, Q&A 6
+
+    Given the format restricts "Restricted Dragon" to 1 copy
+    And my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 2      |
+      | Restricted Dragon                                                       | 2      |
+    When my deck list is checked
+    Then the action is refused with reason "restricted-card"
+
+  @SVE-EN-006 @cr-6.1
+  Scenario: A single copy of a card restricted to 1 is allowed
+    Q(en): What is a restricted card?
+    A(en): A card that currently carries a restriction. The only kind so far is "restricted to 1": a deck may hold a single copy of it. The restrictions apply at every sanctioned tournament.
+    Q(ja): 制限カードとは何ですか？
+    A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Source: sve-faq-en, Q&A 6
+
+    Given the format restricts "Restricted Dragon" to 1 copy
+    And my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Restricted Dragon                                                       | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R001 @cr-6.1
+  Scenario: A 39-card main deck is too small
+    Rule(en): A main deck has at least 40 and at most 50 cards.
+    Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Source: sve-summary-ja, rule statement 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+    When my deck list is checked
+    Then the action is refused with reason "main-deck-size"
+
+  @SVE-JA-R001 @cr-6.1
+  Scenario: A 50-card main deck is the largest allowed
+    Rule(en): A main deck has at least 40 and at most 50 cards.
+    Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Source: sve-summary-ja, rule statement 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                        | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit          | 3      |
+      | Fanfare Archer, Fanfare Scholar, Paid Fanfare Mage, Last Words Imp           | 3      |
+      | Grudge Beast                                                                 | 2      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R001 @cr-6.1
+  Scenario: A 51-card main deck is too large
+    Rule(en): A main deck has at least 40 and at most 50 cards.
+    Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Source: sve-summary-ja, rule statement 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                        | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit          | 3      |
+      | Fanfare Archer, Fanfare Scholar, Paid Fanfare Mage, Last Words Imp           | 3      |
+      | Grudge Beast                                                                 | 3      |
+    When my deck list is checked
+    Then the action is refused with reason "main-deck-size"
+
+  @SVE-JA-R002 @cr-6.1
+  Scenario: A fourth copy of one name is refused
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin                                                                  | 4      |
+      | Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
+
+  @SVE-JA-R004 @cr-6.1
+  Scenario: A class deck takes cards of the leader's class whatever universe they carry
+    Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
+    Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Source: sve-summary-ja, rule statement 4
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite   | 3      |
+      | Forest Derby Runner                                                     | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R004 @cr-6.1
+  Scenario: A class deck refuses a card of another class
+    Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
+    Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Source: sve-summary-ja, rule statement 4
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite   | 3      |
+      | Knight                                                                  | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "off-class"
+
+  @SVE-JA-R005 @cr-6.1
+  Scenario: A universe deck made only of that universe's cards is legal
+    Rule(en): A deck built on a universe such as Umamusume may use only cards of the leader's universe; classes play no part.
+    Rule(ja): ウマ娘などのタイトルで組むデッキには、リーダーと同じタイトルのカードしか入れられません。クラスは判定に使いません。
+    Source: sve-summary-ja, rule statement 5
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Silence Suzuka                                                                            | 1      |
+    And my evolve deck list holds:
+      | cards                | copies |
+      | Special Week, Carrot | 2      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R005 @cr-6.1
+  Scenario: A universe deck refuses a card of the leader's class that has no universe
+    Rule(en): A deck built on a universe such as Umamusume may use only cards of the leader's universe; classes play no part.
+    Rule(ja): ウマ娘などのタイトルで組むデッキには、リーダーと同じタイトルのカードしか入れられません。クラスは判定に使いません。
+    Source: sve-summary-ja, rule statement 5
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Forest Sprite                                                                             | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "off-universe"
+
+  @SVE-EN-042 @cr-6.1 @cr-6.2
+  Scenario: A deck led by a leader with a class and a universe is refused without a declared basis
+    Q(en): My leader card shows both a class and a universe. Do I have to say which of them my deck is built on?
+    A(en): Yes. You declare the class or the universe your deck is based on when your leader is revealed during game preparation.
+    Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
+    A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Source: sve-faq-en, Q&A 42
+
+    Given my deck list is led by "Uma Leader"
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Silence Suzuka                                                                            | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "basis-undeclared"
+
+  @SVE-EN-042 @cr-6.1 @cr-6.2
+  Scenario: The declared universe basis is made known when the leader is revealed
+    Q(en): My leader card shows both a class and a universe. Do I have to say which of them my deck is built on?
+    A(en): Yes. You declare the class or the universe your deck is based on when your leader is revealed during game preparation.
+    Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
+    A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Source: sve-faq-en, Q&A 42
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Silence Suzuka                                                                            | 1      |
+    And my opponent's deck list is led by "Sword Leader"
+    And my opponent's main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Knight          | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When the game is prepared with seed 3
+    Then both leaders are revealed, mine as a universe deck

@@ -1,0 +1,245 @@
+@sve
+Feature: Evolving a follower
+  A follower with an evolve ability pays its evolve cost and gets the evolved follower
+  of the same name from the evolve deck laid on top of it (CR 12.2). One evolution point
+  may stand in for one play point of that cost. The evolved follower keeps the base
+  follower's place, status and counters but has only the evolved card's abilities; all
+  its On Evolve abilities are played (CR 12.6). Evolving is not putting a card onto the
+  field. An evolved follower that leaves the field goes face up on top of the evolve
+  deck and is out of the game from then on.
+
+  @SVE-EN-019 @SVE-JA-006 @SVE-JA-R038 @cr-3.2 @cr-12.2
+  Scenario: Two evolution points cannot pay a two-point evolve cost
+    Q(en): My follower's evolve cost is 2 play points. May I pay all of it with evolution points?
+    A(en): No. One evolution at most takes one evolution point.
+    Q(ja): 進化コストが2のとき、その2点をすべてエボルヴポイントで払えますか？
+    A(ja): いいえ。1回の進化に使えるエボルヴポイントは1つだけなので、2つ使って払うことはできません。
+    Rule(en): Only one evolution point may go towards a single evolve cost; a cost of 3 cannot be paid with three of them.
+    Rule(ja): 1回の進化コストに充てられるEPは1つまでで、たとえば3コストをEP3つで払うことはできない。
+    Source: sve-faq-en, Q&A 19
+    Source: sve-summary-ja, Q&A 6
+    Source: sve-summary-ja, rule statement 38
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Evolving Fighter"
+    And I have 2 evolution points
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter" using 2 evolution points
+    Then the action is refused with reason "ep-limit"
+    And the game state is unchanged
+
+  @SVE-EN-020 @cr-3.2 @cr-12.2
+  Scenario: One evolution point alone pays a one-point evolve cost
+    Q(en): My follower evolves for 1 play point. May an evolution point pay that cost instead?
+    A(en): Yes.
+    Q(ja): 進化コストが1のとき、それをエボルヴポイント1つで払えますか？
+    A(ja): はい、払えます。
+    Source: sve-faq-en, Q&A 20
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Cheap Evolver"
+    And I have 1 evolution point
+    And my field holds "Cheap Evolver"
+    When I evolve "Cheap Evolver" using 1 evolution point
+    Then the action succeeds
+    And "Cheap Evolver" is evolved
+    And I have 0 evolution points
+    And I have 0 play points
+
+  @SVE-EN-033 @cr-12.2
+  Scenario: A follower may evolve on the very first turn of the game
+    Q(en): Is evolving allowed on my first turn?
+    A(en): Yes, provided I can pay the evolve cost.
+    Q(ja): 自分の最初のターンに進化できますか？
+    A(ja): はい。コストを払えるなら進化できます。
+    Source: sve-faq-en, Q&A 33
+
+    Given it is my first turn with 1 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds:
+      | card          | arrived   |
+      | Cheap Evolver | this turn |
+    When I evolve "Cheap Evolver"
+    Then the action succeeds
+    And "Cheap Evolver" is evolved
+    And I have 0 play points
+
+  @SVE-EN-034 @cr-12.2 @cr-8.4
+  Scenario: A follower out since last turn attacks the leader right after evolving
+    Q(en): My follower has been on my field since my previous turn. After I evolve it, may it attack the enemy leader?
+    A(en): Yes, it may.
+    Q(ja): 前のターンから場にいるフォロワーを進化させたあと、そのフォロワーで相手リーダーを攻撃できますか？
+    A(ja): はい、攻撃できます。
+    Source: sve-faq-en, Q&A 34
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    And I attack the enemy leader with "Evolving Fighter"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+
+  @SVE-EN-047 @SVE-JA-R033 @cr-12.2 @cr-5.16
+  Scenario: Evolving pays the cost and lays the same-name evolved follower on top
+    Q(en): What does evolving mean?
+    A(en): By paying the evolve cost you take the evolved follower with the same name out of your evolve deck and bring it onto the field on top of the follower.
+    Q(ja): 「進化」とはどういう意味ですか？
+    A(ja): 進化コストを払い、同じ名前のエボルヴフォロワーをエボルヴデッキから取り出して、そのフォロワーの上に重ねて場に出すことです。
+    Rule(en): A follower on the field may evolve by paying its evolve cost and having the evolved follower of the same card name from the evolve deck put on top of it.
+    Rule(ja): 場のフォロワーは進化コストを支払い、エボルヴデッキにある同名のエボルヴフォロワーを上に重ねることで進化できる。
+    Source: sve-faq-en, Q&A 47
+    Source: sve-summary-ja, rule statement 33
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And "Evolving Fighter" is on my field
+    And "Evolving Fighter" has 4 attack and 4 defense
+    And my evolve deck holds 0 cards
+    And my field holds 1 card
+    And I have 1 play point
+
+  @SVE-JA-R033 @cr-12.2
+  Scenario: Without an evolved follower of its own name a follower cannot evolve
+    Rule(en): The evolved follower laid on top must carry the same card name as the follower that evolves.
+    Rule(ja): 進化で上に重ねるエボルヴフォロワーは、進化するフォロワーと同じカード名でなければならない。
+    Source: sve-summary-ja, rule statement 33
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "no-evolved-card"
+    And the game state is unchanged
+
+  @SVE-EN-047 @SVE-JA-R037 @cr-12.2 @cr-5.5
+  Scenario: Evolving does not set off abilities that watch for followers entering the field
+    Q(en): Does an evolved follower count as put onto my field, for abilities that trigger whenever something is put onto my field?
+    A(en): No. Evolving is not putting a follower onto the field, so those conditions are not met.
+    Q(ja): 進化したフォロワーは、「自分の場に出たとき」に反応する能力にとって、場に出たことになりますか？
+    A(ja): いいえ。進化は場に出すことではないので、その条件は満たされません。
+    Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.
+    Rule(ja): エボルヴデッキから来たエボルヴフォロワーは場に出たとはみなされず、フォロワーの登場で誘発する能力は誘発しない。
+    Source: sve-faq-en, Q&A 47
+    Source: sve-summary-ja, rule statement 37
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds:
+      | card             |
+      | Welcome Banner   |
+      | Evolving Fighter |
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And my leader has 20 defense
+
+  @SVE-EN-070 @cr-12.6
+  Scenario: Every On Evolve ability of the evolved follower is played
+    Q(en): The evolved side of my follower carries several On Evolve abilities. Are all of them played?
+    A(en): Yes, every one of them.
+    Q(ja): 進化後のフォロワーに「進化時」能力が複数あるとき、そのすべてをプレイしますか？
+    A(ja): はい、すべてプレイします。
+    Source: sve-faq-en, Q&A 70
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Twin Herald"
+    And my deck holds 3 cards
+    And my field holds "Twin Herald"
+    When I evolve "Twin Herald"
+    Then the action succeeds
+    And my hand holds 1 card
+    And my leader has 22 defense
+
+  @SVE-JA-R034 @cr-12.2
+  Scenario: An evolved follower has only the abilities printed on its evolved card
+    Rule(en): Once a follower has evolved, the abilities of the card beneath are gone and it has the abilities written on the evolved follower.
+    Rule(ja): 進化すると、下になったフォロワーの能力は失われ、エボルヴフォロワーのカードに書かれた能力を持つ。
+    Source: sve-summary-ja, rule statement 34
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Lookout Cadet"
+    And my deck holds 3 cards
+    And my field holds "Lookout Cadet"
+    When I evolve "Lookout Cadet"
+    And I activate "Lookout Cadet"
+    Then the action succeeds
+    And my hand holds 1 card
+    And I have 0 play points
+    And my leader has 20 defense
+    And "Lookout Cadet" is reserved
+
+  @SVE-JA-R035 @cr-12.2 @cr-15.1
+  Scenario: Counters on a follower stay on it when it evolves
+    Rule(en): The evolved follower takes over the counters that were on the follower before it evolved.
+    Rule(ja): 進化前のフォロワーに置かれていたカウンターは、エボルヴフォロワーにそのまま引き継がれる。
+    Source: sve-summary-ja, rule statement 35
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds:
+      | card             | counters |
+      | Evolving Fighter | fable 2  |
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And "Evolving Fighter" has 2 fable counters
+
+  @SVE-JA-R036 @cr-12.2 @cr-8.4
+  Scenario: A follower that came out this turn attacks an engaged enemy follower once evolved
+    Rule(en): Even when the follower arrived on the field this turn, once evolved it may attack an engaged enemy follower.
+    Rule(ja): 場に出たのがこのターンであっても、進化したフォロワーは相手のアクト状態のフォロワーに攻撃してよい。
+    Source: sve-summary-ja, rule statement 36
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds:
+      | card             | arrived   |
+      | Evolving Fighter | this turn |
+    And my opponent's field holds:
+      | card    | state   |
+      | Fighter | engaged |
+    When I evolve "Evolving Fighter"
+    And I attack "Fighter" with "Evolving Fighter"
+    Then the action succeeds
+    And "Fighter" is in my opponent's cemetery
+    And "Evolving Fighter" has 4 attack and 2 defense
+
+  @SVE-JA-R039 @cr-12.2 @cr-4.6
+  Scenario: An evolved follower leaving the field goes face up on top of the evolve deck
+    Rule(en): When an evolved follower is put anywhere other than the field, its evolved card goes face up on top of the evolve deck.
+    Rule(ja): エボルヴフォロワーが場から他の領域へ移るとき、そのエボルヴフォロワーのカードは表向きでエボルヴデッキの一番上に置く。
+    Source: sve-summary-ja, rule statement 39
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds:
+      | card             |
+      | Cheap Evolver    |
+      | Evolving Fighter |
+    And my field holds "Evolving Fighter"
+    And my hand holds "Final Rest"
+    When I evolve "Evolving Fighter"
+    And I play "Final Rest" targeting "Evolving Fighter"
+    Then the action succeeds
+    And the top card of my evolve deck is a face-up "Evolving Fighter"
+    And my cemetery holds 1 "Evolving Fighter"
+    And my field holds 0 cards
+
+  @SVE-JA-R040 @cr-12.2 @cr-4.6
+  Scenario: A face-up evolved card in the evolve deck cannot be used to evolve again
+    Rule(en): An evolved card lying face up on the evolve deck counts as removed from the game and can never be used again.
+    Rule(ja): エボルヴデッキに表向きで置かれたエボルヴフォロワーは、ゲームから除外されたものとして扱い、再び使うことはできない。
+    Source: sve-summary-ja, rule statement 40
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds:
+      | card             | face |
+      | Evolving Fighter | up   |
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "no-evolved-card"
+    And the game state is unchanged

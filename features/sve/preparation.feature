@@ -1,0 +1,152 @@
+@sve
+Feature: Game preparation
+  Both decks are checked and shuffled, the leaders are revealed, each player gets
+  four cards face down, the turn order is decided, and then each player, the
+  player going first first, keeps the hand or redraws it once. The player going
+  second receives 3 evolution points, and the player going first does not draw
+  on the first turn (CR 6.2; 7.2). Games here are prepared with a fixed seed.
+
+  Background:
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                                   | copies |
+      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+
+  @SVE-EN-012 @SVE-JA-003 @cr-6.2
+  Scenario: The opening hand stays unseen until the turn order is settled
+    Q(en): While the players are deciding who goes first, may they look at the cards in their hands?
+    A(en): No. A player may look at the hand only once the player going first is known.
+    Q(ja): 先攻と後攻を決めている間に、自分の手札を見てもよいですか？
+    A(ja): いいえ。手札を見られるのは、先攻のプレイヤーが決まってからです。
+    Source: sve-faq-en, Q&A 12
+    Source: sve-summary-ja, Q&A 3
+
+    Given the game is prepared with seed 5
+    When I look at my hand
+    Then the action is refused with reason "hidden"
+    And the game state is unchanged
+    When the turn order is decided with me going first
+    And I look at my hand
+    Then I see 4 cards
+
+  @SVE-EN-005 @SVE-JA-R011 @cr-6.2
+  Scenario: A redraw sends the whole hand to the bottom in the chosen order and deals four new cards
+    Q(en): May I redraw my opening hand?
+    A(en): Yes, once, during game preparation and after seeing the hand: put every card of the hand on the bottom of the deck in an order you choose, then draw 4. The player going first decides first, then the player going second.
+    Q(ja): 最初の手札を引き直せますか？
+    A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
+    Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Source: sve-faq-en, Q&A 5
+    Source: sve-summary-ja, rule statement 11
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then my hand holds 4 cards
+    And my deck holds 36 cards
+    And the bottom 4 cards of my deck are my former hand in the chosen order
+    And none of my former hand is in my hand
+
+  @SVE-EN-005 @SVE-JA-R011 @cr-6.2
+  Scenario: The player going second may not settle the redraw before the player going first
+    Q(en): May I redraw my opening hand?
+    A(en): Yes, once, during game preparation and after seeing the hand: put every card of the hand on the bottom of the deck in an order you choose, then draw 4. The player going first decides first, then the player going second.
+    Q(ja): 最初の手札を引き直せますか？
+    A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
+    Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Source: sve-faq-en, Q&A 5
+    Source: sve-summary-ja, rule statement 11
+
+    Given the game is prepared with seed 8
+    And the turn order was decided with me going first
+    When my opponent redraws, putting their hand on the bottom of the deck in reverse order
+    Then the action is refused with reason "preparation-order"
+    And the game state is unchanged
+    When I keep my hand
+    And my opponent redraws, putting their hand on the bottom of the deck in reverse order
+    Then the action succeeds
+    And my opponent's hand holds 4 cards
+
+  @SVE-EN-005 @SVE-JA-R011 @cr-6.2
+  Scenario: A player who has redrawn may not redraw a second time
+    Q(en): May I redraw my opening hand?
+    A(en): Yes, once, during game preparation and after seeing the hand: put every card of the hand on the bottom of the deck in an order you choose, then draw 4. The player going first decides first, then the player going second.
+    Q(ja): 最初の手札を引き直せますか？
+    A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
+    Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Source: sve-faq-en, Q&A 5
+    Source: sve-summary-ja, rule statement 11
+
+    Given the game is prepared with seed 2
+    And the turn order was decided with me going first
+    And I redrew, putting my hand on the bottom of the deck in reverse order
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then the action is refused with reason "preparation-order"
+    And the game state is unchanged
+
+  @SVE-EN-013 @cr-6.2
+  Scenario: Redrawing only part of the opening hand is refused
+    Q(en): When I redraw at the start of the game, may I send back just some of my cards?
+    A(en): No. A redraw always replaces the entire hand.
+    Q(ja): ゲーム開始時の引き直しで、手札の一部だけを戻すことはできますか？
+    A(ja): いいえ。引き直すときは手札全部を戻します。
+    Source: sve-faq-en, Q&A 13
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I redraw returning only 3 cards of my hand
+    Then the action is refused with reason "whole-hand-only"
+    And the game state is unchanged
+
+  @SVE-JA-R009 @cr-6.2 @assumption
+  Scenario: Both leaders are revealed before the turn order is decided
+    Rule(en): Each player puts a leader card face down in the leader area; once both are down, both are turned face up.
+    Rule(ja): 各プレイヤーはリーダーカードを裏向きでリーダーエリアに置き、両者が置き終えたら表向きにします。
+    Assumption(en): The face-down placement is not a separate step: both leaders come from deck lists fixed before preparation starts, and the engine reveals them together.
+    Assumption(ja): 裏向きに置く手順は独立した処理として扱いません。リーダーは準備開始前に確定したデッキリストから決まり、エンジンは両方を同時に公開します。
+    Source: sve-summary-ja, rule statement 9
+
+    Given the game is prepared with seed 5
+    When the turn order is decided with me going first
+    Then both leaders are revealed, mine as a class deck
+    And these events happened in this order:
+      | event              |
+      | leader-revealed    |
+      | leader-revealed    |
+      | turn-order-decided |
+
+  @SVE-JA-R010 @cr-6.2 @cr-3.2
+  Scenario: The player going second starts with 3 evolution points
+    Rule(en): The winner of a game of rock-paper-scissors, a die roll or the like picks whether to go first or second. The player going second has 3 evolution points.
+    Rule(ja): じゃんけんやサイコロなどで勝ったプレイヤーが先攻か後攻かを選びます。後攻のプレイヤーはEPを3つ持ちます。
+    Source: sve-summary-ja, rule statement 10
+
+    Given the game is prepared with seed 5
+    When the turn order is decided with my opponent going first
+    And my opponent keeps their hand
+    And I keep my hand
+    Then it is my opponent's main phase of turn 1
+    And I have 3 evolution points
+    And my opponent has 0 evolution points
+
+  @SVE-JA-R012 @cr-6.2 @cr-7.2
+  Scenario: The player going first skips the draw on the first turn only
+    Rule(en): The player going first does not draw on the first turn.
+    Rule(ja): 先攻のプレイヤーは最初のターンにカードを引きません。
+    Source: sve-summary-ja, rule statement 12
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I keep my hand
+    And my opponent keeps their hand
+    Then it is my main phase of turn 1
+    And my hand holds 4 cards
+    And my deck holds 36 cards
+    When I end the turn
+    Then it is my opponent's main phase of turn 2
+    And my opponent's hand holds 5 cards

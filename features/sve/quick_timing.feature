@@ -1,0 +1,281 @@
+@sve
+Feature: Quick timing and playing one thing at a time
+  Quick cards and Quick activated abilities (CR 12.3) are played like any other card in
+  your own main phase, and in two windows of your opponent's turn: after one of their
+  followers has declared an attack (its Strike abilities done), and in their end phase
+  (after their end-phase abilities and after their Ward followers engaged). Cards and
+  abilities are played and resolved one at a time (CR 10.6).
+
+  @SVE-EN-015 @cr-12.3 @cr-8.4
+  Scenario: No Quick card for the attacking player while its own attack waits for combat
+    Q(en): When one of my own followers attacks, may I answer with a Quick card of mine?
+    A(en): No. Quick plays are for your own main phase, an enemy follower's attack, or the enemy end phase; your own attack is none of these.
+    Q(ja): 自分のフォロワーが攻撃したとき、自分の《クイック》のカードをプレイできますか？
+    A(ja): いいえ。《クイック》をプレイできるのは自分のメインフェイズ、相手のフォロワーの攻撃時、相手のエンドフェイズだけで、自分の攻撃時は含まれません。
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my field holds "Fighter"
+    And my hand holds "Quick Ward Off"
+    When I declare an attack on the enemy leader with "Fighter"
+    Then a Quick window is open for my opponent
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-015 @cr-12.3 @cr-7.4
+  Scenario: No Quick activated ability for the active player in its own end phase
+    Q(en): In my own end phase, may I play an activated ability that has Quick?
+    A(en): No. The end-phase Quick window belongs to the opponent of the player whose turn it is.
+    Q(ja): 自分のエンドフェイズに、《クイック》を持つ起動能力をプレイできますか？
+    A(ja): いいえ。エンドフェイズの《クイック》の機会は、ターンを行っていない側のプレイヤーのものです。
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my field holds "Quick Guardian"
+    When I end my main phase
+    Then a Quick window is open for my opponent
+    When I activate "Quick Guardian"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-016 @SVE-JA-004 @cr-12.3 @cr-10.4
+  Scenario: A Quick card played during an enemy attack still costs its play points
+    Q(en): If I play a Quick card or ability while an enemy follower attacks or in the enemy end phase, must I pay its cost?
+    A(en): Yes. The cost is paid whatever the moment of play.
+    Q(ja): 相手のフォロワーの攻撃時や相手のエンドフェイズに《クイック》のカードや能力をプレイするとき、コストを支払いますか？
+    A(ja): はい。いつプレイするかに関係なく、プレイするときのコストは支払います。
+    Source: sve-faq-en, Q&A 16
+    Source: sve-summary-ja, Q&A 4
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Ward Off"
+    And my opponent's field holds "Fighter"
+    When my opponent declares an attack on the enemy leader with "Fighter"
+    And I play "Quick Ward Off"
+    Then the action succeeds
+    And I have 1 play point
+    And my leader has 22 defense
+    And "Quick Ward Off" is in my cemetery
+
+  @SVE-EN-016 @SVE-JA-004 @cr-12.3 @cr-10.4 @cr-7.4
+  Scenario: Without the play points, a Quick card cannot be played in the enemy end phase
+    Q(en): May I skip the cost of a Quick card because I play it in my opponent's end phase?
+    A(en): No. The cost is always paid, so with no play points left the Quick card cannot be played.
+    Q(ja): 相手のエンドフェイズにプレイするなら、《クイック》のカードのコストを支払わなくてもよいですか？
+    A(ja): いいえ。コストは常に支払うので、プレイポイントがなければプレイできません。
+    Source: sve-faq-en, Q&A 16
+    Source: sve-summary-ja, Q&A 4
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my hand holds "Quick Ward Off"
+    When my opponent ends their main phase and waits
+    Then a Quick window is open for me
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @SVE-EN-017 @SVE-JA-005 @cr-12.3
+  Scenario: Two Quick cards one after the other in the enemy end phase
+    Q(en): Outside my main phase, once a Quick card or ability of mine has been played, may I play a further one?
+    A(en): Yes. After the first has been played, another may follow.
+    Q(ja): 自分のメインフェイズ以外で《クイック》のカードや能力を1つプレイした後、続けて別のものをプレイできますか？
+    A(ja): はい。続けてプレイできます。
+    Source: sve-faq-en, Q&A 17
+    Source: sve-summary-ja, Q&A 5
+
+    Given it is my opponent's main phase and I have 3 play points
+    And my hand holds:
+      | card           |
+      | Quick Ward Off |
+      | Quick Bolt     |
+    And my opponent's field holds "Fighter"
+    When my opponent ends their main phase and waits
+    And I play "Quick Ward Off"
+    And I play "Quick Bolt" targeting "Fighter"
+    Then the action succeeds
+    And I have 1 play point
+    And my leader has 22 defense
+    And "Fighter" has 2 attack and 1 defense
+    And a Quick window is open for me
+
+  @SVE-EN-018 @cr-10.6
+  Scenario: While a Fanfare waits for its target, no other card can be played
+    Q(en): May I play several cards or abilities at the same moment?
+    A(en): No. Only one card or ability is played at a time.
+    Q(ja): 複数のカードや能力を同時にプレイできますか？
+    A(ja): いいえ。一度にプレイできるのは1つだけです。
+    Source: sve-faq-en, Q&A 18
+
+    Given it is my main phase with 5 play points
+    And my hand holds:
+      | card           |
+      | Fanfare Archer |
+      | Fireball       |
+    And my opponent's field holds "Fighter"
+    When I play "Fanfare Archer"
+    Then the action succeeds
+    When I play "Fireball" targeting "Fighter"
+    Then the action is refused with reason "one-at-a-time"
+    And the game state is unchanged
+
+  @SVE-EN-018 @cr-10.6
+  Scenario: Once the waiting Fanfare has its target, the next card may be played
+    Q(en): After one card has been played in full, may I play the next?
+    A(en): Yes. Cards are played one at a time, each after the one before has finished.
+    Q(ja): 1枚のカードのプレイを終えたあと、次のカードをプレイできますか？
+    A(ja): はい。カードは1枚ずつ、前のものが終わってから次をプレイします。
+    Source: sve-faq-en, Q&A 18
+
+    Given it is my main phase with 5 play points
+    And my hand holds:
+      | card           |
+      | Fanfare Archer |
+      | Fireball       |
+    And my opponent's field holds:
+      | card    |
+      | Fighter |
+      | Knight  |
+    When I play "Fanfare Archer"
+    And I select "Fighter" as the target
+    And I play "Fireball" targeting "Knight"
+    Then the action succeeds
+    And "Fighter" is in my opponent's cemetery
+    And "Knight" is in my opponent's cemetery
+    And I have 2 play points
+
+  @SVE-EN-039 @cr-12.3 @cr-8.4
+  Scenario: The non-active player has no Quick window before any attack is declared
+    Q(en): While the turn player has not yet declared any attack, may the other player use Quick cards or abilities?
+    A(en): No. The non-active player's Quick plays come only after an attack has been declared, or in the active player's end phase.
+    Q(ja): ターンプレイヤーがフォロワーで攻撃する前に、非ターンプレイヤーは《クイック》のカードや能力をプレイできますか？
+    A(ja): いいえ。非ターンプレイヤーが《クイック》をプレイできるのは、攻撃が宣言された後か、ターンプレイヤーのエンドフェイズだけです。
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Ward Off"
+    And my opponent's field holds "Fighter"
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-039 @cr-12.3 @cr-12.7
+  Scenario: Strike abilities resolve before the defender's Quick window opens
+    Q(en): When an attack is declared, does the attacker's Strike ability resolve before Quick cards may be played?
+    A(en): Yes. Strike abilities happen first; only then may the defender play Quick cards or abilities.
+    Q(ja): 攻撃が宣言されたとき、攻撃フォロワーの【攻撃時】能力は《クイック》をプレイできるより先に処理されますか？
+    A(ja): はい。【攻撃時】能力を先に処理し、その後で防御側が《クイック》をプレイできます。
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my main phase with 3 play points
+    And my field holds "Strike Fighter"
+    When I declare an attack on the enemy leader with "Strike Fighter"
+    Then a Quick window is open for my opponent
+    And my opponent's leader has 19 defense
+    And these events happened in this order:
+      | event            |
+      | attack-declared  |
+      | ability-resolved |
+      | quick-window     |
+
+  @SVE-EN-039 @cr-12.3 @cr-7.4 @cr-12.8
+  Scenario: End-phase abilities and engaging Ward come before the end-phase Quick window
+    Q(en): In the active player's end phase, do "at the start of your end phase" abilities and the engaging of Ward followers happen before Quick cards may be played?
+    A(en): Yes. Both happen first; the opponent's Quick window opens after them.
+    Q(ja): ターンプレイヤーのエンドフェイズに、「エンドフェイズ開始時」の能力と《守護》フォロワーのアクトは《クイック》をプレイできるより先に行われますか？
+    A(ja): はい。どちらも先に行われ、その後に相手の《クイック》の機会があります。
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my main phase with 3 play points
+    And my field holds "Dusk Watcher"
+    When I end my main phase engaging "Dusk Watcher"
+    Then a Quick window is open for my opponent
+    And "Dusk Watcher" is engaged
+    And my leader has 21 defense
+    And these events happened in this order:
+      | event            |
+      | ability-resolved |
+      | ward-engaged     |
+      | quick-window     |
+
+  @SVE-EN-040 @cr-12.3 @cr-7.4
+  Scenario: In my own end phase my Quick card waits like any other card
+    Q(en): In my own turn, may I play a Quick card at a moment when cards without Quick could not be played?
+    A(en): No. On your own turn a Quick card is played only when any other card could be.
+    Q(ja): 自分のターン中、《クイック》を持たないカードをプレイできない時点で《クイック》のカードをプレイできますか？
+    A(ja): いいえ。自分のターンでは、《クイック》のカードも他のカードと同じ時にしかプレイできません。
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Ward Off"
+    When I end my main phase
+    And I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-048 @cr-12.3
+  Scenario: Quick cards are played as usual in your own main phase
+    Q(en): What does Quick mean for a card in your own main phase?
+    A(en): Nothing special: a Quick card is played there like any other card.
+    Q(ja): 自分のメインフェイズでは《クイック》のカードはどう扱いますか？
+    A(ja): 特別なことはなく、他のカードと同じようにプレイします。
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Fighter"
+    When I play "Quick Bolt" targeting "Fighter"
+    Then the action succeeds
+    And "Fighter" has 2 attack and 1 defense
+    And I have 2 play points
+
+  @SVE-EN-048 @cr-12.3 @cr-8.4
+  Scenario: A Quick card answers an attack of an enemy follower
+    Q(en): What does Quick allow while an enemy follower attacks?
+    A(en): A Quick card may be played in the opponent's turn once one of their followers has attacked.
+    Q(ja): 相手のフォロワーが攻撃したとき、《クイック》で何ができますか？
+    A(ja): 相手のターン中、相手のフォロワーが攻撃したときに《クイック》のカードをプレイできます。
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Storm Rider"
+    When my opponent declares an attack on the enemy leader with "Storm Rider"
+    And I play "Quick Bolt" targeting "Storm Rider"
+    Then the action succeeds
+    And "Storm Rider" is in my opponent's cemetery
+    When I pass
+    Then my leader has 20 defense
+
+  @SVE-EN-048 @cr-12.3 @cr-7.4
+  Scenario: A Quick card may be played in the enemy end phase
+    Q(en): What does Quick allow in the opponent's end phase?
+    A(en): A Quick card may be played during the opponent's end phase.
+    Q(ja): 相手のエンドフェイズに《クイック》で何ができますか？
+    A(ja): 相手のエンドフェイズ中に《クイック》のカードをプレイできます。
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Ward Off"
+    When my opponent ends their main phase and waits
+    And I play "Quick Ward Off"
+    Then the action succeeds
+    And my leader has 22 defense
+    And I have 1 play point
+
+  @SVE-JA-R030 @cr-12.3 @cr-8.4
+  Scenario: After the attack is declared the defender may play a Quick activated ability
+    Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
+    Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。
+    Source: sve-summary-ja, rule statement 30
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Fighter"
+    When my opponent declares an attack on the enemy leader with "Fighter"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    When I pass
+    Then my leader has 19 defense
+    And no Quick window is open

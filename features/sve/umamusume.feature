@@ -1,0 +1,260 @@
+@sve
+Feature: Umamusume: serving Carrots and racing
+  A serve ability (CR 14.2) is an activated ability of an Umamusume follower: pay its play
+  point cost and put the stated number of face-down Carrots from the evolve deck beneath
+  the follower, which then races: it has Rush and its On Race abilities trigger. Evolving
+  and serving share one chance per turn, and one evolution point of any design may stand
+  in for one play point. Carrots whose follower leaves the field go face up to the evolve
+  deck and are never served again.
+
+  @SVE-EN-041 @SVE-JA-010 @cr-14.2 @cr-4.13
+  Scenario: Carrots under a racing follower that leaves the field go face up to the evolve deck
+    Q(en): My racing follower leaves the field. Where do the Carrots under it go?
+    A(en): Face up into their owner's evolve deck; like face-up evolved followers, they can no longer be served for the rest of the game.
+    Q(ja): 出走中のフォロワーが場を離れるとき、その下のにんじんはどこへ行きますか？
+    A(ja): 持ち主のエボルヴデッキへ表にして戻します。表になったにんじんは、以後そのゲームでは食事に使えません。
+    Source: sve-faq-en, Q&A 41
+    Source: sve-summary-ja, Q&A 10
+
+    Given it is my main phase with 1 play point
+    And my field holds "Special Week"
+    And "Special Week" is racing with 1 Carrot
+    And my hand holds "Final Rest"
+    When I play "Final Rest" targeting "Special Week"
+    Then the action succeeds
+    And "Special Week" is in my cemetery
+    And my evolve deck holds 1 face-up "Carrot"
+    And my race zone holds 0 cards
+
+  @SVE-EN-041 @SVE-JA-010 @cr-14.2
+  Scenario: A face-up Carrot in the evolve deck cannot be served
+    Q(en): May a Carrot lying face up in my evolve deck be served to a follower later on?
+    A(en): No. Face-up Carrots stay unusable for serving for the rest of the game.
+    Q(ja): エボルヴデッキに表向きで置かれたにんじんを、あとで食事に使えますか？
+    A(ja): いいえ。表向きのにんじんはそのゲームの間、食事に使えません。
+    Source: sve-faq-en, Q&A 41
+    Source: sve-summary-ja, Q&A 10
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds:
+      | card   | face |
+      | Carrot | up   |
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @SVE-EN-043 @cr-14.2 @cr-8.2
+  Scenario: Serving does not set off abilities that watch for cards being played
+    Q(en): Is serving a Carrot to a follower the same as playing a card?
+    A(en): No, it is not.
+    Q(ja): フォロワーににんじんを食事させることは、カードのプレイにあたりますか？
+    A(ja): いいえ、あたりません。
+    Source: sve-faq-en, Q&A 43
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds:
+      | card   |
+      | Carrot |
+      | Carrot |
+    And my field holds:
+      | card           |
+      | Play Tally     |
+      | Silence Suzuka |
+    When I serve "Silence Suzuka"
+    Then the action succeeds
+    And "Silence Suzuka" is racing
+    And my leader has 20 defense
+
+  @SVE-EN-043 @cr-14.2 @cr-13.2
+  Scenario: Serving does not add to the Combo count
+    Q(en): Does a serve count toward Combo as a card played this turn?
+    A(en): No, serving is not playing a card.
+    Q(ja): 食事はコンボで数える「プレイしたカード」に入りますか？
+    A(ja): いいえ。食事はカードのプレイではありません。
+    Source: sve-faq-en, Q&A 43
+
+    Given it is my main phase with 3 play points
+    And I have played 1 card this turn
+    And my evolve deck holds:
+      | card   |
+      | Carrot |
+      | Carrot |
+    And my field holds "Silence Suzuka"
+    And my hand holds "Combo Dancer"
+    When I serve "Silence Suzuka"
+    And I play "Combo Dancer"
+    Then the action succeeds
+    And "Combo Dancer" has 1 attack and 1 defense
+
+  @SVE-EN-044 @cr-14.2 @cr-3.2
+  Scenario: An evolution point of a non-Umamusume design pays toward a serve
+    Q(en): May an Evolution Point card that is not of the Umamusume design help pay a serve cost?
+    A(en): Yes.
+    Q(ja): ウマ娘以外のデザインのEPカードを、食事のコストの支払いに使えますか？
+    A(ja): はい、使えます。
+    Source: sve-faq-en, Q&A 44
+
+    Given it is my main phase with 0 play points
+    And I have 1 evolution point of the "Shadowverse" design
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week" using my "Shadowverse" evolution point
+    Then the action succeeds
+    And "Special Week" is racing
+    And I have 0 evolution points
+
+  @SVE-EN-071 @cr-14.2 @cr-4.13
+  Scenario: Serving pays play points and puts Carrots from the evolve deck beneath the follower
+    Q(en): What is a serve ability?
+    A(en): An activated ability that races an Umamusume follower: pay the play point cost and put the stated number of Carrots from your evolve deck beneath it. The racing follower gets Rush and its On Race abilities trigger.
+    Q(ja): 「食事」能力とは何ですか？
+    A(ja): ウマ娘のフォロワーを出走させる起動能力です。表示されたPPを払い、エボルヴデッキから指定枚数のにんじんをフォロワーの下に置きます。出走したフォロワーは疾走を得て、出走時能力が誘発します。
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action succeeds
+    And I have 2 play points
+    And my race zone holds 1 "Carrot"
+    And my evolve deck holds 0 cards
+    And "Special Week" is racing
+    And "Special Week" has Rush
+    And my leader has 21 defense
+
+  @SVE-EN-071 @cr-14.2
+  Scenario: A serve that asks for two Carrots cannot be paid with one
+    Q(en): May I serve when my evolve deck has fewer Carrots than the ability asks for?
+    A(en): No. The stated number of Carrots is part of what serving needs.
+    Q(ja): エボルヴデッキのにんじんが指定の枚数に足りないとき、食事できますか？
+    A(ja): いいえ。指定枚数のにんじんを置くことが食事に必要です。
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Carrot"
+    And my field holds "Silence Suzuka"
+    When I serve "Silence Suzuka"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @SVE-EN-071 @cr-14.2 @cr-12.10
+  Scenario: A follower that arrived this turn attacks an engaged follower after racing
+    Q(en): Does the Rush a racing follower gets let it attack a follower on the turn it came out?
+    A(en): Yes. With Rush it may attack an engaged enemy follower that very turn.
+    Q(ja): 出走で得た疾走により、場に出たターンにフォロワーを攻撃できますか？
+    A(ja): はい。疾走があるので、そのターンにアクト状態の相手フォロワーを攻撃できます。
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Carrot"
+    And my field holds:
+      | card         | arrived   |
+      | Special Week | this turn |
+    And my opponent's field holds:
+      | card   | state   |
+      | Goblin | engaged |
+    When I serve "Special Week"
+    And I attack "Goblin" with "Special Week"
+    Then the action succeeds
+    And "Goblin" is in my opponent's cemetery
+
+  @SVE-EN-072 @cr-14.2 @cr-12.2
+  Scenario: A racing follower may still evolve
+    Q(en): Can a racing follower evolve?
+    A(en): Yes, when it has an evolve ability.
+    Q(ja): 出走中のフォロワーは進化できますか？
+    A(ja): はい。進化能力を持っていれば進化できます。
+    Source: sve-faq-en, Q&A 72
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Special Week"
+    And my field holds "Special Week"
+    And "Special Week" is racing with 1 Carrot
+    When I evolve "Special Week"
+    Then the action succeeds
+    And "Special Week" is evolved
+    And my race zone holds 1 "Carrot"
+
+  @SVE-EN-073 @cr-14.2 @cr-12.2
+  Scenario: After serving a follower I cannot evolve it in the same turn
+    Q(en): May I both evolve and serve in one turn?
+    A(en): No. Each turn gives one chance to do either: evolve a follower or serve one.
+    Q(ja): 同じターンに進化と食事の両方を行えますか？
+    A(ja): いいえ。1ターンにできるのは、進化か食事のどちらか1回だけです。
+    Source: sve-faq-en, Q&A 73
+
+    Given it is my main phase with 5 play points
+    And my evolve deck holds:
+      | card         |
+      | Carrot       |
+      | Special Week |
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    And I evolve "Special Week"
+    Then the action is refused with reason "once-per-turn"
+    And the game state is unchanged
+
+  @SVE-EN-073 @cr-14.2 @cr-12.2
+  Scenario: After evolving one follower I cannot serve another in the same turn
+    Q(en): Having evolved one follower, may I serve a different follower that turn?
+    A(en): No. The one chance of the turn is used up.
+    Q(ja): あるフォロワーを進化させたターンに、別のフォロワーに食事させられますか？
+    A(ja): いいえ。そのターンの1回はすでに使っています。
+    Source: sve-faq-en, Q&A 73
+
+    Given it is my main phase with 5 play points
+    And my evolve deck holds:
+      | card             |
+      | Carrot           |
+      | Evolving Fighter |
+    And my field holds:
+      | card             |
+      | Evolving Fighter |
+      | Special Week     |
+    When I evolve "Evolving Fighter"
+    And I serve "Special Week"
+    Then the action is refused with reason "once-per-turn"
+    And the game state is unchanged
+
+  @SVE-EN-074 @cr-14.2 @cr-3.2
+  Scenario: One evolution point stands in for one play point of a serve cost
+    Q(en): As with evolving, may one evolution point replace one play point of a serve cost?
+    A(en): Yes.
+    Q(ja): 進化のときと同じく、食事のコストのうち1PPをEP1つで代わりに払えますか？
+    A(ja): はい、払えます。
+    Source: sve-faq-en, Q&A 74
+
+    Given it is my main phase with 1 play point
+    And I have 1 evolution point
+    And my evolve deck holds:
+      | card   |
+      | Carrot |
+      | Carrot |
+    And my field holds "Silence Suzuka"
+    When I serve "Silence Suzuka" using 1 evolution point
+    Then the action succeeds
+    And "Silence Suzuka" is racing
+    And I have 0 play points
+    And I have 0 evolution points
+    And my race zone holds 2 "Carrot"
+
+  @SVE-EN-075 @cr-14.2
+  Scenario: On Race triggers when the serve ability is played
+    Q(en): What does On Race mean?
+    A(en): It names abilities that go off at the moment the follower starts racing, i.e. as soon as you play its serve ability.
+    Q(ja): 「出走時」とはどういう意味ですか？
+    A(ja): フォロワーが出走したとき、つまりその食事能力をプレイしたときに誘発する能力です。
+    Source: sve-faq-en, Q&A 75
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action succeeds
+    And my leader has 21 defense
+    And these events happened in this order:
+      | event            |
+      | served           |
+      | ability-resolved |
