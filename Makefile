@@ -23,7 +23,7 @@ test: setup lint
 	$(PY) -m pytest
 
 scenarios: setup
-	$(PY) -m pytest tests/steps
+	$(PY) -m pytest tests/steps -p no:hypothesispytest
 
 # Scenario results for the site: re-run only when a feature, step or engine file is newer than them.
 RESULTS       := results/results.json
@@ -32,7 +32,7 @@ RESULT_INPUTS := $(shell find features engine tests/steps tests/support oracle/s
                    -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
-	-$(PY) -m pytest tests/steps -q --oracle-results $(RESULTS)
+	-$(PY) -m pytest tests/steps -q -p no:hypothesispytest --oracle-results $(RESULTS)
 	@test -f $(RESULTS) || echo "no scenario results (no bdd scenario collected)"
 
 results: setup $(RESULTS)

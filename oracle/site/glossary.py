@@ -1,0 +1,239 @@
+"""The step glossary: step definitions read with ``ast`` (never imported, so the engine is never loaded).
+
+For each ``@given``/``@when``/``@then``/``@step`` decorator: its pattern, the parser kind (plain string,
+``parsers.parse``, ``parsers.cfparse``, ``parsers.re``), the function's docstring and its ``Example:``
+line. Scenario steps are matched against the patterns with the ``parse`` library (or ``re``), the
+way pytest-bdd matches them, so the glossary can list the scenarios that use each step.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import parse as parse_lib
+
+from oracle.site.model import GAMES, Scenario
+
+KINDS = ("given", "when", "then", "step")
+_HOLE = "\x00"
+_HOLE_RX = re.compile("\x00([^\x00]*)\x00")
+_EXAMPLE = re.compile(r"^\s*Example:\s*(.+?)\s*$", re.MULTILINE)
+
+
+@dataclass
+class StepDef:
+    """One step definition found in a step module."""
+
+    kind: str  # given / when / then / step
+    pattern: str
+    shown: str
+    parser: str  # string / parse / cfparse / re
+    function: str
+    module: str
+    line: int
+    docstring: str
+    example: str | None
+    game: str | None  # None: shared by every game
+    used_by: list[Scenario] = field(default_factory=list)
+    _matcher: Any = None
+
+    def matches(self, text: str) -> bool:
+        if self._matcher is None:
+            self._matcher = _compile(self.parser, self.pattern)
+        return bool(self._matcher(text))
+
+
+def _compile(parser: str, pattern: str) -> Any:
+    if _HOLE in pattern:  # a part computed at import time matches any text
+        if parser == "re":
+            pattern = _HOLE_RX.sub("(?:.+?)", pattern)
+        else:
+            rx = re.compile(
+                "".join(".+?" if i % 2 else re.escape(p) for i, p in enumerate(_HOLE_RX.split(pattern)))
+            )
+            return lambda text: rx.fullmatch(text) is not None
+    if parser == "string":
+        return lambda text: text == pattern
+    if parser == "re":
+        rx = re.compile(pattern)
+        return lambda text: rx.fullmatch(text) is not None
+    try:
+        if parser == "cfparse":
+            import parse_type.cfparse as cf
+
+            compiled: Any = cf.Parser(pattern)
+        else:
+            compiled = parse_lib.compile(pattern)
+        return lambda text: compiled.parse(text) is not None
+    except Exception:  # unknown custom types: fall back to "any text in the fields"
+        rx = re.compile(re.sub(r"\\\{[^}]*\\\}", "(.+?)", re.escape(pattern)))
+        return lambda text: rx.fullmatch(text) is not None
+
+
+def _string(node: ast.expr, consts: dict[str, str]) -> str | None:
+    """The value of a string expression: a literal, an f-string or ``+`` of known module constants."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return consts.get(node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _string(node.left, consts), _string(node.right, consts)
+        return left + right if left is not None and right is not None else None
+    if isinstance(node, ast.JoinedStr):
+        parts: list[str] = []
+        for v in node.values:
+            if isinstance(v, ast.FormattedValue):
+                inner = _string(v.value, consts)
+                if inner is None:
+                    # computed at import time (e.g. a join over a dict): keep a placeholder
+                    label = v.value.id if isinstance(v.value, ast.Name) else "value"
+                    inner = f"{_HOLE}{label}{_HOLE}"
+                parts.append(inner)
+            else:
+                value = _string(v, consts)
+                if value is None:
+                    return None
+                parts.append(value)
+        return "".join(parts)
+    return None
+
+
+def _pattern_of(node: ast.expr, consts: dict[str, str]) -> tuple[str, str] | None:
+    """``"text"`` → ("string", text); ``parsers.parse("x")`` → ("parse", "x"), and so on."""
+    text = _string(node, consts)
+    if text is not None:
+        return "string", text
+    if isinstance(node, ast.Call) and node.args:
+        f = node.func
+        name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        first = _string(node.args[0], consts)
+        if name in ("parse", "cfparse", "re") and first is not None:
+            return name, first
+    return None
+
+
+def _constants(tree: ast.Module, root: Path, seen: set[str] | None = None) -> dict[str, str]:
+    """Module-level string constants, including those imported from other project modules."""
+    seen = seen if seen is not None else set()
+    consts: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            path = root / (node.module.replace(".", "/") + ".py")
+            if path.is_file() and str(path) not in seen:
+                seen.add(str(path))
+                try:
+                    other = _constants(ast.parse(path.read_text(encoding="utf-8")), root, seen)
+                except SyntaxError:
+                    continue
+                for alias in node.names:
+                    if alias.name in other:
+                        consts[alias.asname or alias.name] = other[alias.name]
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if node.value is None:
+                continue
+            value = _string(node.value, consts)
+            if value is None:
+                continue
+            for t in targets:
+                if isinstance(t, ast.Name):
+                    consts[t.id] = value
+    return consts
+
+
+def _game_of(path: Path, steps_root: Path) -> str | None:
+    try:
+        parts = path.relative_to(steps_root).parts
+    except ValueError:
+        return None
+    return next((p for p in parts if p in GAMES), None)
+
+
+def read_step_defs(root: Path, dirs: list[str]) -> list[StepDef]:
+    """Every step definition in the Python files under ``dirs`` (relative to ``root``)."""
+    found: list[StepDef] = []
+    for d in dirs:
+        base = root / d
+        if not base.is_dir():
+            continue
+        for module in sorted(base.rglob("*.py")):
+            try:
+                tree = ast.parse(module.read_text(encoding="utf-8"))
+            except SyntaxError:
+                continue
+            consts = _constants(tree, root)
+            for node in ast.walk(tree):
+                if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    continue
+                for dec in node.decorator_list:
+                    if not isinstance(dec, ast.Call):
+                        continue
+                    f = dec.func
+                    kind = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                    if kind not in KINDS or not dec.args:
+                        continue
+                    pat = _pattern_of(dec.args[0], consts)
+                    if pat is None:
+                        continue
+                    doc = ast.get_docstring(node) or ""
+                    ex = _EXAMPLE.search(doc)
+                    example = ex.group(1).strip().strip("`").strip() if ex else None
+                    summary = "\n".join(line for line in doc.splitlines() if not _EXAMPLE.match(line)).strip()
+                    found.append(
+                        StepDef(
+                            kind=kind,
+                            pattern=pat[1],
+                            shown=_HOLE_RX.sub(r"{\1}", pat[1]),
+                            parser=pat[0],
+                            function=node.name,
+                            module=module.relative_to(root).as_posix(),
+                            line=dec.lineno,
+                            docstring=summary,
+                            example=example,
+                            game=_game_of(module, root / "tests" / "steps"),
+                        )
+                    )
+    return found
+
+
+def step_kinds(scenario: Scenario) -> list[tuple[str, str, int]]:
+    """(given/when/then, text, line) of each step, ``And``/``But``/``*`` taking the kind before them."""
+    out: list[tuple[str, str, int]] = []
+    current = "given"
+    values: dict[str, str] = {}
+    for ex in scenario.examples:  # an outline: match its steps with the first example row
+        header, rows = ex.get("header"), ex.get("rows")
+        if isinstance(header, list) and isinstance(rows, list) and rows:
+            values = dict(zip(header, rows[0], strict=False))
+            break
+    for step in scenario.background + scenario.steps:
+        kw = step.keyword.strip().lower()
+        if kw in ("given", "when", "then"):
+            current = kw
+        text = step.text
+        for k, v in values.items():
+            text = text.replace(f"<{k}>", v)
+        out.append((current, text, step.line))
+    return out
+
+
+def link_usage(defs: list[StepDef], scenarios: list[tuple[str | None, Scenario]]) -> list[tuple[Scenario, str, int]]:
+    """Record on each definition the scenarios that use it; return the steps no definition matches."""
+    unmatched: list[tuple[Scenario, str, int]] = []
+    for game, sc in scenarios:
+        for kind, text, line in step_kinds(sc):
+            hit = False
+            for d in defs:
+                if d.kind not in (kind, "step") or (d.game is not None and game is not None and d.game != game):
+                    continue
+                if d.matches(text):
+                    hit = True
+                    if sc not in d.used_by:
+                        d.used_by.append(sc)
+            if not hit:
+                unmatched.append((sc, text, line))
+    return unmatched

@@ -1,0 +1,273 @@
+"""Feature files read with gherkin-official into small dataclasses (no pytest, no engine).
+
+The description block of a scenario follows ``docs/contributing.md``: one item per line,
+``Q(en):``, ``A(en):``, ``Q(ja):``, ``A(ja):``, ``Rule(en):``, ``Rule(ja):``, ``Source:``,
+``Assumption(en):``, ``Assumption(ja):``. A line that starts with none of these continues the
+previous item.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gherkin.errors import CompositeParserException, ParserError
+from gherkin.parser import Parser
+from gherkin.token_scanner import TokenScanner
+
+ID_TAG = re.compile(r"^(?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3}$")
+"""A catalog id (without ``@``)."""
+ID_LIKE = re.compile(r"^[A-Z]{2,}(?:-[A-Z]{2,})*-R?\d+$")
+"""Anything that looks like it was meant to be a catalog id (catches typos such as ``SVE-EN-7``)."""
+CR_TAG = re.compile(r"^cr-(\d+(?:\.\d+)*)$")
+GAMES = ("sve", "foh", "umafan")
+_FIELD = re.compile(r"^(Q|A|Rule|Assumption)\s*\((en|ja)\)\s*[:：]\s*(.*)$")
+_SOURCE = re.compile(r"^Source\s*[:：]\s*(.*)$")
+
+
+@dataclass
+class Step:
+    """One step line, with its data table or doc string."""
+
+    keyword: str
+    text: str
+    line: int
+    table: list[list[str]] | None = None
+    docstring: str | None = None
+
+    @property
+    def full(self) -> str:
+        return f"{self.keyword.strip()} {self.text}"
+
+
+@dataclass
+class Description:
+    """The parsed description block of a scenario."""
+
+    q: dict[str, str] = field(default_factory=dict)
+    a: dict[str, str] = field(default_factory=dict)
+    rule: dict[str, str] = field(default_factory=dict)
+    assumptions: dict[str, list[str]] = field(default_factory=lambda: {"en": [], "ja": []})
+    source: str | None = None
+    other: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Scenario:
+    """A scenario (or outline) of a feature file."""
+
+    feature_path: str
+    name: str
+    line: int
+    keyword: str
+    tags: list[str]
+    tag_lines: dict[str, int]
+    description_text: str
+    description: Description
+    steps: list[Step]
+    background: list[Step]
+    examples: list[dict[str, object]]
+    feature_tags: list[str]
+    rule: str | None = None
+
+    @property
+    def all_tags(self) -> list[str]:
+        seen: list[str] = []
+        for t in self.feature_tags + self.tags:
+            if t not in seen:
+                seen.append(t)
+        return seen
+
+    @property
+    def ids(self) -> list[str]:
+        out: list[str] = []
+        for t in self.tags:
+            if ID_TAG.match(t) and t not in out:
+                out.append(t)
+        return out
+
+    @property
+    def cr_sections(self) -> list[str]:
+        return [m.group(1) for t in self.all_tags if (m := CR_TAG.match(t))]
+
+    @property
+    def key(self) -> tuple[str, int]:
+        return (self.feature_path, self.line)
+
+
+@dataclass
+class Feature:
+    """A parsed feature file."""
+
+    path: str
+    name: str
+    line: int
+    tags: list[str]
+    description: str
+    scenarios: list[Scenario]
+    game: str | None
+
+
+@dataclass
+class ParseProblem:
+    path: str
+    line: int
+    message: str
+
+
+def _tags(raw: list[dict[str, object]]) -> tuple[list[str], dict[str, int]]:
+    names: list[str] = []
+    lines: dict[str, int] = {}
+    for t in raw:
+        name = str(t["name"]).lstrip("@")
+        names.append(name)
+        loc = t.get("location")
+        if isinstance(loc, dict):
+            lines.setdefault(name, int(loc["line"]))
+    return names, lines
+
+
+def parse_description(text: str) -> Description:
+    """Split a scenario description into its Q/A/Rule/Assumption/Source items."""
+    desc = Description()
+    last: tuple[str, str] | None = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            last = None
+            continue
+        m = _FIELD.match(line)
+        if m:
+            kind, lang, value = m.group(1), m.group(2), m.group(3).strip()
+            if kind == "Assumption":
+                desc.assumptions[lang].append(value)
+            else:
+                target = {"Q": desc.q, "A": desc.a, "Rule": desc.rule}[kind]
+                target[lang] = (target.get(lang, "") + " " + value).strip()
+            last = (kind, lang)
+            continue
+        s = _SOURCE.match(line)
+        if s:
+            cited = s.group(1).strip()
+            desc.source = cited if desc.source is None else f"{desc.source}; {cited}"
+            last = None
+            continue
+        if last is not None:
+            kind, lang = last
+            if kind == "Assumption":
+                desc.assumptions[lang][-1] = (desc.assumptions[lang][-1] + " " + line).strip()
+            else:
+                target = {"Q": desc.q, "A": desc.a, "Rule": desc.rule}[kind]
+                target[lang] = (target[lang] + " " + line).strip()
+        else:
+            desc.other.append(line)
+    return desc
+
+
+def _steps(raw: list[dict[str, object]]) -> list[Step]:
+    out: list[Step] = []
+    for s in raw:
+        table = None
+        dt = s.get("dataTable")
+        if isinstance(dt, dict):
+            table = [[str(c["value"]) for c in row["cells"]] for row in dt["rows"]]
+        doc = s.get("docString")
+        out.append(
+            Step(
+                keyword=str(s["keyword"]),
+                text=str(s["text"]),
+                line=int(s["location"]["line"]),  # type: ignore[index]
+                table=table,
+                docstring=str(doc["content"]) if isinstance(doc, dict) else None,
+            )
+        )
+    return out
+
+
+def _examples(raw: list[dict[str, object]]) -> list[dict[str, object]]:
+    out: list[dict[str, object]] = []
+    for ex in raw:
+        header = ex.get("tableHeader")
+        body = ex.get("tableBody") or []
+        head = [str(c["value"]) for c in header["cells"]] if isinstance(header, dict) else []
+        rows = [[str(c["value"]) for c in row["cells"]] for row in body]  # type: ignore[union-attr]
+        out.append({"name": str(ex.get("name", "")), "header": head, "rows": rows})
+    return out
+
+
+def parse_feature_text(text: str, rel_path: str) -> Feature:
+    """Parse one feature file's text (raises gherkin's parser errors)."""
+    doc = Parser().parse(TokenScanner(text))
+    feat = doc.get("feature")
+    if not feat:
+        return Feature(rel_path, "", 1, [], "", [], None)
+    ftags, _ = _tags(feat.get("tags", []))
+    game = next((t for t in ftags if t in GAMES), None)
+    if game is None:
+        parts = Path(rel_path).parts
+        game = next((p for p in parts if p in GAMES), None)
+    scenarios: list[Scenario] = []
+
+    def walk(children: list[dict[str, object]], background: list[Step], rule: str | None, extra: list[str]) -> None:
+        bg = list(background)
+        for child in children:
+            if "background" in child:
+                bg = bg + _steps(child["background"].get("steps", []))  # type: ignore[union-attr]
+            elif "rule" in child:
+                r = child["rule"]
+                rtags, _ = _tags(r.get("tags", []))  # type: ignore[union-attr]
+                walk(r.get("children", []), bg, str(r.get("name")), extra + rtags)  # type: ignore[union-attr]
+            elif "scenario" in child:
+                sc = child["scenario"]
+                tags, tag_lines = _tags(sc.get("tags", []))  # type: ignore[union-attr]
+                desc_text = str(sc.get("description") or "")  # type: ignore[union-attr]
+                scenarios.append(
+                    Scenario(
+                        feature_path=rel_path,
+                        name=str(sc["name"]).strip(),  # type: ignore[index]
+                        line=int(sc["location"]["line"]),  # type: ignore[index]
+                        keyword=str(sc["keyword"]),  # type: ignore[index]
+                        tags=tags,
+                        tag_lines=tag_lines,
+                        description_text="\n".join(x.strip() for x in desc_text.splitlines()).strip(),
+                        description=parse_description(desc_text),
+                        steps=_steps(sc.get("steps", [])),  # type: ignore[union-attr]
+                        background=bg,
+                        examples=_examples(sc.get("examples", [])),  # type: ignore[union-attr]
+                        feature_tags=ftags + extra,
+                        rule=rule,
+                    )
+                )
+
+    walk(feat.get("children", []), [], None, [])
+    return Feature(
+        path=rel_path,
+        name=str(feat.get("name", "")).strip(),
+        line=int(feat["location"]["line"]),
+        tags=ftags,
+        description=str(feat.get("description") or "").strip(),
+        scenarios=scenarios,
+        game=game,
+    )
+
+
+def feature_files(root: Path, features_dir: str = "features") -> list[Path]:
+    base = root / features_dir
+    return sorted(base.rglob("*.feature")) if base.is_dir() else []
+
+
+def load_features(root: Path, features_dir: str = "features") -> tuple[list[Feature], list[ParseProblem]]:
+    """Every feature file under ``root/features_dir``, with the parse problems of those that fail."""
+    features: list[Feature] = []
+    problems: list[ParseProblem] = []
+    for path in feature_files(root, features_dir):
+        rel = path.relative_to(root).as_posix()
+        try:
+            features.append(parse_feature_text(path.read_text(encoding="utf-8"), rel))
+        except (CompositeParserException, ParserError) as exc:
+            errors = getattr(exc, "errors", [exc])
+            for err in errors:
+                loc = getattr(err, "location", None) or {}
+                problems.append(ParseProblem(rel, int(loc.get("line") or 1), f"cannot parse: {err}"))
+    return features, problems
