@@ -1,8 +1,11 @@
 """Shared helpers of the Shadowverse EVOLVE steps: who "I" am, zone words, card look-ups by name.
 
 "I" am player 0 and "my opponent" is player 1. A card is named in a scenario by
-its card name, or by the alias given in a set-up table's ``as`` column
-(``Fighter A``); a name that several cards share means the first of them.
+the alias given in a set-up table's ``as`` column (``Fighter A``), or by its card
+name. A name that several set-up cards share means the first one put on a field,
+else the first in a hand, EX area, cemetery, evolve deck, deck (in that order):
+so "Evolving Fighter" is the follower on the field, not its evolved card waiting
+in the evolve deck. Give aliases wherever that could be unclear.
 """
 
 from __future__ import annotations
@@ -58,6 +61,18 @@ def uid(ctx: Ctx, name: str) -> int:
                 if card.name == name:
                     return card.uid
     raise AssertionError(f"no card called {name!r} in the game")
+
+
+NAME_PRIORITY = ("field", "hand", "ex", "cemetery", "banished", "race", "evolve_deck", "deck")
+
+
+def remember_by_name(ctx: Ctx, name: str, card_uid: int, where: str) -> None:
+    """Let a bare card name stand for this card unless one in a zone that comes earlier already does."""
+    ranks: dict[str, int] = ctx.extra.setdefault("name_ranks", {})
+    rank = NAME_PRIORITY.index(where)
+    if name not in ctx.names or rank < ranks.get(name, len(NAME_PRIORITY)):
+        ctx.names[name] = card_uid
+        ranks[name] = rank
 
 
 def remember(ctx: Ctx, alias: str, card_uid: int) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.sve import Game
-from tests.steps.sve.board import OWNER, ZONE_WORDS, player, remember, uid, zone
+from tests.steps.sve.board import OWNER, ZONE_WORDS, player, remember, remember_by_name, uid, zone
 from tests.support.context import Ctx
 
 YES = {"yes", "y", "true", "engaged"}
@@ -107,7 +107,10 @@ def _put_rows(ctx: Ctx, who: str, where: str, rows: list[list[str]]) -> None:
             face_up=(cells.get("face") or "").lower() == "up",
             counters=counters or None,
         )
-        remember(ctx, cells.get("as") or cells["card"], card_uid)
+        if cells.get("as"):
+            remember(ctx, cells["as"], card_uid)
+        else:
+            remember_by_name(ctx, cells["card"], card_uid, zone(where))
 
 
 @given(parsers.re(rf"{OWNER} (?P<where>{ZONE_WORDS}) holds:$"))
