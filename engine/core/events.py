@@ -33,3 +33,7 @@ class EventLog:
 
     def __len__(self) -> int:
         return len(self.events)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> EventLog:
+        """Events are never changed once recorded, so a copy of the log shares them."""
+        return EventLog(list(self.events))

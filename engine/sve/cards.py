@@ -30,6 +30,7 @@ TRIGGERS = {
     "on_race": "when this follower races, i.e. its serve ability is played (CR 14.2)",
     "destroyed": "when this card is destroyed (not when buried or banished; CR 5.6)",
     "end_phase": "at the start of its controller's end phase (CR 7.4)",
+    "each_end_phase": "at the start of each player's end phase (CR 7.4)",
     "follower_enters": "whenever another follower is put onto its controller's field (CR 5.5)",
     "on_play": "whenever its controller plays a card (CR 8.2)",
     "spell": "the effect of a spell when it resolves (CR 9)",

@@ -371,7 +371,8 @@ class Game:
     def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
         """End the main phase and run the end phase up to the opponent's Quick window (CR 7.4).
 
-        Order: "at the start of your end phase" abilities, then the chosen Ward
+        Order: "at the start of your end phase" and "at the start of each
+        player's end phase" abilities (the active player's first), then the chosen Ward
         followers engage, then the non-active player may play Quick cards.
         """
         self._require_main(player)
@@ -381,6 +382,10 @@ class Game:
         for card in list(p.field):
             for ab in self.defn(card).triggered("end_phase"):
                 rules.resolve_ability(self, player, card, ab, targets=(), choices=())
+        for q in (p, s.players[1 - player]):
+            for card in list(q.field):
+                for ab in self.defn(card).triggered("each_end_phase"):
+                    rules.resolve_ability(self, q.index, card, ab, targets=(), choices=())
         rules.handle(self)
         for uid in engage_ward:
             ward = p.field.get(uid) if uid in p.field else None

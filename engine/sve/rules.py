@@ -457,12 +457,12 @@ def apply_effect(
     kind = effect.kind
     if kind == "damage":
         if effect.target == "enemy_leader":
-            damage_leader(game, opp, effect.amount)
+            _drain(game, me, source, damage_leader(game, opp, effect.amount))
         elif effect.target == "own_leader":
             damage_leader(game, me, effect.amount)
         else:
             for card in _select(game, player, source, effect, it):
-                damage_follower(card, effect.amount)
+                _drain(game, me, source, damage_follower(card, effect.amount))
     elif kind == "buff":
         for card in _select(game, player, source, effect, it):
             card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + effect.attack
@@ -508,6 +508,13 @@ def apply_effect(
         s.log.add("chose", player, options=picked)
     else:
         raise InvalidChoice(f"unknown effect {kind!r}")
+
+
+def _drain(game: Game, me: PlayerState, source: CardInstance, dealt: int) -> None:
+    """Drain (CR 12.13): damage a follower with Drain deals with its abilities also heals its leader."""
+    if dealt and game.zone_of(source.uid) == "field" and "drain" in keywords_of(game.defn(source), source):
+        me.leader.defense += dealt
+        game.state.log.add("drained", me.index, amount=dealt)
 
 
 def _summon_tokens(game: Game, me: PlayerState, effect: Effect, ctx: PlayContext) -> None:

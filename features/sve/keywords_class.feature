@@ -349,3 +349,20 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     When I play "Sanguine Blade"
     Then the action succeeds
     And my opponent's leader has 19 defense
+
+  @SVE-EN-065 @cr-13.5 @cr-12.3
+  Scenario: Sanguine stays inactive on my opponent's turn even after my leader lost defense
+    Q(en): During my opponent's turn my leader has already lost defense. Is Sanguine active for a Quick card I play then?
+    A(en): No. Sanguine needs it to be your own turn as well as a loss of defense that turn.
+    Q(ja): 相手のターン中、自分のリーダーの体力がすでに減っています。このとき使うクイックのカードで渇望は有効ですか？
+    A(ja): いいえ。渇望には、そのターンに体力が減っていることに加えて、自分のターンであることが必要です。
+    Source: sve-faq-en, Q&A 65
+
+    Given it is my opponent's main phase and I have 1 play points
+    And my leader lost defense this turn
+    And my hand holds "Quick Blood Rite"
+    And my opponent's field holds "Fighter"
+    When my opponent declares an attack on the enemy leader with "Fighter"
+    And I play "Quick Blood Rite"
+    Then the action succeeds
+    And my opponent's leader has 19 defense

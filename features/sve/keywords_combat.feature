@@ -313,3 +313,18 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I play "Iron Skin" targeting "Aura Spirit"
     Then the action succeeds
     And "Aura Spirit" has 2 attack and 5 defense
+
+  @SVE-EN-056 @cr-12.13
+  Scenario: Damage dealt by the ability of a Drain follower also heals its leader
+    Q(en): Does Drain count damage the follower deals with its own abilities, not only in combat?
+    A(en): Yes. Any damage a Drain follower causes to an opposing leader or follower raises its own leader's defense by the same amount.
+    Q(ja): 【ドレイン】は、フォロワー自身の能力で与えたダメージにも働きますか？
+    A(ja): はい。【ドレイン】を持つフォロワーが相手のリーダーやフォロワーにダメージを与えるたびに、そのダメージ分だけ自分のリーダーの体力が増えます。
+    Source: sve-faq-en, Q&A 56
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Leeching Archer"
+    And my opponent's field holds "Ogre"
+    When I play "Leeching Archer" targeting "Ogre"
+    Then "Ogre" has 5 attack and 3 defense
+    And my leader has 22 defense

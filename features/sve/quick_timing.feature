@@ -279,3 +279,21 @@ Feature: Quick timing and playing one thing at a time
     When I pass
     Then my leader has 19 defense
     And no Quick window is open
+
+  @SVE-EN-039 @cr-12.3 @cr-7.4
+  Scenario: An ability of the non-active player for each player's end phase also comes before the Quick window
+    Q(en): Do abilities that start "at the start of each player's end phase" happen before the non-active player may play Quick cards?
+    A(en): Yes. Those abilities are played first, whichever side controls them; the Quick window opens only afterwards.
+    Q(ja): 「各プレイヤーのエンドフェイズ開始時」の能力は、非ターンプレイヤーがクイックを使えるタイミングより前に処理されますか？
+    A(ja): はい。どちらのプレイヤーの能力でも先に処理され、その後でクイックのタイミングが来ます。
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my main phase with 1 play points
+    And my opponent's field holds "Twilight Bell"
+    When I end my main phase
+    Then these events happened in this order:
+      | event            |
+      | ability-resolved |
+      | quick-window     |
+    And my opponent's leader has 21 defense
+    And a Quick window is open for my opponent
