@@ -155,3 +155,29 @@ def test_real_site_search_finds_ward_rulings(browser: Any, real_site: Path) -> N
     assert ward & set(pages[:5]), f"expected one of {sorted(ward)} among the first results, got {pages[:8]}"
     pages = search(browser, _serve(real_site), "守護")
     assert ward & set(pages[:5]), f"expected one of {sorted(ward)} among the first results, got {pages[:8]}"
+
+
+REAL_QUERIES = (
+    # (query, the topics whose ruling pages should come first, how many first results to look at)
+    ("Ward", ("keyword:ward",), 5),
+    ("守護", ("keyword:ward",), 5),
+    ("走破", ("term:run", "run:timing", "run:resolution", "timing:run-success"), 5),
+    ("にんじん", ("umamusume:carrot",), 5),
+    ("エボルヴデッキ", ("deck-construction:evolve-deck",), 5),
+)
+
+
+@pytest.mark.parametrize(("query", "topics", "within"), REAL_QUERIES, ids=[q for q, _, _ in REAL_QUERIES])
+def test_real_site_search_finds_the_rulings_of_a_topic(
+    browser: Any, real_site: Path, query: str, topics: tuple[str, ...], within: int
+) -> None:
+    """The project's own site: the issue's search words find a ruling page of the right topic near the top."""
+    from oracle.sources import load_sources
+
+    pages_of_topic = {
+        f"/generated/{e.game}/{e.id.lower()}/" for e in load_sources().entries.values() if e.topic in topics
+    }
+    pages = search(browser, _serve(real_site), query)
+    assert pages_of_topic & set(pages[:within]), (
+        f"{query!r}: expected one of {sorted(pages_of_topic)} among the first {within} results, got {pages[:8]}"
+    )
