@@ -317,6 +317,13 @@ def game_page(site: Site, game: str) -> str:
     out.append("")
     if game == "sve":
         out += _sve_rules(site, me, ids)
+    elif not any(e.kind == "rule" for e in catalog):
+        out += [
+            "*The sources of this game hold Q&A rulings only, no separate rule statements: the rules show"
+            " through the rulings below.* / *この作品の出典にはQ&Aの裁定だけがあり、ルール文はありません。"
+            "ルールは下の裁定から読み取れます。*",
+            "",
+        ]
     else:
         out += _rules_by_source_section(site, me, rule_ids)
     out.append("## Rulings by topic / トピック別の裁定")
