@@ -8,7 +8,7 @@ first and keeps a typed refusal instead of raising it; Then steps read
 
 from __future__ import annotations
 
-import pickle
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,7 +42,7 @@ class Ctx:
         """Run one engine action; keep a refusal (and the state before it) for Then steps."""
         if self.error is not None and not self.error_checked:
             raise AssertionError(f"an earlier action was refused unexpectedly: {self.error!r}")
-        self.snapshot = pickle.loads(pickle.dumps(self.raw_game.state))
+        self.snapshot = copy.deepcopy(self.raw_game.state)
         self.error = None
         self.error_checked = False
         try:
