@@ -204,6 +204,7 @@ class ResultsRecorder:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.records: dict[str, dict[str, Any]] = {}
+        self.partial: str | None = None
 
     # -- pytest-bdd hooks (run where the scenario runs: the only process or an xdist worker)
 
@@ -323,6 +324,9 @@ class ResultsRecorder:
         features_dir = (
             str(self.config.getini("bdd_features_base_dir") or "features").rstrip("/") or "features"
         )
+        self.partial = self._partial_run(records, features_dir)
+        if self.partial and self.config.getoption("oracle_results") == RESULTS_DEFAULT:
+            return  # a partial run never replaces the full results the site is built from
         doc = build_document(
             records, self.config.rootpath, features_dir, list(self.config.invocation_params.args)
         )
@@ -331,9 +335,29 @@ class ResultsRecorder:
         tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         tmp.replace(target)
 
+    def _partial_run(self, records: list[dict[str, Any]], features_dir: str) -> str | None:
+        """Why this run did not cover every scenario (a filter, or feature files left out), or ``None``."""
+        opt = self.config.option
+        if getattr(opt, "keyword", "") or getattr(opt, "markexpr", ""):
+            return "-k/-m filter"
+        if any("::" in str(a) for a in self.config.invocation_params.args):
+            return "single tests selected"
+        base = self.config.rootpath / features_dir
+        every = {_relative(p, self.config.rootpath) for p in base.rglob("*.feature")}
+        seen = {rec["feature"] for rec in records}
+        missing = every - seen
+        return f"{len(missing)} of {len(every)} feature files not run" if missing else None
+
     @pytest.hookimpl
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if hasattr(self.config, "workerinput") or not self.records:
+            return
+        partial = getattr(self, "partial", None)
+        if partial and self.config.getoption("oracle_results") == RESULTS_DEFAULT:
+            terminalreporter.write_line(
+                f"oracle results: partial run ({partial}); {RESULTS_DEFAULT} left as it was"
+                " (--oracle-results PATH writes a partial file)"
+            )
             return
         counts = {s: 0 for s in STATUSES}
         for rec in self.records.values():

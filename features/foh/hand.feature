@@ -36,6 +36,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
     Given the game has started
     When I redraw my hand
     Then the action succeeds
+    And my hand no longer holds the same cards as before the last action
     And my hand holds 7 cards
     And my deck holds 53 cards
 

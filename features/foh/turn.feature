@@ -42,10 +42,13 @@ Feature: Turns, the distance area and winning (Force of the Horse)
     And my distance area holds:
       | area | card  | count |
       | 逃げ | Force | 3     |
+      | 追込 | Force | 2     |
     When I draw for the turn
     Then the action succeeds
     And my hand holds 1 card
-    And my distance area holds 2 cards
+    And my distance area holds 4 cards
+    And my 逃げ area holds 2 cards
+    And my 追込 area holds 2 cards
     And it is my main phase
     And nobody has won yet
 
@@ -130,6 +133,40 @@ Feature: Turns, the distance area and winning (Force of the Horse)
     When I declare a run with "Sample Closer" paying "Force", "Force"
     Then the action is refused with reason "one-run-per-turn"
     And the game state is unchanged
+
+  @FOH-JA-009
+  Scenario: FOH the next turn allows a new run
+    Q(en): I ran a horse in my turn. May my opponent run a horse in the turn that follows?
+    A(en): Yes. The limit is one run in each turn, and a new turn starts a new count.
+    Q(ja): 自分の番に走破した後、続く相手の番に相手は走破できますか？
+    A(ja): はい。制限は各ターンに1頭までで、新しいターンになれば改めて走破できます。
+    Source: foh-faq-ja, Q&A 9
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And my opponent's hand holds:
+      | card          | count |
+      | Sample Closer | 1     |
+      | Force         | 2     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent passed
+    And I passed
+    And I put "Force", "Force" to the farm
+    And I ended my turn
+    And my opponent drew for the turn
+    When my opponent declares a run with "Sample Closer" paying "Force", "Force"
+    Then the action succeeds
+    And a run is open
+    And it is my opponent's run phase
 
   @FOH-JA-009
   Scenario: FOH a horse does not run on the opponent's turn

@@ -92,8 +92,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     Given my main phase has begun
     And my field holds:
       | card          | stamina |
-      | Steady Runner | 5       |
       | Swift Runner  | 2       |
+      | Steady Runner | 5       |
     And my hand holds:
       | card        |
       | Cheer Squad |

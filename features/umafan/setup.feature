@@ -50,6 +50,7 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
 
     When I start the game with me going first
     Then my race zone and race deck together hold the cards of my race deck list
+    And my race zone and race deck are not in the order of my race deck list
     And the opponent's race zone and race deck together hold the cards of their race deck list
     And the top card of the race deck of me is face down
 

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -96,3 +99,20 @@ def test_merge_status_keeps_the_worst() -> None:
     assert merge_status("passed", "failed") == "failed"
     assert merge_status("undefined", "failed") == "undefined"
     assert merge_status("failed", "skipped") == "failed"
+
+
+def test_a_partial_run_leaves_the_default_results_file_alone(tmp_path: Path) -> None:
+    project = copy_fixture(tmp_path / "project")
+    default = project / "results" / "results.json"
+    default.parent.mkdir(parents=True, exist_ok=True)
+    default.write_text('{"full": true}\n', encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "guarding"],
+        cwd=project,
+        env={k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert "partial run" in proc.stdout, proc.stdout + proc.stderr
+    assert default.read_text(encoding="utf-8") == '{"full": true}\n'

@@ -32,6 +32,18 @@ def zone_has(ctx: Ctx, whose: str, zone: str, neg: str, card: str) -> None:
     assert (card in got) == (neg == "holds"), f"{whose} {zone}: {got}"
 
 
+@then(parsers.re(rf"{WHOSE} hand no longer holds the same cards as before the last action"))
+def hand_replaced(ctx: Ctx, whose: str) -> None:
+    """The hand is not made of the very cards (by id) it held just before the last action.
+
+    Example: ``Then my hand no longer holds the same cards as before the last action``
+    """
+    assert ctx.snapshot is not None, "no action was attempted"
+    before = {c.uid for c in ctx.snapshot.players[player(whose)].hand}
+    now = {c.uid for c in ctx.game.state.players[player(whose)].hand}
+    assert before and now != before, f"{whose} hand still holds cards {sorted(now)}"
+
+
 @then(parsers.re(rf"{WHOSE} (?P<area>distance|逃げ|先行|差し|追込) area holds (?P<n>\d+) cards?"))
 def area_count(ctx: Ctx, whose: str, area: str, n: str) -> None:
     """Count the cards of the whole distance area or of one running-style area.

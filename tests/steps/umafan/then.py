@@ -79,7 +79,9 @@ def racecourse_count(ctx: Ctx, who: str, count: str) -> None:
 
     Example: ``Then my race zone shows 3 face-up racecourses``
     """
-    assert len(ctx.game.racecourses(PLAYER[who])) == int(count)
+    views = ctx.game.racecourses(PLAYER[who])
+    assert len(views) == int(count), views
+    assert all(ctx.game.is_face_up(v.uid) for v in views), views
 
 
 @then(parsers.re(r'"(?P<card>[^"]+)" has (?P<count>\d+) cards? stacked face down under it'))
@@ -172,6 +174,17 @@ def deck_shuffled(ctx: Ctx, who: str) -> None:
     deck = ctx.game.names(p, "deck")
     listed = ctx.extra[f"main-list-{p}"]
     assert deck and deck != listed[len(listed) - len(deck) :], deck
+
+
+@then(parsers.re(WHO + r" race zone and race deck are not in the order of (?:my|their) race deck list"))
+def race_cards_shuffled(ctx: Ctx, who: str) -> None:
+    """The face-up racecourses then the race deck, top first, differ from the listed (unshuffled) order.
+
+    Example: ``Then my race zone and race deck are not in the order of my race deck list``
+    """
+    p = PLAYER[who]
+    got = [v.name for v in ctx.game.racecourses(p)] + ctx.game.names(p, "race-deck")
+    assert got != ctx.extra[f"race-list-{p}"], got
 
 
 @then(parsers.re(r"the top card of the race deck of (?P<w>me|the opponent) is face down"))
