@@ -21,6 +21,7 @@ from oracle.site.text import (
     STATUS_LABEL,
     STATUS_ORDER,
     badge,
+    code,
     esc,
     esc_html,
     gherkin_html,
@@ -510,7 +511,7 @@ def glossary_page(site: Site) -> str:
         title = "Shared by every game" if group == "shared" else GAME_TITLES.get(group, (group,))[0]
         out += [f"## {esc(title)}", ""]
         for d in sorted(groups[group], key=lambda d: (KIND_ORDER.get(d.kind, 9), d.shown)):
-            out.append(f"### {d.kind.capitalize()} `{esc_html(d.shown)}` {{ #{slug(d.kind + '-' + d.module + '-' + d.function)} }}")
+            out.append(f"### {d.kind.capitalize()} {code(d.shown)} {{ #{slug(d.kind + '-' + d.module + '-' + d.function)} }}")
             out.append("")
             if d.docstring:
                 out.append(esc(d.docstring))

@@ -29,6 +29,14 @@ def esc(text: str) -> str:
     return _MD_SPECIAL.sub(r"\\\1", html.escape(text.replace("\n", " "), quote=False))
 
 
+def code(text: str) -> str:
+    """Text as an inline code span: Markdown escapes HTML inside it, so the text is not escaped twice."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text.replace(chr(10), ' ')}{pad}{ticks}"
+
+
 def esc_html(text: str) -> str:
     """Text for inside raw HTML."""
     return html.escape(text, quote=True)
