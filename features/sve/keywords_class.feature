@@ -183,13 +183,15 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And "Obelisk A" is in my cemetery
     And "Obelisk B" has 3 stack counters
 
-  @SVE-EN-069 @cr-13.3 @cr-5.6
+  @SVE-EN-069 @cr-13.3 @cr-5.6 @assumption
   Scenario: Execution on a Stack amulet with two counters leaves it on the field
     Q(en): Execution destroys my opponent's Stack amulet that has 2 or more Stack counters. Does the amulet stay on the field?
     A(en): Yes. Stack removes one counter instead, so it stays.
     Q(ja): スタックカウンターが2つ以上あるアミュレットを「処刑」で破壊したとき、そのアミュレットは場に残りますか？
     A(ja): はい。スタックの能力でカウンターを1つ取り除く代わりに、場に残ります。
     Source: sve-faq-en, Q&A 69
+    Assumption(en): Execution's card text is not in our sources; the engine's Execution is a 2-cost spell that destroys one selected enemy follower or amulet.
+    Assumption(ja): 「処刑」のカード文は出典にないため、エンジンでは選んだ相手のフォロワーかアミュレット1枚を破壊する2コストのスペルとしています。
 
     Given it is my main phase with 2 play points
     And my opponent's field holds:
