@@ -518,16 +518,23 @@ def _drain(game: Game, me: PlayerState, source: CardInstance, dealt: int) -> Non
 
 
 def _summon_tokens(game: Game, me: PlayerState, effect: Effect, ctx: PlayContext) -> None:
-    """Summon up to ``amount`` tokens, split between field and EX area; each zone only up to its limit."""
+    """Summon up to ``amount`` tokens, split between field and EX area; each zone only up to its limit.
+
+    Spell tokens never go onto the field, which holds only followers and amulets (CR 4.4); they
+    go to the EX area, which takes spells too (CR 4.8).
+    """
     name = effect.token or ""
+    spell = game.pool.get(name).kind == "spell"
     if ctx.token_split is not None:
         to_field, to_ex = ctx.token_split
         if to_field < 0 or to_ex < 0 or to_field + to_ex > effect.amount:
             raise InvalidChoice(f"summon at most {effect.amount} {name} tokens in all")
+        if spell and to_field:
+            raise InvalidChoice(f"{name} is a spell token: it cannot be put onto the field")
         me.field.require_room(to_field, error=FieldFull)
         me.ex.require_room(to_ex, error=ExAreaFull)
     else:
-        to_field = min(effect.amount, me.field.free or 0)
+        to_field = 0 if spell else min(effect.amount, me.field.free or 0)
         to_ex = min(effect.amount - to_field, me.ex.free or 0)
     for _ in range(to_field):
         token = game._new_card(name, me.index, token=True)

@@ -116,6 +116,20 @@ Feature: Abilities, their costs and the actions they name
     And my leader has 23 defense
     And I have 2 play points
 
+  @SVE-EN-030 @cr-4.8 @cr-8.2 @cr-10.4
+  Scenario: A card in the EX area cannot be played without enough play points
+    Q(en): Can a card waiting in my EX area be played for free, or when I lack the play points for it?
+    A(en): No. It is played the way a card in the hand is, so its cost must be paid in full.
+    Q(ja): EXエリアにあるカードは、コストを払わずに、またはプレイポイントが足りなくてもプレイできますか？
+    A(ja): いいえ。手札のカードと同じようにプレイするので、コストを全額支払う必要があります。
+    Source: sve-faq-en, Q&A 30
+
+    Given it is my main phase with 0 play points
+    And my EX area holds "Healing Rain"
+    When I play "Healing Rain"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
   @SVE-EN-035 @cr-10.4 @cr-8.3
   Scenario: A follower that arrived this turn may engage itself to pay its ability's cost
     Q(en): My follower came onto the field this turn. May I engage it to pay the cost of one of its abilities?

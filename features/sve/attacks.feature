@@ -129,6 +129,22 @@ Feature: Attacking with a follower and combat
     Then the action succeeds
     And my opponent's leader has 18 defense
 
+  @SVE-JA-R026 @cr-8.4
+  Scenario: A follower played this turn cannot attack an engaged enemy follower either
+    Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
+    Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Source: sve-summary-ja, rule statement 26
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Knight"
+    And my opponent's field holds:
+      | card    | state   |
+      | Fighter | engaged |
+    When I play "Knight"
+    And I attack "Fighter" with "Knight"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
   @SVE-JA-R027 @cr-8.4
   Scenario: An engaged enemy follower may be chosen as the attack target
     Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
@@ -213,6 +229,21 @@ Feature: Attacking with a follower and combat
     When I attack "Knight" with "Fighter"
     Then "Fighter" is in my cemetery
     And "Knight" has 3 attack and 1 defense
+
+  @SVE-JA-R031 @cr-8.4 @cr-11.3
+  Scenario: Two followers whose combat damage takes each to exactly 0 defense are both destroyed
+    Rule(en): When a follower attacks a follower, each deals damage equal to its attack to the other; a follower whose defense drops to 0 or less is destroyed.
+    Rule(ja): フォロワーがフォロワーを攻撃すると、互いに自分の攻撃力分のダメージを相手に与え、体力が0以下のフォロワーは破壊される。
+    Source: sve-summary-ja, rule statement 31
+
+    Given it is my main phase with 3 play points
+    And my field holds "Fighter"
+    And my opponent's field holds:
+      | card    | as            | state   |
+      | Fighter | Their Fighter | engaged |
+    When I attack "Their Fighter" with "Fighter"
+    Then "Fighter" is in my cemetery
+    And "Their Fighter" is in my opponent's cemetery
 
   @SVE-JA-R032 @cr-8.4 @cr-5.14
   Scenario: An attacked leader loses defense equal to the damage

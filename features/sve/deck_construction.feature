@@ -244,6 +244,21 @@ Feature: Deck construction
     When my deck list is checked
     Then the action is refused with reason "too-many-copies"
 
+  @SVE-JA-R002 @cr-6.1
+  Scenario: Three copies of every name are allowed
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Goblin, Fanfare Archer, Fanfare Scholar                                 | 3      |
+      | Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+    When my deck list is checked
+    Then the deck list is accepted
+
   @SVE-JA-R004 @cr-6.1
   Scenario: A class deck takes cards of the leader's class whatever universe they carry
     Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.

@@ -209,6 +209,23 @@ Feature: Evolving a follower
     And "Fighter" is in my opponent's cemetery
     And "Evolving Fighter" has 4 attack and 2 defense
 
+  @SVE-JA-R036 @SVE-JA-R026 @cr-12.2 @cr-8.4
+  Scenario: A follower that came out this turn still cannot attack the enemy leader once evolved
+    Rule(en): Even when the follower arrived on the field this turn, once evolved it may attack an engaged enemy follower; that exception covers enemy followers only, and a follower that came onto the field this turn still cannot attack the leader.
+    Rule(ja): 場に出たのがこのターンであっても、進化したフォロワーは相手のアクト状態のフォロワーに攻撃してよい。この例外は相手のフォロワーへの攻撃に限られ、このターンに場に出たフォロワーは進化してもリーダーには攻撃できない。
+    Source: sve-summary-ja, rule statement 36
+    Source: sve-summary-ja, rule statement 26
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds:
+      | card             | arrived   |
+      | Evolving Fighter | this turn |
+    When I evolve "Evolving Fighter"
+    And I attack the enemy leader with "Evolving Fighter"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
   @SVE-JA-R039 @cr-12.2 @cr-4.6
   Scenario: An evolved follower leaving the field goes face up on top of the evolve deck
     Rule(en): When an evolved follower is put anywhere other than the field, its evolved card goes face up on top of the evolve deck.

@@ -37,6 +37,30 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Then the action succeeds
     And "Combo Dancer" has 1 attack and 1 defense
 
+  @SVE-EN-059 @cr-13.2
+  Scenario: Cards played in my previous turn do not count toward Combo
+    Q(en): Do the cards I played in an earlier turn count toward Combo (X)?
+    A(en): No. Combo counts only the cards played in the current turn, so the count starts again each turn.
+    Q(ja): 前のターンにプレイしたカードも「コンボ(X)」の枚数に入りますか？
+    A(ja): いいえ。数えるのはそのターンにプレイしたカードだけなので、ターンごとに数え直します。
+    Source: sve-faq-en, Q&A 59
+
+    Given it is my main phase with 2 play points
+    And my hand holds:
+      | card         | as       |
+      | Goblin       | Goblin A |
+      | Goblin       | Goblin B |
+      | Combo Dancer |          |
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    When I play "Goblin A"
+    And I play "Goblin B"
+    And I end the turn
+    And my opponent ends the turn
+    And I play "Combo Dancer"
+    Then the action succeeds
+    And "Combo Dancer" has 1 attack and 1 defense
+
   @SVE-EN-067 @cr-13.2 @cr-12.4
   Scenario: Tokens a Fanfare puts onto the field do not count toward Combo
     Q(en): Do abilities such as Fanfare, or the tokens they bring out, count toward my Combo?
@@ -337,6 +361,45 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     When I play "Sanguine Blade"
     Then the action succeeds
     And my opponent's leader has 17 defense
+
+  @SVE-EN-065 @cr-13.5
+  Scenario: Sanguine turns on after my own card took defense from my leader this turn
+    Q(en): If my own spell costs my leader defense during my turn, is Sanguine then active for the next card I play that turn?
+    A(en): Yes. Any loss of defense by your leader during your own turn makes Sanguine active for the rest of that turn.
+    Q(ja): 自分のターンに自分の呪文で自分のリーダーの体力が減った場合、そのターンに続けてプレイするカードの渇望は有効になりますか？
+    A(ja): はい。自分のターン中にどんな理由でもリーダーの体力が減れば、そのターンの残りは渇望している状態になります。
+    Source: sve-faq-en, Q&A 65
+
+    Given it is my main phase with 2 play points
+    And my hand holds:
+      | card           |
+      | Mutual Ruin    |
+      | Sanguine Blade |
+    When I play "Mutual Ruin"
+    And I play "Sanguine Blade"
+    Then the action succeeds
+    And my leader has 18 defense
+    And my opponent's leader has 15 defense
+
+  @SVE-EN-065 @cr-13.5 @cr-7.2
+  Scenario: Defense my leader lost in my opponent's turn leaves Sanguine off in my next turn
+    Q(en): My leader lost defense during my opponent's turn. Is Sanguine active when my own turn then starts?
+    A(en): No. Sanguine looks only at losses in the current turn, and my leader has lost nothing yet in this one.
+    Q(ja): 相手のターン中に自分のリーダーの体力が減りました。その後に来た自分のターンで渇望は有効ですか？
+    A(ja): いいえ。渇望が見るのはそのターンに減ったかどうかだけで、このターンにはまだ減っていません。
+    Source: sve-faq-en, Q&A 65
+
+    Given it is my opponent's main phase and I have 1 play points
+    And my hand holds "Sanguine Blade"
+    And my opponent's field holds "Fighter"
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    When my opponent attacks the enemy leader with "Fighter"
+    And my opponent ends the turn
+    And I play "Sanguine Blade"
+    Then the action succeeds
+    And my leader has 18 defense
+    And my opponent's leader has 19 defense
 
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine is not active while my leader has lost nothing this turn

@@ -57,6 +57,23 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And "Dusk Watcher" is in my opponent's cemetery
     And "Ward Guard A" has 1 attack and 3 defense
 
+  @SVE-EN-051 @cr-12.8 @cr-8.4
+  Scenario: A reserved Ward follower does not shield its leader
+    Q(en): My opponent's Ward follower is reserved, not engaged. Must I still attack it first?
+    A(en): No. Ward restricts attacks only while its follower is engaged, so the enemy leader may be attacked.
+    Q(ja): 相手の《守護》を持つフォロワーがスタンド状態です。それでも先にそのフォロワーを攻撃しなければなりませんか？
+    A(ja): いいえ。《守護》が攻撃先を縛るのはそのフォロワーがアクト状態の間だけなので、相手のリーダーを攻撃できます。
+    Source: sve-faq-en, Q&A 51
+
+    Given it is my main phase with 3 play points
+    And my field holds "Knight"
+    And my opponent's field holds:
+      | card       | state    |
+      | Ward Guard | reserved |
+    When I attack the enemy leader with "Knight"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+
   @SVE-EN-068 @cr-12.8 @cr-12.11
   Scenario: Assail does not get past an engaged Ward follower
     Q(en): May a follower with Assail ignore an engaged enemy Ward follower and attack another follower?

@@ -150,3 +150,7 @@ Feature: Game preparation
     When I end the turn
     Then it is my opponent's main phase of turn 2
     And my opponent's hand holds 5 cards
+    When my opponent ends the turn
+    Then it is my main phase of turn 3
+    And my hand holds 5 cards
+    And my deck holds 35 cards

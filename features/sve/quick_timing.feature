@@ -213,6 +213,31 @@ Feature: Quick timing and playing one thing at a time
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged
 
+  @SVE-EN-040 @cr-12.3 @cr-7.4
+  Scenario: While my end phase waits for my discard my Quick card still cannot be played
+    Q(en): My end phase has reached the hand-size discard and no other card could be played now. May my Quick card be played at that point?
+    A(en): No. On your own turn a Quick card follows the timing of every other card, and that moment is not a main phase.
+    Q(ja): 自分のエンドフェイズで手札を捨てる処理を待っており、ほかのカードはプレイできません。このとき自分の《クイック》を持つカードはプレイできますか？
+    A(ja): いいえ。自分のターンでは《クイック》を持つカードもほかのカードと同じタイミングでしかプレイできず、今はメインフェイズではありません。
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my hand holds:
+      | card           |
+      | Quick Ward Off |
+      | Goblin         |
+      | Goblin         |
+      | Goblin         |
+      | Goblin         |
+      | Goblin         |
+      | Goblin         |
+      | Goblin         |
+    When I end the turn
+    Then my end phase waits for me to discard
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
   @SVE-EN-048 @cr-12.3
   Scenario: Quick cards are played as usual in your own main phase
     Q(en): What does Quick mean for a card in your own main phase?
@@ -279,6 +304,20 @@ Feature: Quick timing and playing one thing at a time
     When I pass
     Then my leader has 19 defense
     And no Quick window is open
+
+  @SVE-JA-R030 @cr-12.3 @cr-8.4
+  Scenario: After the attack is declared the defender may not play an activated ability without Quick
+    Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
+    Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。
+    Source: sve-summary-ja, rule statement 30
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Engage Sentry"
+    And my opponent's field holds "Fighter"
+    When my opponent declares an attack on the enemy leader with "Fighter"
+    And I activate "Engage Sentry"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
 
   @SVE-EN-039 @cr-12.3 @cr-7.4
   Scenario: An ability of the non-active player for each player's end phase also comes before the Quick window

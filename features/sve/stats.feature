@@ -52,6 +52,26 @@ Feature: Attack and defense values below zero
     Then "Goblin" has 1 attack and 2 defense
     And "Zero Imp" has 0 attack and 1 defense
 
+  @SVE-EN-045 @cr-5.14 @cr-8.4
+  Scenario: A follower with negative attack does not restore the defense of the follower it fights
+    Q(en): A follower at -1 attack fights an enemy follower. Does its negative attack count as negative damage that adds to the enemy follower's defense?
+    A(en): No. Attack of 0 or less deals no damage at all, so the enemy follower's defense stays as it was.
+    Q(ja): 攻撃力-1のフォロワーが相手のフォロワーと交戦したとき、マイナスの攻撃力の分だけ相手のフォロワーの体力が増えますか？
+    A(ja): いいえ。攻撃力0以下ではダメージはまったく発生しないので、相手のフォロワーの体力はそのままです。
+    Source: sve-faq-en, Q&A 45
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Weaken"
+    And my field holds "Zero Imp"
+    And my opponent's field holds:
+      | card    | state   |
+      | Fighter | engaged |
+    When I play "Weaken" targeting "Zero Imp"
+    And I attack "Fighter" with "Zero Imp"
+    Then the action succeeds
+    And "Fighter" has 2 attack and 2 defense
+    And "Zero Imp" is in my cemetery
+
   @SVE-EN-045 @cr-5.14 @cr-12.13
   Scenario: A Drain follower with 0 attack heals nothing because it dealt no damage
     Q(en): Does a follower with 0 attack count as having dealt damage when it attacks?
@@ -82,6 +102,7 @@ Feature: Attack and defense values below zero
       | Empower |
     And my field holds "Zero Imp"
     When I play "Weaken" targeting "Zero Imp"
-    And I play "Empower" targeting "Zero Imp"
+    Then "Zero Imp" has -1 attack and 2 defense
+    When I play "Empower" targeting "Zero Imp"
     Then the action succeeds
     And "Zero Imp" has 0 attack and 2 defense

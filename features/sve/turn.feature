@@ -67,12 +67,16 @@ Feature: Turn structure: start phase, main phase and end phase
       | Fighter       | engaged |
       | Engage Sentry | engaged |
       | Stack Obelisk | engaged |
+    And my opponent's field holds:
+      | card    | as            | state   |
+      | Fighter | Their Fighter | engaged |
     And my deck holds 5 cards
     When my opponent ends the turn
     Then "Goblin" is reserved
     And "Fighter" is reserved
     And "Engage Sentry" is reserved
     And "Stack Obelisk" is reserved
+    And "Their Fighter" is engaged
 
   @SVE-JA-R015 @cr-7.2 @cr-5.10
   Scenario: I draw the top card of my deck in my start phase
@@ -184,6 +188,30 @@ Feature: Turn structure: start phase, main phase and end phase
     And the game state is unchanged
     And "Fighter B" is not evolved
 
+  @SVE-JA-R020 @cr-7.3 @cr-5.16
+  Scenario: An evolution last turn does not stop an evolution this turn
+    Rule(en): A main-phase action is evolving a follower, at most once a turn.
+    Rule(ja): メインフェイズにはフォロワーを進化させられますが、1ターンに1回までです。
+    Source: sve-summary-ja, rule statement 20
+
+    Given it is my main phase with 4 play points
+    And my field holds:
+      | card             | as        |
+      | Evolving Fighter | Fighter A |
+      | Evolving Fighter | Fighter B |
+    And my evolve deck holds:
+      | card             |
+      | Evolving Fighter |
+      | Evolving Fighter |
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    When I evolve "Fighter A"
+    And I end the turn
+    And my opponent ends the turn
+    And I evolve "Fighter B"
+    Then the action succeeds
+    And "Fighter B" is evolved
+
   @SVE-EN-036 @SVE-JA-009 @cr-7.4
   Scenario: End-phase abilities come first, then Ward engaging, then the opponent's Quick window
     Q(en): In which order do the steps of the end phase happen?
@@ -216,8 +244,10 @@ Feature: Turn structure: start phase, main phase and end phase
 
     Given it is my main phase with 0 play points
     And my field holds "Dusk Watcher"
+    And my opponent's field holds "Dusk Watcher"
     When I end my main phase
     Then my leader has 21 defense
+    And my opponent's leader has 20 defense
 
   @SVE-JA-R022 @cr-7.4 @cr-12.8
   Scenario: In my end phase I engage as many of my Ward followers as I choose

@@ -62,12 +62,39 @@ Feature: Zone limits: the field and the EX area
       | Magical Item |
       | Fireball     |
     And my field holds "Lesson Student"
-    Then "Magical Item" is in my EX area
-    And "Fireball" is in my EX area
     When I activate "Lesson Student"
     Then the action succeeds
     And "Lesson Student" has 2 attack and 2 defense
     And "Magical Item" is no longer in the game
+
+  @SVE-EN-008 @cr-4.8 @cr-4.4
+  Scenario: A spell token made by a Fanfare goes to the EX area, not the field
+    Q(en): An ability makes a spell token. May it wait in the EX area, and may it go onto the field instead?
+    A(en): It waits in the EX area, which takes spells and spell tokens; the field takes only followers and amulets.
+    Q(ja): 能力でスペルトークンが作られました。EXエリアに置けますか？代わりに場に出せますか？
+    A(ja): EXエリアに置かれます。EXエリアはスペルとスペルトークンも置けますが、場に置けるのはフォロワーとアミュレットだけです。
+    Source: sve-faq-en, Q&A 8
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Item Conjurer"
+    When I play "Item Conjurer"
+    Then the action succeeds
+    And my EX area holds 1 "Magical Item"
+    And my field holds 1 card
+
+  @SVE-EN-008 @cr-4.8 @cr-4.4
+  Scenario: A spell token cannot be put onto the field
+    Q(en): May I choose to put a spell token onto my field rather than into my EX area?
+    A(en): No. Spells and spell tokens have a place in the EX area, never on the field.
+    Q(ja): スペルトークンをEXエリアではなく自分の場に置くことを選べますか？
+    A(ja): いいえ。スペルやスペルトークンが置けるのはEXエリアで、場には置けません。
+    Source: sve-faq-en, Q&A 8
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Item Conjurer"
+    When I play "Item Conjurer" putting 1 tokens on my field and 0 in my EX area
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
 
   @SVE-EN-032 @cr-4.8 @cr-11.5
   Scenario: A full EX area takes no more tokens

@@ -194,6 +194,9 @@ def outcome(ctx: Ctx, outcome: str) -> None:
 def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     """The named events appear in the event log in this order (other events may come between).
 
+    Strict about order: an event of a kind listed further down may not happen before the
+    events listed above it have been seen (a stray early ``quick-window`` fails the check).
+
     Example::
 
         Then these events happened in this order:
@@ -208,6 +211,8 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     for kind in kinds:
         if pos < len(wanted) and kind == wanted[pos]:
             pos += 1
+        elif kind in wanted[pos + 1 :]:
+            raise AssertionError(f"{kind!r} happened before {wanted[pos]!r} in {kinds}")
     assert pos == len(wanted), f"expected {wanted} in order within {kinds}"
 
 
