@@ -616,6 +616,28 @@ class Game:
             s.log.add("quick-window", 1 - player, window="attack")
 
     # ------------------------------------------------------------------ evolving and serving
+    def _own_follower(self, player: int, uid: int) -> tuple[PlayerState, CardInstance]:
+        """In your main phase, the card ``uid`` on your field (for evolve and serve)."""
+        self._require_main(player)
+        p = self.state.players[player]
+        if uid not in p.field:
+            raise IllegalTarget(f"card #{uid} is not on your field")
+        return p, p.field.get(uid)
+
+    @staticmethod
+    def _require_evolve_or_serve_left(p: PlayerState) -> None:
+        """Evolve or serve: one of them, once a turn (CR 8.3; 14.2)."""
+        if p.evolved_or_served_this_turn:
+            raise OncePerTurn("you already evolved or served this turn")
+
+    def _pay_evolve_or_serve(self, p: PlayerState, cost: int, ep: int, ep_design: str | None) -> None:
+        """Pay an evolve or serve cost (one evolution point may replace one play point); uses up the turn's chance."""
+        pp_cost, ep_index = self._ep_payment(p, cost, ep, ep_design)
+        p.pp -= pp_cost
+        if ep_index is not None:
+            p.ep.pop(ep_index)
+        p.evolved_or_served_this_turn = True
+
     def _ep_payment(
         self, p: PlayerState, cost: int, ep: int, ep_design: str | None
     ) -> tuple[int, int | None]:
@@ -646,28 +668,19 @@ class Game:
         on the field, loses the base card's abilities, and all its On Evolve
         abilities are played. Returns the evolved card's id.
         """
-        self._require_main(player)
         s = self.state
-        p = s.players[player]
-        if follower not in p.field:
-            raise IllegalTarget(f"card #{follower} is not on your field")
-        base = p.field.get(follower)
+        p, base = self._own_follower(player, follower)
         d = self.defn(base)
         if base.state.get("evolved") or d.evolve_cost is None:
             raise IllegalTarget(f"{d.name} has no evolve ability")
-        if p.evolved_or_served_this_turn:
-            raise OncePerTurn("you already evolved or served this turn")
+        self._require_evolve_or_serve_left(p)
         evolved = next(
             (c for c in p.evolve_deck if c.name == base.name and c.state.get("evolved") and not c.face_up),
             None,
         )
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
-        pp_cost, ep_index = self._ep_payment(p, d.evolve_cost, ep, ep_design)
-        p.pp -= pp_cost
-        if ep_index is not None:
-            p.ep.pop(ep_index)
-        p.evolved_or_served_this_turn = True
+        self._pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
         rules.evolve_into(self, p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
         for ab in self.defn(evolved).triggered("on_evolve"):
@@ -683,27 +696,17 @@ class Game:
         Once a turn, shared with evolving; one evolution point (of any design)
         may replace one play point. Serving is not playing a card.
         """
-        self._require_main(player)
         s = self.state
-        p = s.players[player]
-        if follower not in p.field:
-            raise IllegalTarget(f"card #{follower} is not on your field")
-        card = p.field.get(follower)
+        p, card = self._own_follower(player, follower)
         d = self.defn(card)
-        base = self.pool.get(card.name)
-        serve = d.serve or base.serve
+        serve = d.serve or self.pool.get(card.name).serve
         if serve is None:
             raise IllegalTarget(f"{d.name} has no serve ability")
-        if p.evolved_or_served_this_turn:
-            raise OncePerTurn("you already evolved or served this turn")
+        self._require_evolve_or_serve_left(p)
         carrots = [c for c in p.evolve_deck if c.name == "Carrot" and not c.face_up][: serve.carrots]
         if len(carrots) < serve.carrots:
             raise CannotPayCost(f"serving needs {serve.carrots} face-down Carrots in your evolve deck")
-        pp_cost, ep_index = self._ep_payment(p, serve.cost, ep, ep_design)
-        p.pp -= pp_cost
-        if ep_index is not None:
-            p.ep.pop(ep_index)
-        p.evolved_or_served_this_turn = True
+        self._pay_evolve_or_serve(p, serve.cost, ep, ep_design)
         for carrot in carrots:
             p.evolve_deck.remove(carrot.uid)
             carrot.state["linked_to"] = follower
