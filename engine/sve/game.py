@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, UnknownCard, atomic
 from engine.sve import rules
-from engine.sve.cards import Ability, CardDef, CardPool, default_pool, selects
+from engine.sve.cards import Ability, CardDef, CardPool, default_pool
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -721,10 +721,6 @@ class Game:
     def ability_index(self, card: CardInstance, ability: Ability) -> int:
         """Position of ``ability`` among the card's abilities."""
         return list(self.defn(card).abilities).index(ability)
-
-    def needs_selection(self, ability: Ability) -> bool:
-        """True when the ability selects a target."""
-        return any(selects(e.target) for e in ability.effects)
 
     def __repr__(self) -> str:
         s = self.state

@@ -112,7 +112,7 @@ def handle(game: Game) -> None:
                     destroy(game, card)
                     changed = True
     for p in s.players:
-        p.pp = min(p.pp, p.pp_max) if p.pp_max >= 0 else p.pp
+        p.pp = min(p.pp, p.pp_max)
     if s.result is None:
         losers = [p.index for p in s.players if p.leader.defense <= 0 or p.drew_from_empty_deck]
         if len(losers) == 2:

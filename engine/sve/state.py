@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 
-from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
+from engine.core import EventLog, IdAllocator, SeededRng, Zone
 
 START_DEFENSE = 20
 """A leader starts with 20 defense and has no ceiling (CR 2.8; 6.2)."""
@@ -119,8 +119,3 @@ def new_player(index: int, leader: Leader) -> PlayerState:
         banished=Zone("banished zone", index),
         race=Zone("race zone", index),
     )
-
-
-def status(card: CardInstance) -> dict[str, object]:
-    """The per-card status dict (engaged, damage, counters ...)."""
-    return card.state
