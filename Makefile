@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup test lint unit scenarios results site site-build checks clean
+.PHONY: setup test lint unit scenarios results results-merge site site-build checks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,17 +25,34 @@ test: setup lint
 scenarios: setup
 	$(PY) -m pytest tests/steps -p no:hypothesispytest
 
-# Scenario results for the site: re-run only when a feature, step or engine file is newer than them.
+# Scenario results for the site: re-run only when a feature, step or engine file is newer than them, or
+# when the file is unusable (corrupt, partial). Failing scenarios still give results (the site shows them
+# failing); an unparsable feature, a collection error or a run that stops early fails here with file:line.
 RESULTS       := results/results.json
 RESULT_INPUTS := $(shell find features engine tests/steps tests/support oracle/sources.yaml \
                    -type f \( -name '*.feature' -o -name '*.py' -o -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) \
                    -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
-	-$(PY) -m pytest tests/steps -q -p no:hypothesispytest --oracle-results $(RESULTS)
-	@test -f $(RESULTS) || echo "no scenario results (no bdd scenario collected)"
+	$(PY) -m oracle.checks
+	@rm -f $(RESULTS).new; rc=0; \
+	$(PY) -m pytest tests/steps -q -p no:hypothesispytest --oracle-results $(RESULTS).new || rc=$$?; \
+	if [ $$rc -gt 1 ]; then \
+	  echo "make: the scenario run did not complete (pytest exit status $$rc: collection error, interrupt or usage error); $(RESULTS) not updated" >&2; \
+	  rm -f $(RESULTS).new; exit $$rc; \
+	fi
+	$(PY) -m oracle.results check --complete $(RESULTS).new
+	@mv $(RESULTS).new $(RESULTS)
 
-results: setup $(RESULTS)
+results: setup
+	@msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
+	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -f $(RESULTS); fi
+	@$(MAKE) --no-print-directory $(RESULTS)
+
+# Merge the results of several runs (CI shards: pytest-split groups or any runs with --oracle-results PATH).
+SHARDS ?= results/shard-*.json
+results-merge: setup
+	$(PY) -m oracle.results merge -o $(RESULTS) $(SHARDS)
 
 checks: setup
 	$(PY) -m oracle.checks
@@ -44,8 +61,10 @@ site-build: setup results
 	$(PY) -m oracle.site
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
 
+# exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
+# SIGTERM to its children) and it stops mkdocs serve before exiting.
 site: setup results
-	NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr 127.0.0.1:8000
+	exec env NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr 127.0.0.1:8000
 
 clean:
 	rm -rf $(VENV) site .pytest_cache results docs/generated

@@ -11,13 +11,19 @@ Registered as the ``pytest11`` entry point ``oracle_results``. It is built on py
 * ``pytest_sessionfinish`` writes the file (``results/results.json`` unless ``--oracle-results PATH``),
   only when the run collected bdd scenarios, and never from an xdist worker.
 
-The file's shape (``schema`` 1) is documented in :func:`build_document`.
+A *partial* run (a ``-k``/``-m``/``--deselect``/``--lf`` selection, single tests or folders, a shard of
+pytest-split, ``-x``/``--maxfail`` stopping early, a keyboard interrupt, a collection error, a worker
+crash, ``--setup-only``) never writes the default ``results/results.json`` and never replaces a
+complete results file anywhere; written to another ``--oracle-results PATH`` it is marked
+``"complete": false`` with the reason, the scenarios it collected but did not run and the feature files
+it knows of, so that ``python -m oracle.results merge`` can join shards into one complete file.
+
+The file's shape (``schema`` 1) is documented in :func:`build_document`; :mod:`oracle.results` reads it.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import json
 import os
 import platform
 import re
@@ -28,6 +34,7 @@ from typing import Any
 
 import pytest
 
+from oracle.results import ResultsFileError, is_complete, load_results, write_atomically
 from oracle.site.inputs import hash_inputs
 
 RESULTS_DEFAULT = "results/results.json"
@@ -177,7 +184,9 @@ def build_document(
     "totals": {"scenarios": n, "passed": n, "failed": n, "undefined": n, "skipped": n},
     "scenarios": [{"nodeid", "feature" (path relative to the repository), "line", "name", "tags", "ids",
     "status", "duration" (seconds), "example" (outline values, optional),
-    "failure": null or {"step", "line", "message"}}]}``
+    "failure": null or {"step", "line", "message"}}],
+    "complete": true for a full run, "partial": null or why not, "feature_files": [every feature file],
+    "stopped": null or why the run stopped early, "not_run": [node ids collected but not run] (partial only)}``
     """
     scenarios = sorted(records, key=lambda r: (r["feature"], r["line"], r["nodeid"]))
     totals = {"scenarios": len(scenarios)} | {s: 0 for s in STATUSES}
@@ -192,6 +201,10 @@ def build_document(
         "inputs": hash_inputs(root, features_dir),
         "totals": totals,
         "scenarios": scenarios,
+        "complete": True,
+        "partial": None,
+        "feature_files": [],
+        "stopped": None,
     }
 
 
@@ -205,9 +218,35 @@ class ResultsRecorder:
         self.config = config
         self.records: dict[str, dict[str, Any]] = {}
         self.partial: str | None = None
+        self.written: Path | None = None
+        self.collected: set[str] = set()  # bdd scenarios selected to run (all processes)
+        self.deselected: set[str] = set()  # bdd scenarios collected but deselected
+        self.finished: set[str] = set()  # tests whose outcome is known (call phase, or setup not passed)
+        self.stopped: list[str] = []  # why the run (or a worker) stopped early
+
+    # -- collection (the only process or each xdist worker)
+
+    @pytest.hookimpl
+    def pytest_deselected(self, items: list[pytest.Item]) -> None:
+        self.deselected.update(i.nodeid for i in items if _template_of(i) is not None)
+
+    @pytest.hookimpl
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.collected.update(i.nodeid for i in session.items if _template_of(i) is not None)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node: Any, error: object) -> None:
+        """xdist controller: a worker's collected and deselected scenarios travel in its ``workeroutput``."""
+        out = getattr(node, "workeroutput", None) or {}
+        if "oracle_collected" not in out:
+            self.stopped.append(f"worker {getattr(node, 'gateway', node)} went down ({error or 'no output'})")
+            return
+        self.collected.update(out["oracle_collected"])
+        self.deselected.update(out["oracle_deselected"])
+        if error:
+            self.stopped.append(f"worker went down: {error}")
 
     # -- pytest-bdd hooks (run where the scenario runs: the only process or an xdist worker)
-
     @pytest.hookimpl(optionalhook=True)
     def pytest_bdd_before_scenario(self, request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
         request.node.stash[_STEP_KEY] = {}
@@ -285,6 +324,8 @@ class ResultsRecorder:
 
     @pytest.hookimpl
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self.finished.add(report.nodeid)
         for key, value in report.user_properties:
             if key != PROPERTY or not isinstance(value, dict):
                 continue
@@ -310,8 +351,13 @@ class ResultsRecorder:
             rec["status"] = merged
 
     @pytest.hookimpl(trylast=True)
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if hasattr(self.config, "workerinput") or not self.records:
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if hasattr(self.config, "workerinput"):
+            out = self.config.workeroutput  # type: ignore[attr-defined]
+            out["oracle_collected"] = sorted(self.collected)
+            out["oracle_deselected"] = sorted(self.deselected)
+            return
+        if not self.records:
             return
         records = []
         for rec in self.records.values():
@@ -324,46 +370,81 @@ class ResultsRecorder:
         features_dir = (
             str(self.config.getini("bdd_features_base_dir") or "features").rstrip("/") or "features"
         )
-        self.partial = self._partial_run(records, features_dir)
-        if self.partial and self.config.getoption("oracle_results") == RESULTS_DEFAULT:
-            return  # a partial run never replaces the full results the site is built from
+        base = self.config.rootpath / features_dir
+        every_file = sorted(_relative(p, self.config.rootpath) for p in base.rglob("*.feature"))
+        stopped = self._stopped(session, int(exitstatus))
+        not_run = sorted((self.collected - self.finished) | (self.deselected - set(self.records)))
+        self.partial = self._partial_run(records, every_file, stopped, not_run)
+        if self.partial:
+            if target.resolve() == (self.config.rootpath / RESULTS_DEFAULT).resolve():
+                return  # a partial run never replaces the full results the site is built from
+            if target.exists():
+                try:
+                    if is_complete(load_results(target)):
+                        return  # nor any other complete results file
+                except ResultsFileError:
+                    pass  # an unusable file is replaced
         doc = build_document(
             records, self.config.rootpath, features_dir, list(self.config.invocation_params.args)
         )
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(target.suffix + ".tmp")
-        tmp.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        tmp.replace(target)
+        doc.update(complete=not self.partial, partial=self.partial, feature_files=every_file, stopped=stopped)
+        if self.partial:
+            doc["not_run"] = not_run
+        write_atomically(doc, target)
+        self.written = target
 
-    def _partial_run(self, records: list[dict[str, Any]], features_dir: str) -> str | None:
-        """Why this run did not cover every scenario (a filter, or feature files left out), or ``None``."""
+    def _stopped(self, session: pytest.Session, exitstatus: int) -> str | None:
+        """Why the run stopped before its end (interrupt, collection error, -x/--maxfail, crash), or ``None``."""
+        reasons = list(self.stopped)
+        if exitstatus == pytest.ExitCode.INTERRUPTED:
+            reasons.append("interrupted (keyboard interrupt or collection error)")
+        elif exitstatus in (pytest.ExitCode.INTERNAL_ERROR, pytest.ExitCode.USAGE_ERROR):
+            reasons.append(f"pytest exit status {exitstatus}")
+        for flag in (session.shouldstop, session.shouldfail):
+            if flag:
+                reasons.append(str(flag) if isinstance(flag, str) else "stopped early")
+        opt = self.config.option
+        if getattr(opt, "setuponly", False) or getattr(opt, "setupplan", False):
+            reasons.append("--setup-only/--setup-plan: no scenario ran")
+        return "; ".join(dict.fromkeys(reasons)) or None
+
+    def _partial_run(
+        self, records: list[dict[str, Any]], every_file: list[str], stopped: str | None, not_run: list[str]
+    ) -> str | None:
+        """Why this run did not cover every scenario (a filter, a stop, files left out), or ``None``."""
+        if stopped:
+            return f"stopped early: {stopped}"
         opt = self.config.option
         if getattr(opt, "keyword", "") or getattr(opt, "markexpr", ""):
             return "-k/-m filter"
+        if getattr(opt, "lf", False) or getattr(opt, "stepwise", False):
+            return "--lf/--sw selection"
         if any("::" in str(a) for a in self.config.invocation_params.args):
             return "single tests selected"
-        base = self.config.rootpath / features_dir
-        every = {_relative(p, self.config.rootpath) for p in base.rglob("*.feature")}
-        seen = {rec["feature"] for rec in records}
-        missing = every - seen
-        return f"{len(missing)} of {len(every)} feature files not run" if missing else None
+        if self.deselected:
+            return f"{len(self.deselected)} scenario(s) deselected"
+        if not_run:
+            return f"{len(not_run)} collected scenario(s) did not run"
+        missing = set(every_file) - {rec["feature"] for rec in records}
+        return f"{len(missing)} of {len(every_file)} feature files not run" if missing else None
 
     @pytest.hookimpl
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         if hasattr(self.config, "workerinput") or not self.records:
             return
-        partial = getattr(self, "partial", None)
-        if partial and self.config.getoption("oracle_results") == RESULTS_DEFAULT:
+        where = self.config.getoption("oracle_results")
+        if self.partial and self.written is None:
             terminalreporter.write_line(
-                f"oracle results: partial run ({partial}); {RESULTS_DEFAULT} left as it was"
-                " (--oracle-results PATH writes a partial file)"
+                f"oracle results: partial run ({self.partial}); {where} left as it was"
+                " (a partial run never replaces full results; --oracle-results OTHER_PATH writes a partial file)"
             )
             return
         counts = {s: 0 for s in STATUSES}
         for rec in self.records.values():
             counts[rec["status"] or "skipped"] += 1
         summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n)
-        terminalreporter.write_line(f"oracle results: {summary} -> {self.config.getoption('oracle_results')}")
+        kind = f"partial run ({self.partial})" if self.partial else "full run"
+        terminalreporter.write_line(f"oracle results: {kind}: {summary} -> {where}")
 
 
 def _longrepr_tail(report: pytest.TestReport) -> str:
