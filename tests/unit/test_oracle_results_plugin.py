@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 
+from oracle.results import ResultsFileError, load_results, merge_documents
+from oracle.results import main as results_main
 from oracle.results_plugin import merge_status
 from tests.site.support import copy_fixture, run_scenarios
 
@@ -101,18 +103,146 @@ def test_merge_status_keeps_the_worst() -> None:
     assert merge_status("failed", "skipped") == "failed"
 
 
-def test_a_partial_run_leaves_the_default_results_file_alone(tmp_path: Path) -> None:
-    project = copy_fixture(tmp_path / "project")
-    default = project / "results" / "results.json"
-    default.parent.mkdir(parents=True, exist_ok=True)
-    default.write_text('{"full": true}\n', encoding="utf-8")
-    proc = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "guarding"],
+def _pytest(project: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", *args],
         cwd=project,
-        env={k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")},
+        env={k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")}
+        | {"PYTHONDONTWRITEBYTECODE": "1"}
+        | env,
         capture_output=True,
         text=True,
         timeout=300,
     )
-    assert "partial run" in proc.stdout, proc.stdout + proc.stderr
-    assert default.read_text(encoding="utf-8") == '{"full": true}\n'
+
+
+# A plugin that interrupts the run (as Ctrl-C would) and one that keeps every other test (as a shard of
+# pytest-split does: deselected tests are reported through pytest_deselected).
+PLUGINS = {
+    "interrupt_plugin.py": (
+        "import os\n\n\ndef pytest_runtest_call(item):\n"
+        "    if 'carrots' in item.nodeid and os.environ.get('INTERRUPT'):\n        raise KeyboardInterrupt\n"
+    ),
+    "shard_plugin.py": (
+        "import os\n\n\ndef pytest_collection_modifyitems(config, items):\n"
+        "    group = os.environ.get('SHARD')\n    if group is None:\n        return\n"
+        "    keep = [it for n, it in enumerate(items) if n % 2 == int(group)]\n"
+        "    config.hook.pytest_deselected(items=[it for it in items if it not in keep])\n"
+        "    items[:] = keep\n"
+    ),
+}
+
+
+@pytest.fixture(scope="module")
+def full_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fixture project with a complete ``results/results.json`` and the two helper plugins."""
+    project = copy_fixture(tmp_path_factory.mktemp("partial") / "project")
+    for name, text in PLUGINS.items():
+        (project / name).write_text(text, encoding="utf-8")
+    proc = _pytest(project)
+    assert "oracle results: full run" in proc.stdout, proc.stdout + proc.stderr
+    return project
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "reason"),
+    [
+        (("-k", "guarding"), {}, "-k/-m filter"),
+        (("--maxfail", "1", "--oracle-results", "./results/../results/results.json"), {}, "stopped early"),
+        (("--setup-only",), {}, "--setup-only"),
+        (("-p", "interrupt_plugin"), {"INTERRUPT": "1"}, "interrupted"),
+    ],
+)
+def test_a_partial_run_leaves_the_full_results_file_alone(
+    full_project: Path, args: tuple[str, ...], env: dict[str, str], reason: str
+) -> None:
+    default = full_project / "results" / "results.json"
+    before = default.read_bytes()
+    proc = _pytest(full_project, *args, **env)
+    assert "oracle results: partial run" in proc.stdout and reason in proc.stdout, proc.stdout + proc.stderr
+    assert "left as it was" in proc.stdout
+    assert default.read_bytes() == before
+
+
+def test_a_partial_run_never_replaces_a_complete_file_elsewhere(full_project: Path) -> None:
+    other = full_project / "elsewhere.json"
+    other.write_bytes((full_project / "results" / "results.json").read_bytes())
+    proc = _pytest(full_project, "-x", "--oracle-results", str(other))
+    assert "left as it was" in proc.stdout, proc.stdout + proc.stderr
+    assert load_results(other)["complete"] is True
+
+
+def test_shards_merge_into_the_full_results(full_project: Path) -> None:
+    shards = []
+    before = (full_project / "results" / "results.json").read_bytes()
+    for group in ("0", "1"):
+        out = full_project / f"shard-{group}.json"
+        proc = _pytest(full_project, "-p", "shard_plugin", "--oracle-results", str(out), SHARD=group)
+        assert "partial run" in proc.stdout, proc.stdout + proc.stderr
+        shard = load_results(out)
+        assert shard["complete"] is False and shard["not_run"]
+        shards.append((str(out), shard))
+    assert (full_project / "results" / "results.json").read_bytes() == before
+    with pytest.raises(ValueError):
+        merge_documents([])
+    assert merge_documents(shards[:1])["complete"] is False
+    merged = merge_documents(shards)
+    full = load_results(full_project / "results" / "results.json")
+
+    def strip(doc: dict[str, Any]) -> list[dict[str, Any]]:
+        return [{k: v for k, v in s.items() if k != "duration"} for s in doc["scenarios"]]
+
+    assert merged["complete"] is True and merged["partial"] is None
+    assert strip(merged) == strip(full)
+    assert merged["totals"] == full["totals"]
+    # the CLI refuses to write an incomplete merge, and writes a complete one
+    target = full_project / "merged.json"
+    assert results_main(["merge", "-o", str(target), shards[0][0]]) == 1
+    assert not target.exists()
+    assert results_main(["merge", "-o", str(target), shards[0][0], shards[1][0]]) == 0
+    assert strip(load_results(target)) == strip(full)
+
+
+def test_shards_of_different_inputs_are_not_merged(tmp_path: Path) -> None:
+    a = {"schema": 1, "scenarios": [], "inputs": {"features/a.feature": "1"}}
+    b = {"schema": 1, "scenarios": [], "inputs": {"features/a.feature": "2"}}
+    with pytest.raises(ResultsFileError, match="b.json: made from other"):
+        merge_documents([("a.json", a), ("b.json", b)])
+
+
+@pytest.mark.parametrize(
+    ("text", "needle"),
+    [
+        ('{"schema": 1, "scenarios": [', ":2: not valid JSON"),
+        ("[]", "expected a JSON object"),
+        ('{"schema": 7, "scenarios": []}', "unknown schema 7"),
+        ('{"schema": 1}', "no 'scenarios' list"),
+        ('{"schema": 1, "scenarios": [{"nodeid": "x"}]}', "no valid 'feature'"),
+        ("\udcff", "cannot read"),
+    ],
+)
+def test_a_corrupt_results_file_is_a_typed_error_naming_the_file(
+    tmp_path: Path, text: str, needle: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "results.json"
+    if text == "\udcff":
+        path.write_bytes(b"\xff\xfe\x00garbage")
+    else:
+        path.write_text(text.replace("[", "[\n", 1) if text.endswith("[") else text, encoding="utf-8")
+    with pytest.raises(ResultsFileError) as info:
+        load_results(path)
+    assert str(path) in str(info.value) and needle in str(info.value)
+    assert results_main(["check", str(path)]) == 1
+    assert str(path) in capsys.readouterr().err
+
+
+def test_a_missing_results_file_is_a_typed_error(tmp_path: Path) -> None:
+    with pytest.raises(ResultsFileError, match="no such results file"):
+        load_results(tmp_path / "nope.json")
+
+
+def test_check_complete_refuses_a_partial_file(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text('{"schema": 1, "scenarios": [], "complete": false, "partial": "-x"}', encoding="utf-8")
+    assert results_main(["check", str(path)]) == 0
+    assert results_main(["check", "--complete", str(path)]) == 1
