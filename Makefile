@@ -63,8 +63,9 @@ site-build: setup results
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.
+SITE_ADDR ?= 127.0.0.1:8000
 site: setup results
-	exec env NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr 127.0.0.1:8000
+	exec env NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr $(SITE_ADDR)
 
 clean:
 	rm -rf $(VENV) site .pytest_cache results docs/generated

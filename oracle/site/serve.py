@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -48,6 +49,43 @@ def _run_scenarios(root: Path) -> None:
     subprocess.run([*cmd, "--oracle-results", "results/results.json"], cwd=root, check=False)
 
 
+def _stop_on_signals() -> None:
+    """SIGTERM and SIGHUP stop the server like Ctrl-C does, so that ``mkdocs serve`` is stopped too."""
+
+    def stop(signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt(signal.Signals(signum).name)
+
+    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        signal.signal(sig, stop)
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child before exec
+    """Linux: the child gets SIGTERM when this process dies, even by SIGKILL (PR_SET_PDEATHSIG)."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
+    except (OSError, AttributeError):
+        pass
+
+
+_FATAL = (signal.SIGINT, signal.SIGHUP, signal.SIGTERM, signal.SIGQUIT)
+
+
+def _blocked_fatal_signals(pid: int) -> int:
+    """Linux: which of SIGINT/SIGHUP/SIGTERM/SIGQUIT process ``pid`` blocks (0 when unknown).
+
+    GNU make does not pass a SIGINT or SIGHUP sent to it alone on to its children: it blocks the signal
+    and waits for them. So ``make site`` stopped by its PID shows here, and the server stops too.
+    """
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as fh:
+            mask = next((int(line.split()[1], 16) for line in fh if line.startswith("SigBlk:")), 0)
+    except (OSError, ValueError):
+        return 0
+    return mask & sum(1 << (int(sig) - 1) for sig in _FATAL)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.site.serve", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path("."))
@@ -59,12 +97,22 @@ def main(argv: list[str] | None = None) -> int:
     def regenerate() -> None:
         generate(load_site(root, root / "results" / "results.json"), out)
 
+    _stop_on_signals()
+    parent = os.getppid()
+    parent_blocked = _blocked_fatal_signals(parent)
     regenerate()
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "-a", args.addr], cwd=root, env=env)
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "-a", args.addr],
+        cwd=root,
+        env=env,
+        preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+    )
     before = _snapshot(root)
     try:
         while server.poll() is None:
+            if os.getppid() != parent or _blocked_fatal_signals(parent) & ~parent_blocked:
+                break  # whoever started us (make) is gone or is being stopped by a signal: stop too
             time.sleep(1.0)
             now = _snapshot(root)
             if now != before:
@@ -80,9 +128,15 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # one stop at a time while mkdocs is stopped
+        code = server.poll()  # mkdocs' own exit status when it stopped by itself
         server.terminate()
-        server.wait(timeout=10)
-    return server.returncode or 0
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+    return code or 0
 
 
 if __name__ == "__main__":
