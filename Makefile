@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup test lint unit scenarios results results-merge site site-build checks clean
+.PHONY: setup test lint unit scenarios results results-merge cards site site-build checks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -57,14 +57,26 @@ results-merge: setup
 checks: setup
 	$(PY) -m oracle.checks
 
-site-build: setup results
+# The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract).
+CARDS       := results/cards.json
+CARD_INPUTS := $(shell find engine -type f \( -name '*.py' -o -name '*.yaml' -o -name '*.yml' \) -not -path '*/__pycache__/*' 2>/dev/null)
+
+$(CARDS): $(CARD_INPUTS) | $(STAMP)
+	@mkdir -p $(dir $(CARDS))
+	@if [ -f engine/export_cards.py ]; then \
+	  $(PY) -m engine.export_cards $(CARDS).new && mv $(CARDS).new $(CARDS); \
+	else echo "no engine/export_cards.py yet: the site is built without card pages"; fi
+
+cards: setup $(CARDS)
+
+site-build: setup results cards
 	$(PY) -m oracle.site
 	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.
 SITE_ADDR ?= 127.0.0.1:8000
-site: setup results
+site: setup results cards
 	exec env NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr $(SITE_ADDR)
 
 clean:
