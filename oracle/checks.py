@@ -276,6 +276,9 @@ def load_checked_features(
             problems.append(Problem(rel, line, f"not UTF-8 (byte {data[exc.start]:#04x})"))
             continue
         problems += check_tag_lines(rel, text, known_cr)
+        if not text.strip():
+            problems.append(Problem(rel, 1, "empty feature file (no Feature:)"))
+            continue
         try:
             features.append(parse_feature_text(text, rel))
         except (CompositeParserException, ParserError) as exc:

@@ -219,6 +219,7 @@ class ResultsRecorder:
         self.records: dict[str, dict[str, Any]] = {}
         self.partial: str | None = None
         self.written: Path | None = None
+        self.write_error: str | None = None
         self.collected: set[str] = set()  # bdd scenarios selected to run (all processes)
         self.deselected: set[str] = set()  # bdd scenarios collected but deselected
         self.finished: set[str] = set()  # tests whose outcome is known (call phase, or setup not passed)
@@ -390,7 +391,14 @@ class ResultsRecorder:
         doc.update(complete=not self.partial, partial=self.partial, feature_files=every_file, stopped=stopped)
         if self.partial:
             doc["not_run"] = not_run
-        write_atomically(doc, target)
+        try:
+            if target.is_dir():
+                raise IsADirectoryError(f"{target} is a directory")
+            write_atomically(doc, target)
+        except OSError as exc:
+            self.write_error = f"cannot write {target}: {exc}"
+            session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+            return
         self.written = target
 
     def _stopped(self, session: pytest.Session, exitstatus: int) -> str | None:
@@ -433,6 +441,9 @@ class ResultsRecorder:
         if hasattr(self.config, "workerinput") or not self.records:
             return
         where = self.config.getoption("oracle_results")
+        if self.write_error:
+            terminalreporter.write_line(f"oracle results: ERROR: {self.write_error}", red=True, bold=True)
+            return
         if self.partial and self.written is None:
             terminalreporter.write_line(
                 f"oracle results: partial run ({self.partial}); {where} left as it was"
