@@ -36,7 +36,7 @@ RESULT_INPUTS := $(shell find features engine tests/steps tests/support oracle/s
 $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
 	$(PY) -m oracle.checks
 	@rm -f $(RESULTS).new; rc=0; \
-	$(PY) -m pytest tests/steps -q -p no:hypothesispytest --oracle-results $(RESULTS).new || rc=$$?; \
+	$(PY) -m pytest tests/steps -q -p no:hypothesispytest --oracle-results=$(RESULTS).new || rc=$$?; \
 	if [ $$rc -gt 1 ]; then \
 	  echo "make: the scenario run did not complete (pytest exit status $$rc: collection error, interrupt or usage error); $(RESULTS) not updated" >&2; \
 	  rm -f $(RESULTS).new; exit $$rc; \

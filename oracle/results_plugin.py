@@ -240,7 +240,8 @@ class ResultsRecorder:
         """xdist controller: a worker's collected and deselected scenarios travel in its ``workeroutput``."""
         out = getattr(node, "workeroutput", None) or {}
         if "oracle_collected" not in out:
-            self.stopped.append(f"worker {getattr(node, 'gateway', node)} went down ({error or 'no output'})")
+            name = getattr(getattr(node, "gateway", None), "id", "?")
+            self.stopped.append(f"worker {name} went down ({error or 'no output'})")
             return
         self.collected.update(out["oracle_collected"])
         self.deselected.update(out["oracle_deselected"])
@@ -360,8 +361,10 @@ class ResultsRecorder:
             return
         if not self.records:
             return
-        records = []
+        records: list[dict[str, Any]] = []
         for rec in self.records.values():
+            if rec["nodeid"] not in self.finished:
+                continue  # set up but never run (interrupt, crash, --setup-only): not a result
             out = dict(rec)
             out["status"] = out["status"] or "skipped"
             records.append(out)
@@ -374,7 +377,8 @@ class ResultsRecorder:
         base = self.config.rootpath / features_dir
         every_file = sorted(_relative(p, self.config.rootpath) for p in base.rglob("*.feature"))
         stopped = self._stopped(session, int(exitstatus))
-        not_run = sorted((self.collected - self.finished) | (self.deselected - set(self.records)))
+        recorded = set(self.records)
+        not_run = sorted((self.collected - self.finished) | ((self.collected | self.deselected) - recorded))
         self.partial = self._partial_run(records, every_file, stopped, not_run)
         if self.partial:
             if target.resolve() == (self.config.rootpath / RESULTS_DEFAULT).resolve():
@@ -447,13 +451,14 @@ class ResultsRecorder:
         if self.partial and self.written is None:
             terminalreporter.write_line(
                 f"oracle results: partial run ({self.partial}); {where} left as it was"
-                " (a partial run never replaces full results; --oracle-results OTHER_PATH writes a partial file)"
+                " (a partial run never replaces full results; --oracle-results=OTHER_PATH writes a partial file)"
             )
             return
         counts = {s: 0 for s in STATUSES}
         for rec in self.records.values():
-            counts[rec["status"] or "skipped"] += 1
-        summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+            if rec["nodeid"] in self.finished:
+                counts[rec["status"] or "skipped"] += 1
+        summary = ", ".join(f"{n} {s}" for s, n in counts.items() if n) or "no scenario ran"
         kind = f"partial run ({self.partial})" if self.partial else "full run"
         terminalreporter.write_line(f"oracle results: {kind}: {summary} -> {where}")
 
