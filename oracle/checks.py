@@ -35,7 +35,7 @@ from pathlib import Path
 from gherkin.errors import CompositeParserException, ParserError
 
 from oracle.site.model import ID_LIKE, ID_TAG, Feature, feature_files, parse_feature_text
-from oracle.sources import SOURCES_FILE, load_sources
+from oracle.sources import SOURCES_FILE, SourcesError, load_sources
 
 SAFE_TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
 """What a tag may be made of (without its ``@``)."""
@@ -323,7 +323,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", default="tests/steps", help="step/test dir relative to the root")
     parser.add_argument("--sources", type=Path, default=None, help="sources.yaml (default: the project's)")
     args = parser.parse_args(argv)
-    problems = run_checks(args.root.resolve(), args.features, args.steps, args.sources)
+    root = args.root.resolve()
+    fdir = args.features or features_base_dir(root)
+    if not (root / fdir).is_dir():
+        print(f"{root / fdir}: no features folder here (is --root the repository?)", file=sys.stderr)
+        return 1
+    try:
+        problems = run_checks(root, args.features, args.steps, args.sources)
+    except SourcesError as exc:
+        print(exc)
+        print("1 problem (the sources list)", file=sys.stderr)
+        return 1
     for p in problems:
         print(p)
     n = len(list(feature_files(args.root.resolve(), args.features or features_base_dir(args.root.resolve()))))

@@ -12,7 +12,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from oracle.sources import Sources, load_sources
+from oracle.sources import Sources, SourcesError, load_sources
 
 TAG = re.compile(r"@((?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3})\b")
 
@@ -56,7 +56,14 @@ def main(argv: list[str] | None = None) -> int:
     """Print the report; exit 1 when an entry lacks a scenario."""
     args = sys.argv[1:] if argv is None else argv
     features = Path(args[0]) if args else Path("features")
-    sources = load_sources()
+    if not features.is_dir():
+        print(f"{features}: no such features folder", file=sys.stderr)
+        return 2
+    try:
+        sources = load_sources()
+    except SourcesError as exc:
+        print(exc, file=sys.stderr)
+        return 1
     print(report(sources, features))
     return 1 if missing_ids(sources, features) else 0
 

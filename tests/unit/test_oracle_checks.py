@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from oracle.checks import Problem, main, run_checks
 from tests.site.support import FIXTURE, REPO
 
@@ -220,3 +222,23 @@ def test_a_feature_file_that_is_not_utf8_is_reported_not_raised(tmp_path: Path) 
     bad.parent.mkdir(parents=True)
     bad.write_bytes(b"@sve\nFeature: caf\xe9\n")
     assert [str(p) for p in run_checks(root)] == ["features/sve/latin.feature:2: not UTF-8 (byte 0xe9)"]
+
+
+def test_cli_reports_a_missing_features_folder_and_a_broken_sources_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--root", str(tmp_path / "nowhere")]) == 1
+    assert "no features folder" in capsys.readouterr().err
+    bad = tmp_path / "sources.yaml"
+    bad.write_text("documents:\n\tbad: 1\n", encoding="utf-8")
+    assert main(["--root", str(FIXTURE), "--sources", str(bad)]) == 1
+    assert f"{bad}:2: not valid YAML" in capsys.readouterr().out
+
+
+def test_an_empty_feature_file_is_reported(tmp_path: Path) -> None:
+    root = _tree(
+        tmp_path, {"sve/empty.feature": "\n"}, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n'
+    )
+    assert [str(p) for p in run_checks(root)] == [
+        "features/sve/empty.feature:1: empty feature file (no Feature:)"
+    ]
