@@ -206,11 +206,16 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 1
+        if args.output.is_dir():
+            raise IsADirectoryError(f"{args.output} is a directory")
         write_atomically(merged, args.output)
         print(f"{args.output}: merged {len(args.shards)} file(s): {merged['totals']}")
         return 0
     except ResultsFileError as exc:
         print(f"python -m oracle.results: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"python -m oracle.results: cannot write {args.output}: {exc}", file=sys.stderr)
         return 1
 
 
