@@ -17,6 +17,9 @@ from oracle.results_plugin import merge_status
 from tests.site.support import copy_fixture, run_scenarios
 
 
+FAST = ("-p", "no:hypothesispytest")  # the Hypothesis plugin costs half a second per process and is not used
+
+
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return copy_fixture(tmp_path_factory.mktemp("plugin") / "project")
@@ -25,7 +28,7 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def serial(project: Path) -> dict[str, Any]:
     out = project / "serial.json"
-    proc = run_scenarios(project, out)
+    proc = run_scenarios(project, out, *FAST)
     assert proc.returncode == 1, proc.stdout + proc.stderr  # the fixture has failing scenarios
     return json.loads(out.read_text(encoding="utf-8"))
 
@@ -77,7 +80,7 @@ def test_run_metadata(serial: dict[str, Any]) -> None:
 
 def test_xdist_controller_writes_the_same_results(project: Path, serial: dict[str, Any]) -> None:
     out = project / "xdist.json"
-    run_scenarios(project, out, "-n", "2")
+    run_scenarios(project, out, "-n", "1", *FAST)  # one worker is enough to go through the controller
     par = json.loads(out.read_text(encoding="utf-8"))
 
     def strip(doc: dict[str, Any]) -> list[dict[str, Any]]:
@@ -91,7 +94,7 @@ def test_no_file_without_bdd_scenarios(tmp_path: Path) -> None:
     (tmp_path / "test_plain.py").write_text("def test_x():\n    assert True\n", encoding="utf-8")
     (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     out = tmp_path / "r.json"
-    proc = run_scenarios(tmp_path, out)
+    proc = run_scenarios(tmp_path, out, *FAST)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert not out.exists()
 
