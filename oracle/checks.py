@@ -275,6 +275,9 @@ def load_checked_features(
             line = data[: exc.start].count(b"\n") + 1
             problems.append(Problem(rel, line, f"not UTF-8 (byte {data[exc.start]:#04x})"))
             continue
+        if text.startswith("\ufeff"):
+            problems.append(Problem(rel, 1, "starts with a byte-order mark: save it as UTF-8 without BOM"))
+            continue
         problems += check_tag_lines(rel, text, known_cr)
         if not text.strip():
             problems.append(Problem(rel, 1, "empty feature file (no Feature:)"))

@@ -242,3 +242,13 @@ def test_an_empty_feature_file_is_reported(tmp_path: Path) -> None:
     assert [str(p) for p in run_checks(root)] == [
         "features/sve/empty.feature:1: empty feature file (no Feature:)"
     ]
+
+
+def test_a_byte_order_mark_is_named(tmp_path: Path) -> None:
+    root = _tree(tmp_path, {}, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n')
+    bom = root / "features" / "sve" / "bom.feature"
+    bom.parent.mkdir(parents=True)
+    bom.write_bytes(b"\xef\xbb\xbf@sve\nFeature: F\n\n  @SVE-EN-001\n  Scenario: S\n    Given x\n")
+    assert [p.message for p in run_checks(root)] == [
+        "starts with a byte-order mark: save it as UTF-8 without BOM"
+    ]
