@@ -16,7 +16,6 @@ from oracle.results import main as results_main
 from oracle.results_plugin import merge_status
 from tests.site.support import copy_fixture, run_scenarios
 
-
 FAST = ("-p", "no:hypothesispytest")  # the Hypothesis plugin costs half a second per process and is not used
 
 
