@@ -48,15 +48,14 @@ class IdAllocator:
 def _copy_card(card: CardInstance, memo: dict[int, Any]) -> CardInstance:
     """Snapshot copier of a card instance: its fields are atoms except ``state``, which is copied."""
     key = id(card)
-    done = memo.get(key)
-    if done is not None:
-        return done  # type: ignore[no-any-return]
+    if key in memo:
+        return memo[key]  # type: ignore[no-any-return]
     new: CardInstance = _new(CardInstance)
     memo[key] = new
     values = card.__dict__.copy()
     state = values["state"]
     values["state"] = copy_dict(state, memo) if state else {}
-    object.__setattr__(new, "__dict__", values)
+    new.__dict__ = values
     return new
 
 

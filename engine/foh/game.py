@@ -361,7 +361,7 @@ class FohGame:
     def put_to_farm(self, player: int, cards: Sequence[int]) -> None:
         """After a successful run, put exactly the owed number of cards from hand to the farm (Q&A 10)."""
         player = self._actor(player)
-        cards = validate.card_ids(cards, BadArgument, "cards for the farm", distinct=False)
+        cards = validate.card_ids(cards, BadArgument, "cards for the farm")
         self._require_live()
         pending = self.state.pending_farm
         if pending is None or pending.player != player:
@@ -384,7 +384,7 @@ class FohGame:
         end of their own turn (Q&A 1). Going changes with a printed duration run out (Q&A 25).
         """
         player = self._actor(player)
-        farm = validate.card_ids(farm, BadArgument, "cards for the farm", distinct=False)
+        farm = validate.card_ids(farm, BadArgument, "cards for the farm")
         self._require_turn(player, ("main", "run"))
         if self.state.exchange is not None:
             raise WrongPhase("the run is still open", reason="run-open")
