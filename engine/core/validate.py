@@ -80,7 +80,9 @@ def text(value: Any, error: type[EngineError], what: str) -> str:
 
 def one_of(value: Any, options: Sequence[str], error: type[EngineError], what: str) -> str:
     """``value`` as one of ``options``."""
-    if not isinstance(value, str) or value not in options:
+    if not isinstance(value, str):
+        raise error(f"{what} must be one of {', '.join(options)}, not {value!r}", reason="bad-type")
+    if value not in options:
         raise error(f"{what} must be one of {', '.join(options)}, not {value!r}", reason="out-of-range")
     return value
 

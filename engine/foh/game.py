@@ -125,6 +125,8 @@ class FohGame:
             validate.one_of(area, RUNNING_STYLES, IllegalSetup, "distance area")
         elif area is not None:
             raise IllegalSetup(f"an area is named only for the distance zone, not the {zone}")
+        if zone == "situation" and me.situation.is_full():
+            raise IllegalSetup("the situation area already holds a card", reason="zone-full")
         card = self._new(name, player)
         if zone == "distance":
             assert area is not None
@@ -134,8 +136,6 @@ class FohGame:
         elif zone == "farm":
             me.farm.add(card)
         elif zone == "situation":
-            if me.situation.is_full():
-                raise IllegalSetup("the situation area already holds a card", reason="zone-full")
             me.situation.add(card)
         elif zone == "deck":
             me.deck.append(card)
