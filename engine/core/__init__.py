@@ -1,6 +1,6 @@
 """The shared core: errors, card instances, zones, a seeded RNG, an event log, snapshots, atomic actions."""
 
-from engine.core.atomic import atomic
+from engine.core.atomic import atomic, changing
 from engine.core.cards import CardInstance, IdAllocator
 from engine.core.errors import (
     BadArgument,
@@ -35,5 +35,6 @@ __all__ = [
     "Zone",
     "ZoneFull",
     "atomic",
+    "changing",
     "snapshot",
 ]

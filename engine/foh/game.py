@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, validate
+from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
 from engine.foh.cards import RUNNING_STYLES, Card, CardPool, ForceCard, HorseCard, SupportCard, default_pool
 from engine.foh.distance import current_area, deal, distance_total, even_sizes
 from engine.foh.effects import apply_effect, draw_distance, fire
@@ -145,30 +145,33 @@ class FohGame:
 
     # ------------------------------------------------------------------ race and deck procedure
 
-    @atomic
+    @atomic(lazy=True)
     def draw_race_conditions(self) -> RaceConditions:
         """Draw a distance, a racecourse and a going card at random (Q&A 3); decks may then be tuned."""
         self._require_conditions_open()
+        changing(self)
         self.state.race = drawn_conditions(self.pool, self.state.rng)
         self.state.phase = "tuning"
         self.state.log.add("race-set", None, distance=self.state.race.distance)
         return self.state.race
 
-    @atomic
+    @atomic(lazy=True)
     def agree_race_conditions(self, distance: str, racecourse: str, going: str) -> RaceConditions:
         """Set the race conditions the two players agreed on (Q&A 3); decks may then be tuned."""
         for value, what in ((distance, "distance"), (racecourse, "racecourse"), (going, "going")):
             validate.text(value, BadArgument, what)
         self._require_conditions_open()
         try:
-            self.state.race = agreed_conditions(self.pool, distance, racecourse, going)
+            race = agreed_conditions(self.pool, distance, racecourse, going)
         except UnknownCard as unknown:
             raise BadArgument(str(unknown), reason="unknown-card") from None
+        changing(self)
+        self.state.race = race
         self.state.phase = "tuning"
         self.state.log.add("race-set", None, distance=distance)
         return self.state.race
 
-    @atomic
+    @atomic(lazy=True)
     def tune_deck(self, player: int, remove: Sequence[str] = (), add: Sequence[str] = ()) -> None:
         """Swap cards in ``player``'s deck; only between fixing the race and starting the game (Q&A 4)."""
         player = self._actor(player)
@@ -181,6 +184,7 @@ class FohGame:
         if self.state.phase != "tuning":
             raise DeckRefused("the game has started: decks can no longer change", reason="deck-locked")
         me = self.state.players[player]
+        changing(self)
         for name in remove:
             match = next((c for c in me.deck if c.name == name), None)
             if match is None:
@@ -189,7 +193,7 @@ class FohGame:
         for name in add:
             me.deck.append(self._new(name, player))
 
-    @atomic
+    @atomic(lazy=True)
     def start_game(self) -> None:
         """Check deck sizes (60 up to 2500 m, 80 from 2600 m, Q&A 2), shuffle, deal 7-card hands (Q&A 1).
 
@@ -210,13 +214,14 @@ class FohGame:
                 "left after the opening hand",
                 reason="area-sizes",
             )
+        changing(self)
         for p in self.state.players:
             self.state.rng.shuffle(p.deck)
             self._deal_hand(p)
         self.state.phase = "opening"
         self.state.log.add("game-started", None)
 
-    @atomic
+    @atomic(lazy=True)
     def redraw(self, player: int) -> None:
         """Return the 7-card hand, shuffle and draw 7 again; once per player, then play on (Q&A 1)."""
         me = self._opening_player(player)
@@ -224,6 +229,7 @@ class FohGame:
             raise HandRefused("the one redraw is already used", reason="redraw-used")
         if me.hand_decided:
             raise HandRefused("this hand was already kept", reason="hand-decided")
+        changing(self)
         me.deck.extend(me.hand.cards)
         me.hand.cards.clear()
         self.state.rng.shuffle(me.deck)
@@ -233,31 +239,34 @@ class FohGame:
         self.state.log.add("redrew", player)
         self._maybe_begin()
 
-    @atomic
+    @atomic(lazy=True)
     def keep(self, player: int) -> None:
         """Keep the opening hand (Q&A 1)."""
         me = self._opening_player(player)
         if me.hand_decided:
             raise HandRefused("the hand is already decided", reason="hand-decided")
+        changing(self)
         me.hand_decided = True
         self._maybe_begin()
 
     # ------------------------------------------------------------------ turn actions
 
-    @atomic
+    @atomic(lazy=True)
     def draw_for_turn(self, player: int) -> None:
         """Draw the turn's one card from your distance area (Q&A 7); the main phase follows."""
         self._require_turn(player, ("draw",))
+        changing(self)
         self.state.phase = "main"
         draw_distance(self.state, player, 1)
 
-    @atomic
+    @atomic(lazy=True)
     def begin_run_phase(self, player: int) -> None:
         """Move from the main phase to the run phase at the end of your turn (Q&A 9)."""
         self._require_turn(player, ("main",))
+        changing(self)
         self.state.phase = "run"
 
-    @atomic
+    @atomic(lazy=True)
     def declare_run(self, player: int, horse: int, forces: Sequence[int]) -> None:
         """Run: put a horse and force cards paying its cost from hand (Q&A 8, 17, 18); one run a turn (Q&A 9).
 
@@ -275,6 +284,7 @@ class FohGame:
         if not isinstance(definition, HorseCard):
             raise RunRefused(f"{card.name} is not a horse", reason="not-a-horse")
         self._check_payment(me, definition, forces)
+        changing(self)
         me.track.add(me.hand.remove(horse))
         for uid in forces:
             me.farm.add(me.hand.remove(uid))
@@ -284,7 +294,7 @@ class FohGame:
         self.state.log.add("run-declared", player, card=card.name, paid=len(forces))
         fire(self.state, self.pool, player, horse, "on_run")
 
-    @atomic
+    @atomic(lazy=True)
     def guard(self, player: int, horse: int) -> None:
         """Guard the opponent's open run with a horse from hand, paying no force (Q&A 8, 11, 22).
 
@@ -308,6 +318,7 @@ class FohGame:
             raise GuardRefused(
                 f"{card.name}'s distance aptitude does not match the race", reason="distance-mismatch"
             )
+        changing(self)
         if ex.guards:
             if "additional_guard" not in definition.keywords:
                 raise GuardRefused("only one horse may guard", reason="one-guard-horse")
@@ -322,7 +333,7 @@ class FohGame:
         self.state.log.add("guarded", player, card=card.name)
         fire(self.state, self.pool, player, horse, "on_guard")
 
-    @atomic
+    @atomic(lazy=True)
     def use_support(self, player: int, card: int, target: int | None = None) -> None:
         """Use a support card from hand at its timing (Q&A 12, 13, 14, 24).
 
@@ -345,7 +356,7 @@ class FohGame:
         else:
             self._use_horse_support(me, instance, definition, target)
 
-    @atomic
+    @atomic(lazy=True)
     def pass_run(self, player: int) -> None:
         """Say you have nothing more to do in the open run; when both have, the values are compared (Q&A 31)."""
         player = self._actor(player)
@@ -353,11 +364,12 @@ class FohGame:
         ex = self.state.exchange
         if ex is None:
             raise WrongPhase("there is no open run", reason="no-open-run")
+        changing(self)
         ex.passed[player] = True
         if all(ex.passed):
             self._resolve(ex)
 
-    @atomic
+    @atomic(lazy=True)
     def put_to_farm(self, player: int, cards: Sequence[int]) -> None:
         """After a successful run, put exactly the owed number of cards from hand to the farm (Q&A 10)."""
         player = self._actor(player)
@@ -371,12 +383,13 @@ class FohGame:
                 f"exactly {pending.count} cards must go to the farm", reason="wrong-farm-count"
             )
         me = self.state.players[player]
+        changing(self)
         for uid in cards:
             me.farm.add(self._from_hand(me, uid, take=True))
         self.state.pending_farm = None
         self.state.log.add("farmed", player, count=len(cards))
 
-    @atomic
+    @atomic(lazy=True)
     def end_turn(self, player: int, farm: Sequence[int] = ()) -> None:
         """End your turn. Over 10 cards in hand: name the extra cards, which go to the farm (Q&A 1).
 
@@ -398,6 +411,7 @@ class FohGame:
         if excess > 0 and len(chosen) != excess:
             reason = "hand-over-limit" if not chosen else "wrong-farm-count"
             raise HandRefused(f"{excess} cards over the hand limit must go to the farm", reason=reason)
+        changing(self)
         for uid in chosen:
             me.farm.add(self._from_hand(me, uid, take=True))
         self.state.log.add("turn-ended", player, farmed=len(chosen))
@@ -614,6 +628,7 @@ class FohGame:
             raise TimingRefused(
                 f"{card.name} is used on your turn after the draw and before the run", reason=timing
             )
+        changing(self)
         self._from_hand(me, card.uid, take=True)
         if definition.kind == "situation":
             if len(me.situation):
@@ -638,6 +653,7 @@ class FohGame:
             raise TimingRefused(
                 f"{card.name} must go on your own running or guarding horse", reason="invalid-target"
             )
+        changing(self)
         me.track.add(self._from_hand(me, card.uid, take=True))
         ex.attached.append(card.uid)
         if definition.kind == "item":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, validate
+from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
 from engine.umafan import chain, procedure
 from engine.umafan import refusals as r
 from engine.umafan.board import (
@@ -157,7 +157,7 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ steps 1-6
 
-    @atomic
+    @atomic(lazy=True)
     def start_game(self, first_player: int | None = None) -> None:
         """Steps 1-5: shuffle both decks into place, draw the opening hands, lay out the racecourses.
 
@@ -174,6 +174,7 @@ class UmaFanGame:
                 raise r.DeckTooSmall(f"player {p.index}'s main deck cannot supply the opening hand")
             if len(p.race_list) < self.params.opening_racecourses:
                 raise r.DeckTooSmall(f"player {p.index}'s race deck cannot supply the opening racecourses")
+        changing(self)
         if first_player is None:
             first_player = st.rng.randint(0, 1)
         for p in st.players:
@@ -194,7 +195,7 @@ class UmaFanGame:
         st.phase = "start-call"
         st.log.add("game-started", first_player)
 
-    @atomic
+    @atomic(lazy=True)
     def call_start(self, player: int) -> None:
         """Step 6 (optional): player A calls the race start, then player B answers it."""
         player = self._actor(player)
@@ -202,12 +203,13 @@ class UmaFanGame:
         expected = st.first_player if not st.start_calls else 1 - st.first_player
         if len(st.start_calls) >= 2 or player != expected:
             raise r.StartCallOrder("player A calls the start once, then player B answers once")
+        changing(self)
         st.start_calls.append(player)
         st.log.add("start-call", player)
 
     # ------------------------------------------------------------------ moving on
 
-    @atomic
+    @atomic(lazy=True)
     def proceed(self, player: int) -> None:
         """The acting player is done with the current phase (or race step); the procedure moves on."""
         player = self._actor(player)
@@ -221,29 +223,36 @@ class UmaFanGame:
         if player != actor:
             raise r.NotYourTurn(f"player {actor} is the one to act now")
         if st.phase == "start-call":
+            changing(self)
             procedure.start_turn(st, st.first_player)
             st.turn = 1
         elif st.phase == "draw":
             if procedure.draw_owed(st) and st.players[player].deck.cards:
                 raise r.DrawRequired("draw your card first")
+            changing(self)
             procedure.enter_phase(st, "standby")
         elif st.phase == "standby":
+            changing(self)
             procedure.enter_phase(st, "main")
         elif st.phase == "main":
+            changing(self)
             procedure.enter_paddock(st, self.pool, self.params)
         elif st.phase == "paddock":
             if not st.flags.racecourse_fielded and self._eligible_racecourses(player):
                 raise r.RacecourseRequired("a racecourse whose condition is met must be fielded")
+            changing(self)
             procedure.enter_race(st, self.pool, self.params)
         elif st.phase == "race":
             self._proceed_race(step)
         else:
+            changing(self)
             procedure.start_turn(st, st.opponent)
 
     def _proceed_race(self, step: str | None) -> None:
         st = self.state
         if step in ("select-a", "select-b"):
             raise r.ChooseRunnerOrDecline("a runner must be chosen first")
+        changing(self)
         if step == "take-a":
             st.flags.race_step = "take-b"
         elif step == "take-b":
@@ -253,7 +262,7 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 7
 
-    @atomic
+    @atomic(lazy=True)
     def draw(self, player: int) -> None:
         """Step 7: the turn player draws one card (never the first player in turn 1)."""
         player = self._actor(player)
@@ -262,12 +271,13 @@ class UmaFanGame:
             raise r.AlreadyDrew("one draw per draw phase")
         if not procedure.draw_owed(st):
             raise r.NoFirstTurnDraw("the first player does not draw in the first turn")
+        changing(self)
         draw(st, player, 1)
         st.flags.drew = True
 
     # ------------------------------------------------------------------ step 8
 
-    @atomic
+    @atomic(lazy=True)
     def stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         """Step 8-1: put a card from the hand face down under one of your face-up racecourse cards."""
         player = self._actor(player)
@@ -280,13 +290,14 @@ class UmaFanGame:
         slot = face_up_racecourse(st, player, racecourse)
         if slot is None:
             raise r.NotAFaceUpRacecourse(f"card #{racecourse} is not a face-up racecourse in your race zone")
+        changing(self)
         moved = p.hand.remove(card)
         moved.face_up = False
         slot.stacked.append(moved)
         st.flags.standby_choice = "stack"
         st.log.add("stacked", player, racecourse=slot.card.name)
 
-    @atomic
+    @atomic(lazy=True)
     def reveal_racecourse(self, player: int) -> None:
         """Step 8-2: turn the top race-deck card face up beside the others in your race zone."""
         player = self._actor(player)
@@ -294,6 +305,7 @@ class UmaFanGame:
         p = st.players[player]
         if not p.race_deck.cards:
             raise r.RaceDeckEmpty("the race deck is empty")
+        changing(self)
         card = p.race_deck.take_top()
         card.face_up = True
         p.racecourses.append(RaceSlot(card))
@@ -302,7 +314,7 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 9
 
-    @atomic
+    @atomic(lazy=True)
     def field_umamusume(self, player: int, card: int) -> None:
         """Step 9: before any declaration, put one Uma Musume card whose condition is met from hand to field."""
         player = self._actor(player)
@@ -320,6 +332,7 @@ class UmaFanGame:
             raise r.FieldingWindowClosed("Uma Musume are fielded before the declarations begin")
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
+        changing(self)
         moved = p.hand.remove(card)
         moved.face_up = True
         p.field.add(moved)
@@ -339,7 +352,7 @@ class UmaFanGame:
             raise r.BadArgument(f"no card #{card} in this game", reason="no-such-card") from None
         chain.declare(self.state, self.pool, self.params, player, card, payer)
 
-    @atomic
+    @atomic(lazy=True)
     def pass_response(self, player: int) -> None:
         """Step 9-1' ends: the opponent declares nothing more, and the declarations resolve (9-2, 9-3)."""
         player = self._actor(player)
@@ -348,11 +361,12 @@ class UmaFanGame:
             raise r.NoPendingDeclaration("there is no declaration to answer")
         if player != st.opponent:
             raise r.NotYourTurn("the opponent of the turn player answers declarations")
+        changing(self)
         chain.resolve_chain(st, self.pool)
 
     # ------------------------------------------------------------------ step 10
 
-    @atomic
+    @atomic(lazy=True)
     def field_racecourse(self, player: int, racecourse: int) -> None:
         """Step 10: field a face-up racecourse whose condition is met, declaring its race condition.
 
@@ -371,6 +385,7 @@ class UmaFanGame:
         card_def = self.pool.get(slot.card.name)
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
+        changing(self)
         p = st.players[player]
         p.racecourses.remove(slot)
         p.fielded_racecourse = slot
@@ -380,7 +395,7 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 11
 
-    @atomic
+    @atomic(lazy=True)
     def select_runner(self, player: int, card: int) -> None:
         """Step 11: A picks a runner among its fielded Uma Musume, then B may pick one of its own."""
         player = self._actor(player)
@@ -394,11 +409,12 @@ class UmaFanGame:
             raise r.NotYourTurn(f"player {actor} chooses a runner now")
         if card not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{card} is not one of your fielded Uma Musume")
+        changing(self)
         st.flags.runners[player] = card
         st.flags.race_step = "select-b" if step == "select-a" else "take-a"
         st.log.add("runner", player, card=st.players[player].field.get(card).name)
 
-    @atomic
+    @atomic(lazy=True)
     def decline_race(self, player: int, retire: int) -> None:
         """Step 11: B picks no runner and puts one of its fielded Uma Musume into its exit zone."""
         player = self._actor(player)
@@ -410,9 +426,10 @@ class UmaFanGame:
             raise r.NotYourTurn("only the opponent of the turn player may decline the race")
         if retire not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{retire} is not one of your fielded Uma Musume")
+        changing(self)
         procedure.decline_race(st, self.params, retire)
 
-    @atomic
+    @atomic(lazy=True)
     def take_stacked(self, player: int, racecourse: int | None = None) -> None:
         """Steps 11-1 / 11-2: take every card stacked under a racecourse into the hand.
 
@@ -438,6 +455,7 @@ class UmaFanGame:
                 raise r.NotAFaceUpRacecourse("name a face-up racecourse in your race zone")
         if slot is None or not slot.stacked:
             raise r.NothingStacked("no cards are stacked there")
+        changing(self)
         for card in slot.stacked:
             card.face_up = False
             p.hand.add(card)

@@ -23,6 +23,7 @@ from engine.core import (
     Zone,
     ZoneFull,
     atomic,
+    changing,
     snapshot,
     validate,
 )
@@ -175,6 +176,73 @@ def test_atomic_rolls_back_on_keyboard_interrupt_and_re_raises_it() -> None:
     with pytest.raises(KeyboardInterrupt):
         toy.bump_then_interrupt()
     assert toy.state == CounterState()
+
+
+class LazyToy(Toy):
+    """Check, then change: the snapshot is taken only when the state is about to change."""
+
+    snapshots = 0
+
+    @atomic(lazy=True)
+    def refuse_before_changing(self) -> None:
+        raise Refusal("checked and refused", reason="early")
+
+    @atomic(lazy=True)
+    def change_then_refuse(self) -> None:
+        changing(self)
+        self.state.value += 1
+        raise Refusal("refused after a change", reason="late")
+
+    @atomic(lazy=True)
+    def eager_inner_then_refuse(self) -> None:
+        self.bump()  # an eager atomic method takes the snapshot for the lazy outer one
+        raise Refusal("refused after an inner action", reason="late")
+
+    @atomic(lazy=True)
+    def change_without_announcing(self) -> None:
+        self.state.value += 1  # forgot changing(): the change leaks on a refusal
+        raise Refusal("leaky", reason="leak")
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the snapshots @atomic takes."""
+    import sys
+
+    module = sys.modules["engine.core.atomic"]
+    taken: list[int] = []
+    real = module.snapshot
+
+    def counting(state: object) -> object:
+        taken.append(1)
+        return real(state)
+
+    monkeypatch.setattr(module, "snapshot", counting)
+    return taken
+
+
+def test_lazy_atomic_refusal_during_checks_takes_no_snapshot(counted: list[int]) -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.refuse_before_changing()
+    assert counted == [] and toy.state == CounterState()
+
+
+def test_lazy_atomic_rolls_back_after_changing(counted: list[int]) -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.change_then_refuse()
+    assert toy.state == CounterState() and len(counted) == 1
+    with pytest.raises(Refusal):
+        toy.eager_inner_then_refuse()
+    assert toy.state == CounterState()
+
+
+def test_lazy_atomic_without_changing_leaks_which_is_why_the_fuzz_compares_states() -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.change_without_announcing()
+    assert toy.state.value == 1
 
 
 def test_error_hierarchy_is_shared_and_carries_reasons() -> None:
