@@ -111,3 +111,47 @@ class ToyDriver:
 def test_the_harness_catches_each_kind_of_bug(bug: str, action: str, kind: str) -> None:
     report = run(ToyDriver(bug, action), seed=1, actions=50)
     assert report.findings and report.findings[0].kind == kind
+
+
+# ---------------------------------------------------------------------- snapshots of real engine states
+def _mutable_ids(obj: Any, seen: dict[int, Any]) -> None:
+    """Ids of every mutable object reachable from ``obj`` (events and generators excepted: shared by design)."""
+    from engine.core import Event, SeededRng
+
+    if isinstance(obj, (int, float, str, bytes, type(None), Event)) or id(obj) in seen:
+        return
+    if isinstance(obj, SeededRng):
+        return
+    if not isinstance(obj, (tuple, frozenset)):
+        seen[id(obj)] = obj
+    values: Any = obj.values() if isinstance(obj, dict) else obj
+    if isinstance(obj, (dict, list, tuple, set, frozenset)):
+        for v in values:
+            _mutable_ids(v, seen)
+    elif hasattr(obj, "__dict__"):
+        for v in vars(obj).values():
+            _mutable_ids(v, seen)
+
+
+@pytest.mark.parametrize("driver", DRIVERS, ids=lambda d: d.name)
+def test_snapshot_of_a_played_game_equals_a_deep_copy_and_shares_nothing_mutable(driver: Driver) -> None:
+    import copy
+    import random
+
+    from engine.core import snapshot
+
+    rng = random.Random(9)
+    game = driver.new_game(rng)
+    for _ in range(80):
+        _, method, args, kwargs = driver.next_action(game, rng)
+        try:
+            method(*args, **kwargs)
+        except Exception:  # noqa: BLE001, S112 - only moving the game along
+            continue
+    copied = snapshot(game.state)
+    assert copied == game.state == copy.deepcopy(game.state)
+    ours: dict[int, Any] = {}
+    theirs: dict[int, Any] = {}
+    _mutable_ids(game.state, ours)
+    _mutable_ids(copied, theirs)
+    assert not set(ours) & set(theirs)
