@@ -81,3 +81,8 @@ site: setup results cards
 
 clean:
 	rm -rf $(VENV) site .pytest_cache results docs/generated
+
+# Fuzz the three engines with 10^6 random legal and malformed actions (python -m tests.fuzz --help).
+.PHONY: fuzz
+fuzz: setup
+	$(PY) -m tests.fuzz 1000000

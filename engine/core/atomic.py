@@ -1,48 +1,110 @@
 """Atomic actions: an action that raises leaves the game exactly as it was.
 
-A game object keeps all of its mutable data in one ``state`` attribute. The
-:func:`atomic` decorator snapshots that state before a public action runs and
-puts the snapshot back if the action raises any :class:`EngineError`, so a
-refused play never loses, moves or half-pays anything.
+A game object keeps all of its mutable data in one ``state`` attribute. The :func:`atomic` decorator
+takes a :func:`~engine.core.snapshot.snapshot` of that state before a public action changes it and puts
+the snapshot back if the action raises *anything*, so a refused play never loses, moves or half-pays
+anything and a game is never left stuck half-way through a phase:
+
+* an :class:`~engine.core.errors.EngineError` (a refusal, a set-up error) is re-raised as it is;
+* any other ``Exception`` (a ``TypeError`` from a malformed argument that slipped through, a bug) is
+  re-raised as :class:`~engine.core.errors.EngineFault`, chained to the original, so callers that
+  catch engine errors see a typed error, and nothing that catches only :class:`Refusal` mistakes an
+  engine bug for a rules refusal;
+* ``KeyboardInterrupt`` and other ``BaseException`` are re-raised as they are, after the rollback.
+
+Check, then change. ``@atomic`` snapshots before the method runs. ``@atomic(lazy=True)`` lets a method
+that first checks everything and only then changes the state skip the snapshot when it refuses during
+its checks: the method calls :func:`changing` right before its first change, and the snapshot is taken
+there. A refusal raised before that point needs no rollback, so it costs no snapshot. (Forgetting
+:func:`changing` before a change would leak that change on a later refusal; the fuzz harness's
+"refusal => identical state" check exists to catch exactly that.) An eager atomic method called from a
+lazy one takes the snapshot for it.
 """
 
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, overload
 
-from engine.core.errors import EngineError
+from engine.core.errors import EngineError, EngineFault
+from engine.core.snapshot import snapshot
 
 
 class HasState(Protocol):
-    """Anything with a deep-copyable ``state``."""
+    """Anything with a ``state`` made of plain data (see :mod:`engine.core.snapshot`)."""
 
     state: Any
 
 
 F = TypeVar("F", bound=Callable[..., Any])
 
+_NOT_TAKEN: Any = object()
 
-def atomic(method: F) -> F:
-    """Make a game method all-or-nothing.
 
-    Nested atomic calls are cheap: only the outermost call takes a snapshot.
+def changing(game: Any) -> None:
+    """Inside an ``@atomic(lazy=True)`` action: the state is about to change, take the snapshot now.
+
+    Calling it again, or from an eager atomic action, does nothing.
     """
+    if getattr(game, "_atomic_saved", _NOT_TAKEN) is _NOT_TAKEN and getattr(game, "_in_action", False):
+        game._atomic_saved = snapshot(game.state)
 
+
+def _wrap(method: F, lazy: bool) -> F:
     @functools.wraps(method)
     def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
         if getattr(self, "_in_action", False):
+            if not lazy:
+                changing(self)
             return method(self, *args, **kwargs)
-        snapshot = copy.deepcopy(self.state)
+        self._atomic_saved = _NOT_TAKEN if lazy else snapshot(self.state)
         self._in_action = True
         try:
             return method(self, *args, **kwargs)
         except EngineError:
-            self.state = snapshot
+            _restore(self)
+            raise
+        except Exception as error:
+            _restore(self)
+            raise EngineFault(
+                f"{method.__name__} failed inside the engine ({type(error).__name__}: {error}); "
+                "the game was rolled back to where it was before the call"
+            ) from error
+        except BaseException:
+            _restore(self)
             raise
         finally:
             self._in_action = False
+            self._atomic_saved = _NOT_TAKEN
 
     return wrapper  # type: ignore[return-value]
+
+
+def _restore(game: Any) -> None:
+    saved = game._atomic_saved
+    if saved is not _NOT_TAKEN:
+        game.state = saved
+
+
+@overload
+def atomic(method: F) -> F: ...
+
+
+@overload
+def atomic(*, lazy: bool = False) -> Callable[[F], F]: ...
+
+
+def atomic(method: F | None = None, *, lazy: bool = False) -> F | Callable[[F], F]:
+    """Make a game method all-or-nothing (``@atomic``, or ``@atomic(lazy=True)`` with :func:`changing`).
+
+    Nested atomic calls are cheap: only the outermost call takes a snapshot, and only the outermost
+    call rolls back (an inner failure propagates to it).
+    """
+    if method is not None:
+        return _wrap(method, lazy=False)
+
+    def decorate(inner: F) -> F:
+        return _wrap(inner, lazy=lazy)
+
+    return decorate

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.snapshot import copy_dict, register
+
 
 @dataclass
 class CardInstance:
@@ -41,3 +43,21 @@ class IdAllocator:
         uid = self.next_id
         self.next_id += 1
         return uid
+
+
+def _copy_card(card: CardInstance, memo: dict[int, Any]) -> CardInstance:
+    """Snapshot copier of a card instance: its fields are atoms except ``state``, which is copied."""
+    key = id(card)
+    if key in memo:
+        return memo[key]  # type: ignore[no-any-return]
+    new: CardInstance = _new(CardInstance)
+    memo[key] = new
+    values = card.__dict__.copy()
+    state = values["state"]
+    values["state"] = copy_dict(state, memo) if state else {}
+    new.__dict__ = values
+    return new
+
+
+_new = object.__new__
+register(CardInstance, _copy_card)

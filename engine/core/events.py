@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.snapshot import register
+
 
 @dataclass(frozen=True)
 class Event:
@@ -37,3 +39,6 @@ class EventLog:
     def __deepcopy__(self, memo: dict[int, object]) -> EventLog:
         """Events are never changed once recorded, so a copy of the log shares them."""
         return EventLog(list(self.events))
+
+
+register(EventLog, lambda log, memo: log.__deepcopy__(memo))

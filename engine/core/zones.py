@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.cards import CardInstance
-from engine.core.errors import UnknownCard, ZoneFull
+from engine.core.errors import CardNotInZone, ZoneFull
+from engine.core.snapshot import copy_list, register
 
 
 @dataclass
@@ -61,11 +63,11 @@ class Zone:
             self.cards.append(card)
 
     def get(self, uid: int) -> CardInstance:
-        """The card with id ``uid`` in this zone."""
+        """The card with id ``uid`` in this zone (refused with :class:`CardNotInZone` if it is not there)."""
         for c in self.cards:
             if c.uid == uid:
                 return c
-        raise UnknownCard(f"card #{uid} is not in the {self.name}")
+        raise CardNotInZone(f"card #{uid!r} is not in the {self.name}")
 
     def remove(self, uid: int) -> CardInstance:
         """Take the card with id ``uid`` out of the zone and return it."""
@@ -74,9 +76,28 @@ class Zone:
         return card
 
     def take_top(self) -> CardInstance:
-        """Take the top card (index 0)."""
+        """Take the top card (index 0); refused with :class:`CardNotInZone` when the zone is empty."""
+        if not self.cards:
+            raise CardNotInZone(f"the {self.name} is empty")
         return self.cards.pop(0)
 
     def names(self) -> list[str]:
         """The names of the cards, in zone order."""
         return [c.name for c in self.cards]
+
+
+def _copy_zone(zone: Zone, memo: dict[int, Any]) -> Zone:
+    """Snapshot copier of a zone: name, owner and capacity are atoms; the card list is copied."""
+    key = id(zone)
+    done = memo.get(key)
+    if done is not None:
+        return done  # type: ignore[no-any-return]
+    new: Zone = object.__new__(Zone)
+    memo[key] = new
+    values = zone.__dict__.copy()
+    values["cards"] = copy_list(values["cards"], memo)
+    object.__setattr__(new, "__dict__", values)
+    return new
+
+
+register(Zone, _copy_zone)

@@ -1,10 +1,13 @@
 """Typed refusals of the Force of the Horse engine. Each class fixes a family; ``reason`` says which rule.
 
-Every public action refuses with one of these and leaves the game state exactly as it was.
+Every public action refuses with one of these and leaves the game state exactly as it was. A malformed
+argument (wrong type, no such player, unknown card name) is refused with :class:`BadArgument`, which is
+also a :class:`engine.core.BadArgument`. Set-up and view calls raise :class:`engine.core.SetupError`.
 """
 
 from __future__ import annotations
 
+from engine.core import BadArgument as CoreBadArgument
 from engine.core import Refusal
 
 
@@ -74,3 +77,11 @@ class ChoicePending(FohRefusal):
     ``wrong-farm-count``)."""
 
     reason = "choice-pending"
+
+
+class BadArgument(FohRefusal, CoreBadArgument):
+    """An action's argument is malformed: wrong type (``bad-type``), no such player (``no-such-player``),
+    a card name the pool does not know (``unknown-card``), an absurd number (``out-of-range``) or a card
+    named twice (``duplicate``)."""
+
+    reason = "bad-argument"

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core import CardInstance, IllegalSetup, SeededRng, atomic
-from engine.foh.cards import RUNNING_STYLES, CardPool, ForceCard, HorseCard, SupportCard, default_pool
+from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
+from engine.foh.cards import RUNNING_STYLES, Card, CardPool, ForceCard, HorseCard, SupportCard, default_pool
 from engine.foh.distance import current_area, deal, distance_total, even_sizes
 from engine.foh.effects import apply_effect, draw_distance, fire
 from engine.foh.errors import (
+    BadArgument,
     ChoicePending,
     DeckRefused,
     GameOver,
@@ -44,14 +45,29 @@ from engine.foh.state import (
 from engine.foh.values import current_going, guard_value, run_modifiers, run_value
 
 ZONES = ("hand", "farm", "situation", "distance", "deck")
+VIEW_ZONES = ("hand", "farm", "situation", "distance", "deck", "track")
 
 
 class FohGame:
     """One Force of the Horse game between players 0 and 1."""
 
     def __init__(self, seed: int = 0, config: FohConfig | None = None, pool: CardPool | None = None) -> None:
+        validate.integer(seed, IllegalSetup, "seed", low=-(2**63), high=2**63)
+        if config is not None and not isinstance(config, FohConfig):
+            raise IllegalSetup(f"config must be a FohConfig, not {config!r}", reason="bad-type")
+        if pool is not None and not isinstance(pool, CardPool):
+            raise IllegalSetup(f"pool must be a CardPool, not {pool!r}", reason="bad-type")
+        config = config or FohConfig()
+        if config.area_sizes is not None:
+            if not isinstance(config.area_sizes, tuple) or len(config.area_sizes) != len(RUNNING_STYLES):
+                raise IllegalSetup(
+                    f"area_sizes must be 4 numbers, not {config.area_sizes!r}", reason="bad-type"
+                )
+            for size in config.area_sizes:
+                validate.integer(size, IllegalSetup, "an area size")
+        validate.player(config.first_player, IllegalSetup, "first_player")
         self.pool = pool or default_pool()
-        self.state = FohState(config=config or FohConfig(), rng=SeededRng(seed))
+        self.state = FohState(config=config, rng=SeededRng(seed))
         self._in_action = False
 
     # ------------------------------------------------------------------ set-up API (tests, tools)
@@ -74,32 +90,46 @@ class FohGame:
 
     def set_race(self, distance: str, going: str, racecourse: str = "東京") -> None:
         """Set the race conditions directly (set-up)."""
+        for value, what in ((distance, "distance"), (going, "going"), (racecourse, "racecourse")):
+            validate.text(value, IllegalSetup, what)
         self.state.race = agreed_conditions(self.pool, distance, racecourse, going)
         self.state.going_effects = []
 
     def set_phase(self, phase: str, active: int | None = None, *, ran_this_turn: bool = False) -> None:
         """Put the game in ``phase`` with ``active`` as the turn player (set-up)."""
-        if phase not in PHASES:
-            raise IllegalSetup(f"unknown phase {phase!r}; phases are {PHASES}")
+        validate.one_of(phase, PHASES, IllegalSetup, "phase")
+        if active is not None:
+            active = self._player(active)
+        if not isinstance(ran_this_turn, bool):
+            raise IllegalSetup(
+                f"ran_this_turn must be True or False, not {ran_this_turn!r}", reason="bad-type"
+            )
         self.state.phase = phase
         if active is not None:
-            self.state.active = self._player(active)
+            self.state.active = active
         self.state.ran_this_turn = ran_this_turn
 
     def set_deck(self, player: int, names: Sequence[str]) -> None:
         """Give ``player`` a deck of these cards (set-up, before the game starts)."""
         me = self.state.players[self._player(player)]
-        me.deck = [self._new(name, player) for name in names]
+        cards = [self._new(name, player) for name in validate.names(names, IllegalSetup)]
+        me.deck = cards
 
     def put(self, player: int, zone: str, name: str, area: str | None = None) -> int:
         """Put a new card named ``name`` into ``player``'s ``zone`` (hand, farm, situation, deck, or
         distance with ``area`` one of 逃げ/先行/差し/追込; the card goes under the others there). Returns its id.
         """
         me = self.state.players[self._player(player)]
+        validate.one_of(zone, ZONES, IllegalSetup, "zone")
+        if zone == "distance":
+            validate.one_of(area, RUNNING_STYLES, IllegalSetup, "distance area")
+        elif area is not None:
+            raise IllegalSetup(f"an area is named only for the distance zone, not the {zone}")
+        if zone == "situation" and me.situation.is_full():
+            raise IllegalSetup("the situation area already holds a card", reason="zone-full")
         card = self._new(name, player)
         if zone == "distance":
-            if area not in RUNNING_STYLES:
-                raise IllegalSetup(f"distance area must be one of {RUNNING_STYLES}, not {area!r}")
+            assert area is not None
             me.areas[area].add(card)
         elif zone == "hand":
             me.hand.add(card)
@@ -115,32 +145,46 @@ class FohGame:
 
     # ------------------------------------------------------------------ race and deck procedure
 
-    @atomic
+    @atomic(lazy=True)
     def draw_race_conditions(self) -> RaceConditions:
         """Draw a distance, a racecourse and a going card at random (Q&A 3); decks may then be tuned."""
         self._require_conditions_open()
+        changing(self)
         self.state.race = drawn_conditions(self.pool, self.state.rng)
         self.state.phase = "tuning"
         self.state.log.add("race-set", None, distance=self.state.race.distance)
         return self.state.race
 
-    @atomic
+    @atomic(lazy=True)
     def agree_race_conditions(self, distance: str, racecourse: str, going: str) -> RaceConditions:
         """Set the race conditions the two players agreed on (Q&A 3); decks may then be tuned."""
+        for value, what in ((distance, "distance"), (racecourse, "racecourse"), (going, "going")):
+            validate.text(value, BadArgument, what)
         self._require_conditions_open()
-        self.state.race = agreed_conditions(self.pool, distance, racecourse, going)
+        try:
+            race = agreed_conditions(self.pool, distance, racecourse, going)
+        except UnknownCard as unknown:
+            raise BadArgument(str(unknown), reason="unknown-card") from None
+        changing(self)
+        self.state.race = race
         self.state.phase = "tuning"
         self.state.log.add("race-set", None, distance=distance)
         return self.state.race
 
-    @atomic
+    @atomic(lazy=True)
     def tune_deck(self, player: int, remove: Sequence[str] = (), add: Sequence[str] = ()) -> None:
         """Swap cards in ``player``'s deck; only between fixing the race and starting the game (Q&A 4)."""
+        player = self._actor(player)
+        remove = validate.names(remove, BadArgument, "cards to remove")
+        add = validate.names(add, BadArgument, "cards to add")
+        for name in add:
+            self._definition(name)
         if self.state.phase == "conditions":
             raise DeckRefused("the race conditions are not set yet", reason="conditions-not-set")
         if self.state.phase != "tuning":
             raise DeckRefused("the game has started: decks can no longer change", reason="deck-locked")
-        me = self.state.players[self._player(player)]
+        me = self.state.players[player]
+        changing(self)
         for name in remove:
             match = next((c for c in me.deck if c.name == name), None)
             if match is None:
@@ -149,7 +193,7 @@ class FohGame:
         for name in add:
             me.deck.append(self._new(name, player))
 
-    @atomic
+    @atomic(lazy=True)
     def start_game(self) -> None:
         """Check deck sizes (60 up to 2500 m, 80 from 2600 m, Q&A 2), shuffle, deal 7-card hands (Q&A 1).
 
@@ -163,13 +207,21 @@ class FohGame:
                 raise DeckRefused(
                     f"player {p.index} has {len(p.deck)} cards, needs {need}", reason="deck-size"
                 )
+        sizes = self.state.config.area_sizes
+        if sizes is not None and sum(sizes) != need - OPENING_HAND:
+            raise IllegalSetup(
+                f"the configured area sizes {sizes} do not add up to the {need - OPENING_HAND} cards "
+                "left after the opening hand",
+                reason="area-sizes",
+            )
+        changing(self)
         for p in self.state.players:
             self.state.rng.shuffle(p.deck)
             self._deal_hand(p)
         self.state.phase = "opening"
         self.state.log.add("game-started", None)
 
-    @atomic
+    @atomic(lazy=True)
     def redraw(self, player: int) -> None:
         """Return the 7-card hand, shuffle and draw 7 again; once per player, then play on (Q&A 1)."""
         me = self._opening_player(player)
@@ -177,6 +229,7 @@ class FohGame:
             raise HandRefused("the one redraw is already used", reason="redraw-used")
         if me.hand_decided:
             raise HandRefused("this hand was already kept", reason="hand-decided")
+        changing(self)
         me.deck.extend(me.hand.cards)
         me.hand.cards.clear()
         self.state.rng.shuffle(me.deck)
@@ -186,36 +239,42 @@ class FohGame:
         self.state.log.add("redrew", player)
         self._maybe_begin()
 
-    @atomic
+    @atomic(lazy=True)
     def keep(self, player: int) -> None:
         """Keep the opening hand (Q&A 1)."""
         me = self._opening_player(player)
         if me.hand_decided:
             raise HandRefused("the hand is already decided", reason="hand-decided")
+        changing(self)
         me.hand_decided = True
         self._maybe_begin()
 
     # ------------------------------------------------------------------ turn actions
 
-    @atomic
+    @atomic(lazy=True)
     def draw_for_turn(self, player: int) -> None:
         """Draw the turn's one card from your distance area (Q&A 7); the main phase follows."""
         self._require_turn(player, ("draw",))
+        changing(self)
         self.state.phase = "main"
         draw_distance(self.state, player, 1)
 
-    @atomic
+    @atomic(lazy=True)
     def begin_run_phase(self, player: int) -> None:
         """Move from the main phase to the run phase at the end of your turn (Q&A 9)."""
         self._require_turn(player, ("main",))
+        changing(self)
         self.state.phase = "run"
 
-    @atomic
+    @atomic(lazy=True)
     def declare_run(self, player: int, horse: int, forces: Sequence[int]) -> None:
         """Run: put a horse and force cards paying its cost from hand (Q&A 8, 17, 18); one run a turn (Q&A 9).
 
         Payment: the force values must reach the cost and no card may be spare (assumption).
         """
+        player = self._actor(player)
+        horse = validate.card_id(horse, BadArgument, "horse")
+        forces = validate.card_ids(forces, BadArgument, "force cards", distinct=False)
         self._require_turn(player, ("main", "run"))
         if self.state.ran_this_turn or self.state.exchange is not None:
             raise RunRefused("only one horse may run each turn", reason="one-run-per-turn")
@@ -225,6 +284,7 @@ class FohGame:
         if not isinstance(definition, HorseCard):
             raise RunRefused(f"{card.name} is not a horse", reason="not-a-horse")
         self._check_payment(me, definition, forces)
+        changing(self)
         me.track.add(me.hand.remove(horse))
         for uid in forces:
             me.farm.add(me.hand.remove(uid))
@@ -234,27 +294,31 @@ class FohGame:
         self.state.log.add("run-declared", player, card=card.name, paid=len(forces))
         fire(self.state, self.pool, player, horse, "on_run")
 
-    @atomic
+    @atomic(lazy=True)
     def guard(self, player: int, horse: int) -> None:
         """Guard the opponent's open run with a horse from hand, paying no force (Q&A 8, 11, 22).
 
         One horse, unless it has ``additional_guard`` (Q&A 29), and then one card of that name at a
         time (Q&A 36). A horse whose distance aptitude misses the race cannot guard (Q&A 16, 20).
         """
+        player = self._actor(player)
+        horse = validate.card_id(horse, BadArgument, "horse")
         self._require_live()
         ex = self.state.exchange
         if ex is None or ex.closed or ex.runner == player:
             raise GuardRefused("there is no opponent's run to guard", reason="no-run-to-guard")
-        me = self.state.players[self._player(player)]
+        me = self.state.players[player]
         card = self._from_hand(me, horse)
         definition = self.pool.get(card.name)
         if not isinstance(definition, HorseCard):
             raise GuardRefused(f"{card.name} is not a horse", reason="not-a-horse")
-        assert self.state.race is not None
+        if self.state.race is None:
+            raise DeckRefused("the race conditions are not set", reason="conditions-not-set")
         if self.state.race.category not in definition.distance:
             raise GuardRefused(
                 f"{card.name}'s distance aptitude does not match the race", reason="distance-mismatch"
             )
+        changing(self)
         if ex.guards:
             if "additional_guard" not in definition.keywords:
                 raise GuardRefused("only one horse may guard", reason="one-guard-horse")
@@ -269,7 +333,7 @@ class FohGame:
         self.state.log.add("guarded", player, card=card.name)
         fire(self.state, self.pool, player, horse, "on_guard")
 
-    @atomic
+    @atomic(lazy=True)
     def use_support(self, player: int, card: int, target: int | None = None) -> None:
         """Use a support card from hand at its timing (Q&A 12, 13, 14, 24).
 
@@ -278,8 +342,11 @@ class FohGame:
         item goes to the farm. Horse-type items and jockeys: on your own horse in an open run, as
         runner or as guard; they go to the farm with the horse when the run ends (assumption).
         """
+        player = self._actor(player)
+        card = validate.card_id(card, BadArgument, "card")
+        target = validate.optional_card_id(target, BadArgument, "target")
         self._require_live()
-        me = self.state.players[self._player(player)]
+        me = self.state.players[player]
         instance = self._from_hand(me, card)
         definition = self.pool.get(instance.name)
         if not isinstance(definition, SupportCard):
@@ -289,40 +356,48 @@ class FohGame:
         else:
             self._use_horse_support(me, instance, definition, target)
 
-    @atomic
+    @atomic(lazy=True)
     def pass_run(self, player: int) -> None:
         """Say you have nothing more to do in the open run; when both have, the values are compared (Q&A 31)."""
+        player = self._actor(player)
         self._require_live()
         ex = self.state.exchange
         if ex is None:
             raise WrongPhase("there is no open run", reason="no-open-run")
-        ex.passed[self._player(player)] = True
+        changing(self)
+        ex.passed[player] = True
         if all(ex.passed):
             self._resolve(ex)
 
-    @atomic
+    @atomic(lazy=True)
     def put_to_farm(self, player: int, cards: Sequence[int]) -> None:
         """After a successful run, put exactly the owed number of cards from hand to the farm (Q&A 10)."""
+        player = self._actor(player)
+        cards = validate.card_ids(cards, BadArgument, "cards for the farm")
+        self._require_live()
         pending = self.state.pending_farm
         if pending is None or pending.player != player:
             raise ChoicePending("no cards are owed to the farm", reason="no-farm-choice")
-        if len(set(cards)) != pending.count:
+        if len(set(cards)) != pending.count or len(cards) != pending.count:
             raise ChoicePending(
                 f"exactly {pending.count} cards must go to the farm", reason="wrong-farm-count"
             )
         me = self.state.players[player]
+        changing(self)
         for uid in cards:
             me.farm.add(self._from_hand(me, uid, take=True))
         self.state.pending_farm = None
         self.state.log.add("farmed", player, count=len(cards))
 
-    @atomic
+    @atomic(lazy=True)
     def end_turn(self, player: int, farm: Sequence[int] = ()) -> None:
         """End your turn. Over 10 cards in hand: name the extra cards, which go to the farm (Q&A 1).
 
         Only the turn player's hand is checked; an opponent over the limit keeps the cards until the
         end of their own turn (Q&A 1). Going changes with a printed duration run out (Q&A 25).
         """
+        player = self._actor(player)
+        farm = validate.card_ids(farm, BadArgument, "cards for the farm")
         self._require_turn(player, ("main", "run"))
         if self.state.exchange is not None:
             raise WrongPhase("the run is still open", reason="run-open")
@@ -336,6 +411,7 @@ class FohGame:
         if excess > 0 and len(chosen) != excess:
             reason = "hand-over-limit" if not chosen else "wrong-farm-count"
             raise HandRefused(f"{excess} cards over the hand limit must go to the farm", reason=reason)
+        changing(self)
         for uid in chosen:
             me.farm.add(self._from_hand(me, uid, take=True))
         self.state.log.add("turn-ended", player, farmed=len(chosen))
@@ -383,6 +459,11 @@ class FohGame:
     def cards(self, player: int, zone: str, area: str | None = None) -> list[str]:
         """Card names in a zone (``distance`` without ``area`` lists all four areas in drawing order)."""
         me = self.state.players[self._player(player)]
+        validate.one_of(zone, VIEW_ZONES, IllegalSetup, "zone")
+        if area is not None:
+            if zone != "distance":
+                raise IllegalSetup(f"an area is named only for the distance zone, not the {zone}")
+            validate.one_of(area, RUNNING_STYLES, IllegalSetup, "distance area")
         if zone == "distance":
             styles = RUNNING_STYLES if area is None else (area,)
             return [c.name for s in styles for c in me.areas[s]]
@@ -391,6 +472,7 @@ class FohGame:
     def ids(self, player: int, zone: str, name: str) -> list[int]:
         """Ids of the cards named ``name`` in a zone (hand, farm, situation, deck, track)."""
         me = self.state.players[self._player(player)]
+        validate.text(name, IllegalSetup, "card name")
         return [c.uid for c in self._zone(me, zone) if c.name == name]
 
     def distance_left(self, player: int) -> int:
@@ -428,6 +510,7 @@ class FohGame:
 
     def owed_to_farm(self, player: int) -> int:
         """Cards ``player`` still owes to the farm after a successful run (0 if none)."""
+        self._player(player)
         pending = self.state.pending_farm
         return 0 if pending is None or pending.player != player else pending.count
 
@@ -442,22 +525,34 @@ class FohGame:
     # ------------------------------------------------------------------ internals
 
     def _new(self, name: str, owner: int) -> CardInstance:
+        validate.text(name, IllegalSetup, "card name")
         self.pool.get(name)
         return CardInstance(self.state.ids.allocate(), name, owner)
 
+    def _definition(self, name: str) -> Card:
+        """The pool's card ``name`` for an action: an unknown name is refused, not a set-up error."""
+        try:
+            return self.pool.get(name)
+        except UnknownCard as unknown:
+            raise BadArgument(str(unknown), reason="unknown-card") from None
+
     @staticmethod
     def _player(player: int) -> int:
-        if player not in (0, 1):
-            raise IllegalSetup(f"players are 0 and 1, not {player!r}")
-        return player
+        """A player index given to a set-up or view call (a :class:`SetupError` if malformed)."""
+        return validate.player(player, IllegalSetup)
+
+    @staticmethod
+    def _actor(player: int) -> int:
+        """A player index given to an action (refused with :class:`BadArgument` if malformed)."""
+        return validate.player(player, BadArgument)
 
     @staticmethod
     def _zone(me: PlayerState, zone: str) -> list[CardInstance]:
         if zone == "deck":
             return me.deck
         zones = {"hand": me.hand, "farm": me.farm, "situation": me.situation, "track": me.track}
-        if zone not in zones:
-            raise IllegalSetup(f"unknown zone {zone!r}")
+        if not isinstance(zone, str) or zone not in zones:
+            raise IllegalSetup(f"unknown zone {zone!r}; zones are {', '.join(['deck', *zones])}")
         return zones[zone].cards
 
     def _require_live(self) -> None:
@@ -469,8 +564,9 @@ class FohGame:
             raise DeckRefused("the race conditions are already set", reason="conditions-already-set")
 
     def _require_turn(self, player: int, phases: tuple[str, ...]) -> None:
+        player = self._actor(player)
         self._require_live()
-        if self._player(player) != self.state.active:
+        if player != self.state.active:
             raise WrongPhase("it is not your turn", reason="not-your-turn")
         if self.state.phase not in phases:
             raise WrongPhase(f"not allowed in the {self.state.phase} phase", reason="wrong-phase")
@@ -478,9 +574,10 @@ class FohGame:
             raise ChoicePending("cards are still owed to the farm", reason="farm-choice-pending")
 
     def _opening_player(self, player: int) -> PlayerState:
+        player = self._actor(player)
         if self.state.phase != "opening":
             raise WrongPhase("opening hands are decided only before the first turn", reason="wrong-phase")
-        return self.state.players[self._player(player)]
+        return self.state.players[player]
 
     def _deal_hand(self, me: PlayerState) -> None:
         for _ in range(OPENING_HAND):
@@ -494,7 +591,9 @@ class FohGame:
         for p in self.state.players:
             cut = sizes if sizes is not None else even_sizes(len(p.deck))
             if sum(cut) != len(p.deck):
-                raise IllegalSetup(f"area sizes {cut} do not add up to {len(p.deck)} cards")
+                raise IllegalSetup(
+                    f"area sizes {cut} do not add up to {len(p.deck)} cards", reason="area-sizes"
+                )
             deal(p, p.deck, cut)
             p.deck = []
         self.state.active = self.state.config.first_player
@@ -529,6 +628,7 @@ class FohGame:
             raise TimingRefused(
                 f"{card.name} is used on your turn after the draw and before the run", reason=timing
             )
+        changing(self)
         self._from_hand(me, card.uid, take=True)
         if definition.kind == "situation":
             if len(me.situation):
@@ -553,6 +653,7 @@ class FohGame:
             raise TimingRefused(
                 f"{card.name} must go on your own running or guarding horse", reason="invalid-target"
             )
+        changing(self)
         me.track.add(self._from_hand(me, card.uid, take=True))
         ex.attached.append(card.uid)
         if definition.kind == "item":

@@ -1,4 +1,5 @@
-"""The imagined Uma Musume card game of seed 003 ("umafan"): its rules engine.
+"""The imagined Uma Musume card game ("umafan") of the source "Rules chapter of the Uma Musume card-game fan
+story (Japanese)" (ウマ娘カードゲーム二次創作のルール章): its rules engine.
 
 Public API: :class:`UmaFanGame` (set-up API ``setup_*``, player actions, read-only views),
 :class:`RuleParams` (rule numbers and marked assumptions), the refusals in :mod:`engine.umafan.refusals`,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import CardInstance, IllegalSetup, SeededRng, atomic
+from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
 from engine.umafan import chain, procedure
 from engine.umafan import refusals as r
 from engine.umafan.board import (
@@ -38,9 +38,24 @@ class RacecourseView:
 
 
 class UmaFanGame:
-    """One game of the imagined Uma Musume card game (seed 003)."""
+    """One game of the imagined Uma Musume card game of "Rules chapter of the Uma Musume card-game fan story".
+
+    Every public call checks its arguments: an action refuses a malformed one with
+    :class:`~engine.umafan.refusals.BadArgument` (state unchanged); a set-up or view call raises
+    :class:`~engine.core.SetupError`.
+    """
 
     def __init__(self, seed: int = 0, params: RuleParams | None = None, pool: CardPool | None = None) -> None:
+        validate.integer(seed, IllegalSetup, "seed", low=-(2**63), high=2**63)
+        if params is not None and not isinstance(params, RuleParams):
+            raise IllegalSetup(f"params must be RuleParams, not {params!r}", reason="bad-type")
+        if pool is not None and not isinstance(pool, CardPool):
+            raise IllegalSetup(f"pool must be a CardPool, not {pool!r}", reason="bad-type")
+        if params is not None:
+            for what in ("opening_hand", "opening_racecourses", "exit_zone_limit"):
+                validate.integer(getattr(params, what), IllegalSetup, what, high=1000)
+            if params.responses_per_declaration is not None:
+                validate.integer(params.responses_per_declaration, IllegalSetup, "responses_per_declaration")
         self.pool = pool or default_pool()
         self.params = params or RuleParams()
         self.state = GameState(players=[PlayerState.empty(0), PlayerState.empty(1)], rng=SeededRng(seed))
@@ -52,6 +67,8 @@ class UmaFanGame:
     def setup_decks(self, player: int, main: list[str], race: list[str]) -> None:
         """Register a player's main deck and race deck (by card name) for :meth:`start_game`."""
         p = self._player(player)
+        main = validate.names(main, IllegalSetup, "main deck")
+        race = validate.names(race, IllegalSetup, "race deck")
         for name in main:
             if self.pool.get(name).kind == "racecourse":
                 raise IllegalSetup(f"{name} is a racecourse card; it belongs in the race deck")
@@ -72,8 +89,10 @@ class UmaFanGame:
         ``fielded-racecourse`` (a racecourse already on the field). Open zones get the card face up.
         """
         p = self._player(player)
-        if zone not in SETUP_ZONES:
-            raise IllegalSetup(f"unknown zone {zone!r}; use one of {', '.join(SETUP_ZONES)}")
+        validate.one_of(zone, SETUP_ZONES, IllegalSetup, "zone")
+        validate.text(name, IllegalSetup, "card name")
+        validate.optional_integer(stamina, IllegalSetup, "stamina")
+        validate.optional_integer(speed, IllegalSetup, "speed")
         kind = self.pool.get(name).kind
         if (kind == "racecourse") != (zone in ("race-deck", "racecourses", "fielded-racecourse")):
             raise IllegalSetup(f"{name} ({kind}) cannot be put into the {zone}")
@@ -98,6 +117,8 @@ class UmaFanGame:
     def setup_stack(self, player: int, name: str, racecourse: int) -> int:
         """Stack a new card ``name`` face down under ``player``'s racecourse ``racecourse``; return its id."""
         p = self._player(player)
+        validate.text(name, IllegalSetup, "card name")
+        validate.card_id(racecourse, IllegalSetup, "racecourse")
         slots = [*p.racecourses, *([p.fielded_racecourse] if p.fielded_racecourse else [])]
         slot = next((s for s in slots if s.card.uid == racecourse), None)
         if slot is None:
@@ -112,13 +133,13 @@ class UmaFanGame:
 
         The first player is the turn player in odd turns and the other player in even turns.
         """
-        if phase not in PHASES or phase in ("setup", "game-over"):
-            raise IllegalSetup(f"unknown phase {phase!r}")
-        if race_step is not None and (phase != "race" or race_step not in RACE_STEPS):
-            raise IllegalSetup(f"bad race step {race_step!r}")
+        validate.one_of(phase, [p for p in PHASES if p not in ("setup", "game-over")], IllegalSetup, "phase")
+        if race_step is not None:
+            validate.one_of(race_step, RACE_STEPS, IllegalSetup, "race step")
+            if phase != "race":
+                raise IllegalSetup(f"a race step belongs to the race phase, not the {phase} phase")
         self._player(turn_player)
-        if turn < 1:
-            raise IllegalSetup("turns count from 1")
+        validate.integer(turn, IllegalSetup, "turn", low=1)
         st = self.state
         st.turn, st.turn_player, st.phase = turn, turn_player, phase
         st.first_player = turn_player if turn % 2 == 1 else 1 - turn_player
@@ -127,22 +148,24 @@ class UmaFanGame:
     @atomic
     def setup_stamina(self, uid: int, value: int) -> None:
         """Set an Uma Musume card's current stamina."""
-        self._set_stats(self._uma(uid), value, None)
+        self._set_stats(self._uma(uid), validate.integer(value, IllegalSetup, "stamina"), None)
 
     @atomic
     def setup_speed(self, uid: int, value: int) -> None:
         """Set an Uma Musume card's current speed."""
-        self._set_stats(self._uma(uid), None, value)
+        self._set_stats(self._uma(uid), None, validate.integer(value, IllegalSetup, "speed"))
 
     # ------------------------------------------------------------------ steps 1-6
 
-    @atomic
+    @atomic(lazy=True)
     def start_game(self, first_player: int | None = None) -> None:
         """Steps 1-5: shuffle both decks into place, draw the opening hands, lay out the racecourses.
 
         ``first_player`` is player A; assumption: left out, a seeded coin toss picks A (the source allows
         any method).
         """
+        if first_player is not None:
+            first_player = self._actor(first_player)
         st = self.state
         if st.phase != "setup":
             raise r.WrongPhase("the game has already started")
@@ -151,9 +174,9 @@ class UmaFanGame:
                 raise r.DeckTooSmall(f"player {p.index}'s main deck cannot supply the opening hand")
             if len(p.race_list) < self.params.opening_racecourses:
                 raise r.DeckTooSmall(f"player {p.index}'s race deck cannot supply the opening racecourses")
+        changing(self)
         if first_player is None:
             first_player = st.rng.randint(0, 1)
-        self._player(first_player)
         for p in st.players:
             deck = [new_card(st, self.pool, p.index, n, face_up=False) for n in p.main_list]
             st.rng.shuffle(deck)
@@ -172,21 +195,24 @@ class UmaFanGame:
         st.phase = "start-call"
         st.log.add("game-started", first_player)
 
-    @atomic
+    @atomic(lazy=True)
     def call_start(self, player: int) -> None:
         """Step 6 (optional): player A calls the race start, then player B answers it."""
+        player = self._actor(player)
         st = self._live("start-call")
         expected = st.first_player if not st.start_calls else 1 - st.first_player
         if len(st.start_calls) >= 2 or player != expected:
             raise r.StartCallOrder("player A calls the start once, then player B answers once")
+        changing(self)
         st.start_calls.append(player)
         st.log.add("start-call", player)
 
     # ------------------------------------------------------------------ moving on
 
-    @atomic
+    @atomic(lazy=True)
     def proceed(self, player: int) -> None:
         """The acting player is done with the current phase (or race step); the procedure moves on."""
+        player = self._actor(player)
         st = self._live()
         if st.phase == "setup":
             raise r.WrongPhase("start the game first")
@@ -197,29 +223,36 @@ class UmaFanGame:
         if player != actor:
             raise r.NotYourTurn(f"player {actor} is the one to act now")
         if st.phase == "start-call":
+            changing(self)
             procedure.start_turn(st, st.first_player)
             st.turn = 1
         elif st.phase == "draw":
             if procedure.draw_owed(st) and st.players[player].deck.cards:
                 raise r.DrawRequired("draw your card first")
+            changing(self)
             procedure.enter_phase(st, "standby")
         elif st.phase == "standby":
+            changing(self)
             procedure.enter_phase(st, "main")
         elif st.phase == "main":
+            changing(self)
             procedure.enter_paddock(st, self.pool, self.params)
         elif st.phase == "paddock":
             if not st.flags.racecourse_fielded and self._eligible_racecourses(player):
                 raise r.RacecourseRequired("a racecourse whose condition is met must be fielded")
+            changing(self)
             procedure.enter_race(st, self.pool, self.params)
         elif st.phase == "race":
             self._proceed_race(step)
         else:
+            changing(self)
             procedure.start_turn(st, st.opponent)
 
     def _proceed_race(self, step: str | None) -> None:
         st = self.state
         if step in ("select-a", "select-b"):
             raise r.ChooseRunnerOrDecline("a runner must be chosen first")
+        changing(self)
         if step == "take-a":
             st.flags.race_step = "take-b"
         elif step == "take-b":
@@ -229,22 +262,27 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 7
 
-    @atomic
+    @atomic(lazy=True)
     def draw(self, player: int) -> None:
         """Step 7: the turn player draws one card (never the first player in turn 1)."""
+        player = self._actor(player)
         st = self._turn_player_in(player, "draw")
         if st.flags.drew:
             raise r.AlreadyDrew("one draw per draw phase")
         if not procedure.draw_owed(st):
             raise r.NoFirstTurnDraw("the first player does not draw in the first turn")
+        changing(self)
         draw(st, player, 1)
         st.flags.drew = True
 
     # ------------------------------------------------------------------ step 8
 
-    @atomic
+    @atomic(lazy=True)
     def stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         """Step 8-1: put a card from the hand face down under one of your face-up racecourse cards."""
+        player = self._actor(player)
+        card = self._card(card)
+        racecourse = self._card(racecourse, "racecourse")
         st = self._standby(player)
         p = st.players[player]
         if card not in p.hand:
@@ -252,19 +290,22 @@ class UmaFanGame:
         slot = face_up_racecourse(st, player, racecourse)
         if slot is None:
             raise r.NotAFaceUpRacecourse(f"card #{racecourse} is not a face-up racecourse in your race zone")
+        changing(self)
         moved = p.hand.remove(card)
         moved.face_up = False
         slot.stacked.append(moved)
         st.flags.standby_choice = "stack"
         st.log.add("stacked", player, racecourse=slot.card.name)
 
-    @atomic
+    @atomic(lazy=True)
     def reveal_racecourse(self, player: int) -> None:
         """Step 8-2: turn the top race-deck card face up beside the others in your race zone."""
+        player = self._actor(player)
         st = self._standby(player)
         p = st.players[player]
         if not p.race_deck.cards:
             raise r.RaceDeckEmpty("the race deck is empty")
+        changing(self)
         card = p.race_deck.take_top()
         card.face_up = True
         p.racecourses.append(RaceSlot(card))
@@ -273,9 +314,11 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 9
 
-    @atomic
+    @atomic(lazy=True)
     def field_umamusume(self, player: int, card: int) -> None:
         """Step 9: before any declaration, put one Uma Musume card whose condition is met from hand to field."""
+        player = self._actor(player)
+        card = self._card(card)
         st = self._turn_player_in(player, "main")
         p = st.players[player]
         if card not in p.hand:
@@ -289,6 +332,7 @@ class UmaFanGame:
             raise r.FieldingWindowClosed("Uma Musume are fielded before the declarations begin")
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
+        changing(self)
         moved = p.hand.remove(card)
         moved.face_up = True
         p.field.add(moved)
@@ -298,27 +342,38 @@ class UmaFanGame:
     @atomic
     def declare(self, player: int, card: int, payer: int | None = None) -> None:
         """Steps 9-1/9-1' (and 10-1, 11-3, 12-1): declare a card, paying its cost from ``payer``'s stamina."""
+        player = self._actor(player)
+        card = self._card(card)
+        payer = None if payer is None else self._card(payer, "payer")
         self._live()
+        try:
+            locate(self.state, card)
+        except UnknownCard:
+            raise r.BadArgument(f"no card #{card} in this game", reason="no-such-card") from None
         chain.declare(self.state, self.pool, self.params, player, card, payer)
 
-    @atomic
+    @atomic(lazy=True)
     def pass_response(self, player: int) -> None:
         """Step 9-1' ends: the opponent declares nothing more, and the declarations resolve (9-2, 9-3)."""
+        player = self._actor(player)
         st = self._live()
         if not st.chain:
             raise r.NoPendingDeclaration("there is no declaration to answer")
         if player != st.opponent:
             raise r.NotYourTurn("the opponent of the turn player answers declarations")
+        changing(self)
         chain.resolve_chain(st, self.pool)
 
     # ------------------------------------------------------------------ step 10
 
-    @atomic
+    @atomic(lazy=True)
     def field_racecourse(self, player: int, racecourse: int) -> None:
         """Step 10: field a face-up racecourse whose condition is met, declaring its race condition.
 
         Cards stacked under it in step 8-1 come along, still under it.
         """
+        player = self._actor(player)
+        racecourse = self._card(racecourse, "racecourse")
         st = self._turn_player_in(player, "paddock")
         if st.flags.racecourse_fielded:
             raise r.RacecourseAlreadyFielded("one racecourse per paddock phase")
@@ -330,6 +385,7 @@ class UmaFanGame:
         card_def = self.pool.get(slot.card.name)
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
+        changing(self)
         p = st.players[player]
         p.racecourses.remove(slot)
         p.fielded_racecourse = slot
@@ -339,9 +395,11 @@ class UmaFanGame:
 
     # ------------------------------------------------------------------ step 11
 
-    @atomic
+    @atomic(lazy=True)
     def select_runner(self, player: int, card: int) -> None:
         """Step 11: A picks a runner among its fielded Uma Musume, then B may pick one of its own."""
+        player = self._actor(player)
+        card = self._card(card)
         st = self._live("race")
         step = st.flags.race_step
         actor = st.turn_player if step == "select-a" else st.opponent
@@ -351,13 +409,16 @@ class UmaFanGame:
             raise r.NotYourTurn(f"player {actor} chooses a runner now")
         if card not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{card} is not one of your fielded Uma Musume")
+        changing(self)
         st.flags.runners[player] = card
         st.flags.race_step = "select-b" if step == "select-a" else "take-a"
         st.log.add("runner", player, card=st.players[player].field.get(card).name)
 
-    @atomic
+    @atomic(lazy=True)
     def decline_race(self, player: int, retire: int) -> None:
         """Step 11: B picks no runner and puts one of its fielded Uma Musume into its exit zone."""
+        player = self._actor(player)
+        retire = self._card(retire, "retiring Uma Musume")
         st = self._live("race")
         if st.flags.race_step != "select-b":
             raise r.WrongPhase("only the opponent's runner choice can be declined", reason="wrong-phase")
@@ -365,15 +426,18 @@ class UmaFanGame:
             raise r.NotYourTurn("only the opponent of the turn player may decline the race")
         if retire not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{retire} is not one of your fielded Uma Musume")
+        changing(self)
         procedure.decline_race(st, self.params, retire)
 
-    @atomic
+    @atomic(lazy=True)
     def take_stacked(self, player: int, racecourse: int | None = None) -> None:
         """Steps 11-1 / 11-2: take every card stacked under a racecourse into the hand.
 
         A (step ``take-a``) takes from the racecourse it fielded; B (step ``take-b``) names one of the face-up
         racecourses in its race zone.
         """
+        player = self._actor(player)
+        racecourse = None if racecourse is None else self._card(racecourse, "racecourse")
         st = self._live("race")
         step = st.flags.race_step
         if step not in ("take-a", "take-b"):
@@ -391,6 +455,7 @@ class UmaFanGame:
                 raise r.NotAFaceUpRacecourse("name a face-up racecourse in your race zone")
         if slot is None or not slot.stacked:
             raise r.NothingStacked("no cards are stacked there")
+        changing(self)
         for card in slot.stacked:
             card.face_up = False
             p.hand.add(card)
@@ -445,20 +510,20 @@ class UmaFanGame:
 
     def is_face_up(self, uid: int) -> bool:
         """Whether the card ``uid`` is face up."""
-        return locate(self.state, uid)[2].face_up
+        return locate(self.state, validate.card_id(uid, IllegalSetup))[2].face_up
 
     def zone_of(self, uid: int) -> tuple[int, str]:
         """(owner, zone) of the card ``uid``; zones as in :data:`engine.umafan.board.ZONE_NAMES`."""
-        owner, where, _ = locate(self.state, uid)
+        owner, where, _ = locate(self.state, validate.card_id(uid, IllegalSetup))
         return owner, where
 
     def racecourses(self, player: int) -> list[RacecourseView]:
         """The face-up racecourse cards in ``player``'s race zone."""
-        return [self._view(s) for s in self.state.players[player].racecourses]
+        return [self._view(s) for s in self._player(player).racecourses]
 
     def fielded_racecourse(self, player: int) -> RacecourseView | None:
         """The racecourse ``player`` has on the field, if any."""
-        slot = self.state.players[player].fielded_racecourse
+        slot = self._player(player).fielded_racecourse
         return None if slot is None else self._view(slot)
 
     def speed(self, uid: int) -> int:
@@ -479,17 +544,27 @@ class UmaFanGame:
 
     def runner(self, player: int) -> int | None:
         """The id of ``player``'s chosen runner, if any."""
+        self._player(player)
         return self.state.flags.runners[player]
 
     # ------------------------------------------------------------------ helpers
 
     def _player(self, player: int) -> PlayerState:
-        if player not in (0, 1):
-            raise IllegalSetup(f"players are 0 and 1, not {player!r}")
-        return self.state.players[player]
+        """The player a set-up or view call names (a :class:`SetupError` if malformed)."""
+        return self.state.players[validate.player(player, IllegalSetup)]
+
+    @staticmethod
+    def _actor(player: int) -> int:
+        """The player an action names (refused with :class:`BadArgument` if malformed)."""
+        return validate.player(player, r.BadArgument)
+
+    @staticmethod
+    def _card(uid: int, what: str = "card") -> int:
+        """A card id an action names (refused with :class:`BadArgument` if it is not a card id at all)."""
+        return validate.card_id(uid, r.BadArgument, what)
 
     def _uma(self, uid: int) -> CardInstance:
-        card = locate(self.state, uid)[2]
+        card = locate(self.state, validate.card_id(uid, IllegalSetup))[2]
         if self.pool.get(card.name).kind != "umamusume":
             raise IllegalSetup(f"{card.name} is not an Uma Musume card")
         return card
@@ -508,8 +583,8 @@ class UmaFanGame:
         zones = {"deck": p.deck, "hand": p.hand, "field": p.field, "trash": p.trash, "exit": p.exit}
         if zone == "race-deck":
             return list(p.race_deck.cards)
-        if zone not in zones:
-            raise IllegalSetup(f"unknown zone {zone!r}")
+        if not isinstance(zone, str) or zone not in zones:
+            raise IllegalSetup(f"unknown zone {zone!r}; zones are {', '.join([*zones, 'race-deck'])}")
         return list(zones[zone].cards)
 
     @staticmethod

@@ -1,7 +1,13 @@
-"""Typed refusals of the umafan engine: each carries a stable ``reason`` code."""
+"""Typed refusals of the umafan engine: each carries a stable ``reason`` code.
+
+Every one subclasses :class:`UmaRefusal` (a :class:`engine.core.Refusal`); a malformed argument to an action
+is refused with :class:`BadArgument`, which is also a :class:`engine.core.BadArgument`. Set-up and view calls
+raise :class:`engine.core.SetupError` instead.
+"""
 
 from __future__ import annotations
 
+from engine.core import BadArgument as CoreBadArgument
 from engine.core import Refusal
 
 
@@ -231,3 +237,10 @@ class NotTheFieldedRacecourse(UmaRefusal):
     """Step 11-1: the turn player takes only the cards stacked under the racecourse it fielded in step 10."""
 
     reason = "not-the-fielded-racecourse"
+
+
+class BadArgument(UmaRefusal, CoreBadArgument):
+    """An action's argument is malformed: wrong type (``bad-type``), no such player (``no-such-player``),
+    a card id no card in the game has (``no-such-card``) or an absurd number (``out-of-range``)."""
+
+    reason = "bad-argument"

@@ -8,16 +8,24 @@ from dataclasses import dataclass, field
 import pytest
 
 from engine.core import (
+    BadArgument,
     CardInstance,
+    CardNotInZone,
     EngineError,
+    EngineFault,
     EventLog,
     IdAllocator,
+    IllegalSetup,
     Refusal,
     SeededRng,
+    SetupError,
     UnknownCard,
     Zone,
     ZoneFull,
     atomic,
+    changing,
+    snapshot,
+    validate,
 )
 
 
@@ -72,8 +80,14 @@ def test_zone_get_and_remove_by_id() -> None:
     assert zone.get(7).name == "Knight"
     assert zone.remove(7).uid == 7
     assert 7 not in zone
-    with pytest.raises(UnknownCard):
+    with pytest.raises(CardNotInZone) as refused:
         zone.remove(7)
+    assert refused.value.reason == "not-in-zone" and isinstance(refused.value, Refusal)
+
+
+def test_taking_the_top_of_an_empty_zone_is_refused() -> None:
+    with pytest.raises(CardNotInZone):
+        Zone("deck", 0).take_top()
 
 
 # ---------------------------------------------------------------------- atomic
@@ -136,12 +150,109 @@ def test_nested_atomic_actions_roll_back_as_one() -> None:
     assert toy.state.value == 1, "the action flag is reset after a refusal"
 
 
-def test_atomic_does_not_hide_bugs() -> None:
+def test_atomic_rolls_back_a_bug_and_reports_it_as_an_engine_fault() -> None:
+    """A non-engine exception is rolled back too (no game stuck half-way), then raised as EngineFault."""
     toy = Toy()
-    with pytest.raises(ValueError):
-        toy.bump_then_crash()
     toy.bump()
-    assert toy.state.value >= 1
+    before = copy.deepcopy(toy.state)
+    with pytest.raises(EngineFault) as fault:
+        toy.bump_then_crash()
+    assert isinstance(fault.value.__cause__, ValueError), "the original exception is kept as the cause"
+    assert fault.value.reason == "engine-fault"
+    assert not isinstance(fault.value, Refusal), "a bug must not pass for a rules refusal"
+    assert toy.state == before
+    toy.bump()
+    assert toy.state.value == 2, "the game goes on after the fault"
+
+
+def test_atomic_rolls_back_on_keyboard_interrupt_and_re_raises_it() -> None:
+    class Interrupted(Toy):
+        @atomic
+        def bump_then_interrupt(self) -> None:
+            self.state.value += 1
+            raise KeyboardInterrupt
+
+    toy = Interrupted()
+    with pytest.raises(KeyboardInterrupt):
+        toy.bump_then_interrupt()
+    assert toy.state == CounterState()
+
+
+class LazyToy(Toy):
+    """Check, then change: the snapshot is taken only when the state is about to change."""
+
+    snapshots = 0
+
+    @atomic(lazy=True)
+    def refuse_before_changing(self) -> None:
+        raise Refusal("checked and refused", reason="early")
+
+    @atomic(lazy=True)
+    def change_then_refuse(self) -> None:
+        changing(self)
+        self.state.value += 1
+        raise Refusal("refused after a change", reason="late")
+
+    @atomic(lazy=True)
+    def eager_inner_then_refuse(self) -> None:
+        self.bump()  # an eager atomic method takes the snapshot for the lazy outer one
+        raise Refusal("refused after an inner action", reason="late")
+
+    @atomic(lazy=True)
+    def change_without_announcing(self) -> None:
+        self.state.value += 1  # forgot changing(): the change leaks on a refusal
+        raise Refusal("leaky", reason="leak")
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the snapshots @atomic takes."""
+    import sys
+
+    module = sys.modules["engine.core.atomic"]
+    taken: list[int] = []
+    real = module.snapshot
+
+    def counting(state: object) -> object:
+        taken.append(1)
+        return real(state)
+
+    monkeypatch.setattr(module, "snapshot", counting)
+    return taken
+
+
+def test_lazy_atomic_refusal_during_checks_takes_no_snapshot(counted: list[int]) -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.refuse_before_changing()
+    assert counted == [] and toy.state == CounterState()
+
+
+def test_lazy_atomic_rolls_back_after_changing(counted: list[int]) -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.change_then_refuse()
+    assert toy.state == CounterState() and len(counted) == 1
+    with pytest.raises(Refusal):
+        toy.eager_inner_then_refuse()
+    assert toy.state == CounterState()
+
+
+def test_lazy_atomic_without_changing_leaks_which_is_why_the_fuzz_compares_states() -> None:
+    toy = LazyToy()
+    with pytest.raises(Refusal):
+        toy.change_without_announcing()
+    assert toy.state.value == 1
+
+
+def test_error_hierarchy_is_shared_and_carries_reasons() -> None:
+    assert issubclass(BadArgument, Refusal) and issubclass(CardNotInZone, Refusal)
+    assert issubclass(SetupError, EngineError) and not issubclass(SetupError, Refusal)
+    assert IllegalSetup is SetupError and issubclass(UnknownCard, SetupError)
+    assert issubclass(EngineFault, EngineError) and not issubclass(EngineFault, (Refusal, SetupError))
+    assert SetupError("x").reason == "illegal-setup" and UnknownCard("x").reason == "unknown-card"
+    assert SetupError("x", reason="no-such-player").reason == "no-such-player"
+    assert EngineError("x").reason == "engine-error"
 
 
 def test_refusal_reason_defaults_and_overrides() -> None:
@@ -222,3 +333,157 @@ def test_event_log_keeps_order_and_filters_by_kind() -> None:
     assert len(log) == 3
     assert [e.player for e in log.of_kind("drew")] == [0, 1]
     assert log.of_kind("played")[0].data == {"card": 5}
+
+
+# ---------------------------------------------------------------------- snapshots
+@dataclass
+class Inner:
+    cards: list[CardInstance] = field(default_factory=list)
+    tags: set[str] = field(default_factory=set)
+    pair: tuple[int, list[int]] = (0, [])
+
+
+@dataclass(frozen=True)
+class Value:
+    name: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class FrozenHolder:
+    items: list[int]
+
+
+@dataclass
+class Outer:
+    inner: Inner
+    zone: Zone
+    by_name: dict[str, list[int]]
+    value: Value
+    frozen_holder: FrozenHolder
+    rng: SeededRng
+    log: EventLog
+    alias_a: list[int]
+    alias_b: list[int]
+
+
+def _outer() -> Outer:
+    shared = [1, 2]
+    zone = Zone("field", 0, capacity=5)
+    zone.add(CardInstance(1, "Goblin", 0, state={"counters": {"stack": 1}, "under": [card(9)]}))
+    log = EventLog()
+    log.add("played", 0, card=1)
+    return Outer(
+        inner=Inner([card(2)], {"a"}, (1, [3])),
+        zone=zone,
+        by_name={"x": [1]},
+        value=Value("v", 1),
+        frozen_holder=FrozenHolder([4]),
+        rng=SeededRng(3),
+        log=log,
+        alias_a=shared,
+        alias_b=shared,
+    )
+
+
+def _mutables(obj: object, seen: dict[int, object]) -> None:
+    """Every mutable object reachable from ``obj`` (by id)."""
+    if isinstance(obj, (int, float, str, bytes, type(None))) or id(obj) in seen:
+        return
+    if not isinstance(obj, (tuple, frozenset, Value)):
+        seen[id(obj)] = obj
+    if isinstance(obj, dict):
+        for v in obj.values():
+            _mutables(v, seen)
+    elif isinstance(obj, (list, tuple, set, frozenset)):
+        for v in obj:
+            _mutables(v, seen)
+    elif hasattr(obj, "__dict__"):
+        for v in vars(obj).values():
+            _mutables(v, seen)
+
+
+def test_snapshot_equals_the_original_and_shares_no_mutable_object() -> None:
+    original = _outer()
+    copied = snapshot(original)
+    assert copied == original == copy.deepcopy(original)
+    ours: dict[int, object] = {}
+    theirs: dict[int, object] = {}
+    _mutables(original, ours)
+    _mutables(copied, theirs)
+    shared = set(ours) & set(theirs)
+    # the generator is copy-on-write and events are never changed once recorded
+    allowed = {id(original.rng._random)} | {id(e) for e in original.log.events}
+    allowed |= {id(e.data) for e in original.log.events}
+    assert shared <= allowed
+
+
+def test_snapshot_keeps_objects_that_were_shared_shared() -> None:
+    copied = snapshot(_outer())
+    assert copied.alias_a is copied.alias_b
+
+
+def test_snapshot_is_independent_of_later_changes() -> None:
+    original = _outer()
+    copied = snapshot(original)
+    original.zone.cards[0].state["counters"]["stack"] = 5
+    original.zone.cards[0].state["under"].append(card(10))
+    original.inner.tags.add("b")
+    original.inner.pair[1].append(4)
+    original.frozen_holder.items.append(5)
+    original.by_name["x"].append(2)
+    original.log.add("drew", 1)
+    assert copied == _outer()
+
+
+def test_frozen_values_are_shared_and_frozen_holders_of_lists_are_copied() -> None:
+    original = _outer()
+    copied = snapshot(original)
+    assert copied.value is original.value
+    assert copied.frozen_holder is not original.frozen_holder
+
+
+def test_copied_rng_is_copy_on_write() -> None:
+    rng = SeededRng(11)
+    rng.randint(0, 9)
+    copied = snapshot(rng)
+    assert copied == rng
+    first = [rng.randint(0, 1000) for _ in range(5)]
+    assert copied != rng, "drawing from the original does not move the copy"
+    assert [copied.randint(0, 1000) for _ in range(5)] == first
+
+
+def test_unknown_objects_fall_back_to_deepcopy() -> None:
+    class Plain:
+        def __init__(self) -> None:
+            self.items = [1]
+
+    original = Plain()
+    copied = snapshot({"p": original})["p"]
+    assert copied is not original and copied.items == [1] and copied.items is not original.items
+
+
+# ---------------------------------------------------------------------- argument checks
+def test_validate_player_refuses_wrong_types_and_indexes_with_reasons() -> None:
+    assert validate.player(1, BadArgument) == 1
+    for bad, reason in ((True, "bad-type"), (None, "bad-type"), ("0", "bad-type"), (0.0, "bad-type"),
+                        (-1, "no-such-player"), (2, "no-such-player")):  # fmt: skip
+        with pytest.raises(BadArgument) as refused:
+            validate.player(bad, BadArgument)
+        assert refused.value.reason == reason
+
+
+def test_validate_numbers_and_id_lists() -> None:
+    assert validate.integer(3, BadArgument, "count", high=5) == 3
+    with pytest.raises(BadArgument, match="between"):
+        validate.integer(10**18, BadArgument, "count")
+    with pytest.raises(BadArgument):
+        validate.integer(-1, BadArgument, "count")
+    assert validate.card_ids((1, 2), BadArgument) == [1, 2]
+    for bad in ("12", {1: 1}, {1}, [1, 1], [None], [0], (x for x in [1])):
+        with pytest.raises(BadArgument):
+            validate.card_ids(bad, BadArgument)
+    with pytest.raises(SetupError):
+        validate.one_of("moon", ("hand", "farm"), SetupError, "zone")
+    with pytest.raises(SetupError):
+        validate.names("Goblin", SetupError)

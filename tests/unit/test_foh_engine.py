@@ -130,3 +130,53 @@ def test_opponent_hand_over_limit_is_checked_at_their_turn_end() -> None:
     assert refusal.value.reason == "hand-over-limit"
     game.end_turn(1, game.ids(1, "hand", "Force")[:1])
     assert len(game.cards(1, "hand")) == 10
+
+
+# ---------------------------------------------------------------------- card records for the site
+CONTRACT_KEYS = {
+    "game", "key", "number", "set", "real", "name", "aliases", "type", "class", "cost", "stats", "traits",
+    "keywords", "abilities", "evolved_from",
+}  # fmt: skip
+
+
+def test_card_records_follow_the_export_contract() -> None:
+    import re
+
+    from engine.foh.describe import card_records
+
+    records = card_records()
+    pool = default_pool()
+    assert len(records) == len(pool.cards)
+    keys = [r["key"] for r in records]
+    assert len(set(keys)) == len(keys)
+    for r in records:
+        assert set(r) == CONTRACT_KEYS and r["game"] == "foh"
+        assert re.fullmatch(r"[a-z0-9][a-z0-9-]*", r["key"])
+        assert r["name"]["en"] and r["type"]["en"] and r["type"]["ja"]
+        assert len(r["abilities"]["en"]) == len(r["abilities"]["ja"]) >= 1
+        assert all(line.strip() for line in r["abilities"]["en"] + r["abilities"]["ja"])
+        assert all(isinstance(s["value"], str) for s in r["stats"])
+    by_pool_name = {name: r for name, r in zip(pool.cards, records, strict=True)}
+    for name, r in by_pool_name.items():
+        assert name in r["aliases"]
+    assert (
+        by_pool_name["ブエナビスタ"]["real"] and by_pool_name["ブエナビスタ"]["name"]["en"] == "Buena Vista"
+    )
+    assert not by_pool_name["Sample Miler"]["real"] and not by_pool_name["Force"]["real"]
+    assert by_pool_name["マジックタイム"]["keywords"][0]["key"] == "additional_guard"
+
+
+def test_card_record_abilities_are_rendered_from_the_data() -> None:
+    """Change a number in the card data and the rendered line changes with it."""
+    from engine.foh.cards import parse_pool
+    from engine.foh.describe import card_records
+
+    raw = {
+        "horses": [
+            {"name": "Sample Pacer", "cost": 2, "run": 2, "guard": 1, "styles": ["差し"], "distance": ["mile"],
+             "going": ["芝"], "abilities": [{"timing": "on_run", "effects": [{"boost": 7}]}]},
+        ]
+    }  # fmt: skip
+    (record,) = card_records(parse_pool(raw))
+    assert "+7" in record["abilities"]["en"][0] and "＋7" in record["abilities"]["ja"][0]
+    assert record["cost"] == 2 and record["stats"][0]["value"] == "2"

@@ -102,3 +102,35 @@ def test_tie_rule_is_a_parameter() -> None:
     for player in (0, 1, 0):
         game.proceed(player)
     assert game.names(0, "exit") == ["Swift Runner"]
+
+
+# ---------------------------------------------------------------------- card records for the site
+def test_card_records_follow_the_export_contract() -> None:
+    import re
+
+    from engine.umafan import default_pool
+    from engine.umafan.describe import card_records
+
+    records = card_records()
+    assert [rec["name"]["en"] for rec in records] == list(default_pool().cards)
+    assert len({rec["key"] for rec in records}) == len(records)
+    for rec in records:
+        assert rec["game"] == "umafan" and rec["real"] is False and rec["number"] is None
+        assert re.fullmatch(r"[a-z0-9][a-z0-9-]*", rec["key"])
+        assert rec["name"]["en"] in rec["aliases"]
+        assert len(rec["abilities"]["en"]) == len(rec["abilities"]["ja"])
+        assert all(line.strip() for line in rec["abilities"]["en"] + rec["abilities"]["ja"])
+    runner = next(rec for rec in records if rec["name"]["en"] == "Swift Runner")
+    assert [stat["value"] for stat in runner["stats"]] == ["6", "2"]
+
+
+def test_card_record_abilities_are_rendered_from_the_data() -> None:
+    from engine.umafan import CardPool
+    from engine.umafan.describe import card_records
+
+    pool = CardPool.from_yaml(
+        "support:\n  - {name: Big Snack, cost: 3, effects: [{effect: speed, amount: 9}]}\n"
+    )
+    (record,) = card_records(pool)
+    assert "+9 speed" in record["abilities"]["en"][0] and "スタミナ3" in record["abilities"]["ja"][0]
+    assert record["cost"] == 3

@@ -1,1 +1,2 @@
-"""Step definitions of the umafan (seed 003) scenarios."""
+"""Step definitions of the umafan scenarios (source: "Rules chapter of the Uma Musume card-game fan story
+(Japanese)", ウマ娘カードゲーム二次創作のルール章)."""
