@@ -1,0 +1,35 @@
+"""Settings for every test under ``tests/``.
+
+The Hypothesis pytest plugin is loaded by its entry point into every pytest
+run, and at the end of each run it imports all of Hypothesis to write its
+summary (about half a second, more than a trivial test run costs). When no
+test of this run imported Hypothesis and no report carries Hypothesis data
+(from an xdist worker), nothing is left for it to report: it is unregistered
+before the summary. Runs that contain the property tests keep it unchanged.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+_HYPOTHESIS_PLUGIN = "hypothesispytest"
+
+
+def _hypothesis_reported(config: pytest.Config) -> bool:
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    for reports in getattr(reporter, "stats", {}).values():
+        for report in reports:
+            if any(key.startswith("_hypothesis") for key in getattr(report, "__dict__", {})):
+                return True
+    return False
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Drop the Hypothesis plugin when this run had no Hypothesis test (runs before the terminal summary)."""
+    manager = session.config.pluginmanager
+    plugin = manager.get_plugin(_HYPOTHESIS_PLUGIN)
+    if plugin is None or "hypothesis" in sys.modules or _hypothesis_reported(session.config):
+        return
+    manager.unregister(plugin)

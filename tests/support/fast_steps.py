@@ -1,0 +1,191 @@
+"""Speed for the scenario suite: find step definitions once per test module, match them directly.
+
+pytest-bdd (9.x) finds the definition of every step by walking all registered
+fixture names, asking pytest which definitions of each are visible to the test,
+then injecting a temporary fixture and resolving it through pytest's fixture
+machinery. For 378 scenarios and ~2,800 steps that lookup was most of the run.
+
+Here the step definitions visible to a test module (or class) are listed once,
+in pytest-bdd's own priority order, and each step text of that module is then
+matched directly against them (the answer cached per step type and text). The
+result is the same definition pytest-bdd would pick:
+
+- visibility is pytest's own (``FixtureManager.getfixturedefs`` for the test's
+  node), asked once per name per module instead of once per name per step text;
+- among matching definitions the most specific one wins (deepest ``baseid``;
+  on a tie, the one pytest-bdd would have listed last), as in
+  ``pytest_bdd.scenario.inject_fixturedefs_for_step`` + ``getfixturevalue``;
+- a step that no definition matches still gets pytest-bdd's own
+  ``StepDefinitionNotFoundError`` (this returns ``None`` as the original does).
+
+Nothing here knows any game: whatever ``@given/@when/@then`` definitions a
+game folder's ``conftest.py`` registers are found. Also here: the parsed
+feature files are cached on disk (keyed by path, size and modification time),
+so an unchanged ``.feature`` file is not parsed by Gherkin again, and a step
+definition's signature is computed once, not at every step.
+
+:func:`install` patches pytest-bdd's module functions; it is idempotent.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import inspect
+import os
+import pickle
+import tempfile
+from collections.abc import Callable
+from importlib.metadata import version
+from pathlib import Path
+from typing import Any
+
+_scenario_mod = importlib.import_module("pytest_bdd.scenario")  # the module, not the function of that name
+_feature_mod = importlib.import_module("pytest_bdd.feature")
+_steps_mod = importlib.import_module("pytest_bdd.steps")
+_compat_mod = importlib.import_module("pytest_bdd.compat")
+
+_STEP_PREFIX = _steps_mod.StepNamePrefix.step_def.value
+
+
+class ModuleSteps:
+    """The step definitions one test module (or class) sees, and the answer for each step text."""
+
+    def __init__(self, fixturemanager: Any, node: Any) -> None:
+        registry = _steps_mod.step_function_context_registry
+        found: list[tuple[list[str], int, Any]] = []
+        # Same enumeration as pytest_bdd.scenario.find_fixturedefs_for_step: every fixture name, every definition
+        # of it that pytest says is visible to the node, kept if it is a step definition.
+        for fixturename in _compat_mod.get_fixture_names(fixturemanager=fixturemanager):
+            for fixturedef in _compat_mod.getfixturedefs(fixturemanager, fixturename, node) or []:
+                context = registry.get(fixturedef.func)
+                if context is not None:
+                    path = list(_scenario_mod.iterparentnodeids(fixturedef.baseid))
+                    found.append((path, len(found), context))
+        # pytest-bdd sorts the matches by path (stable) and pytest uses the last: the highest (path, order) wins.
+        found.sort(key=lambda item: (item[0], item[1]))
+        self.definitions: list[Any] = [context for _, _, context in reversed(found)]
+        self.answers: dict[tuple[str, str], Any] = {}
+
+    def lookup(self, step_type: str, text: str) -> Any:
+        """The step function context that pytest-bdd would run for this step, or ``None``."""
+        key = (step_type, text)
+        try:
+            return self.answers[key]
+        except KeyError:
+            pass
+        answer = None
+        for context in self.definitions:
+            if context.type is not None and context.type != step_type:
+                continue
+            if context.parser.is_matching(text):
+                answer = context
+                break
+        self.answers[key] = answer
+        return answer
+
+
+_modules: dict[str, ModuleSteps] = {}
+
+
+def get_step_function(request: Any, step: Any) -> Any:
+    """Drop-in replacement for ``pytest_bdd.scenario.get_step_function``."""
+    node = request.node
+    scope = node.parent if node.parent is not None else node
+    key = scope.nodeid
+    steps = _modules.get(key)
+    if steps is None:
+        steps = _modules[key] = ModuleSteps(request._fixturemanager, node)
+    return steps.lookup(step.type, step.name)
+
+
+@functools.cache
+def _signature(func: Callable[..., Any]) -> inspect.Signature:
+    return inspect.signature(func)
+
+
+# --- parsed feature files, cached on disk --------------------------------------------------------------------
+
+_CACHE_VERSION = f"1-{version('pytest-bdd')}"
+_original_get_feature = _feature_mod.get_feature
+_disk: dict[str, tuple[tuple[int, int], Any]] | None = None
+_dirty = False
+
+
+def _cache_file() -> Path:
+    return Path(__file__).resolve().parent / "__pycache__" / f"features-{_CACHE_VERSION}.pickle"
+
+
+def _load_disk() -> dict[str, tuple[tuple[int, int], Any]]:
+    global _disk
+    if _disk is None:
+        try:
+            with _cache_file().open("rb") as handle:
+                loaded = pickle.load(handle)
+            _disk = loaded if isinstance(loaded, dict) else {}
+        except Exception:  # a missing, stale or damaged cache is simply rebuilt
+            _disk = {}
+    return _disk
+
+
+def get_feature(base_path: str, filename: str, encoding: str = "utf-8") -> Any:
+    """``pytest_bdd.feature.get_feature`` with a disk cache keyed by the file's path, size and mtime."""
+    global _dirty
+    full_name = os.path.abspath(os.path.join(base_path, filename))
+    feature = _feature_mod.features.get(full_name)
+    if feature:
+        return feature
+    try:
+        info = os.stat(full_name)
+        stamp = (info.st_size, info.st_mtime_ns)
+    except OSError:
+        return _original_get_feature(base_path, filename, encoding)
+    # The cached object records the relative name it was first parsed with; only reuse it for the same one.
+    key = f"{full_name}\0{os.path.abspath(base_path)}\0{encoding}"
+    disk = _load_disk()
+    cached = disk.get(key)
+    if cached is not None and cached[0] == stamp:
+        feature = cached[1]
+        _feature_mod.features[full_name] = feature
+        return feature
+    feature = _original_get_feature(base_path, filename, encoding)
+    disk[key] = (stamp, feature)
+    _dirty = True
+    return feature
+
+
+def save_feature_cache() -> None:
+    """Write the feature cache if a feature was parsed in this run (atomic replace; xdist-safe)."""
+    global _dirty
+    if not _dirty or _disk is None:
+        return
+    _dirty = False
+    target = _cache_file()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        live = {key: value for key, value in _disk.items() if os.path.exists(key.split("\0", 1)[0])}
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".features-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                pickle.dump(live, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, target)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except (OSError, pickle.PicklingError, RecursionError, TypeError, AttributeError):
+        pass  # the cache is an optimisation only
+
+
+_installed = False
+
+
+def install() -> None:
+    """Patch pytest-bdd (once): per-module step lookup, cached signatures, cached parsed features."""
+    global _installed
+    if _installed:
+        return
+    _installed = True
+    _scenario_mod.get_step_function = get_step_function
+    _scenario_mod.signature = _signature
+    _feature_mod.get_feature = get_feature
+    _scenario_mod.get_feature = get_feature
