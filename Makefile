@@ -86,3 +86,21 @@ clean:
 .PHONY: fuzz
 fuzz: setup
 	$(PY) -m tests.fuzz 1000000
+
+# Mutation testing (issue 12, docs/mutation.md): not part of `make test` or CI.
+# `make mutate` measures all of engine/, `make mutate MODULE=engine/foh` (or one file) a part of it;
+# MUTATE_JOBS worker processes (default 2); `make mutate-report` reprints the last figures.
+MODULE       ?=
+MUTATE_JOBS  ?= 2
+MUTATE_STAMP := $(VENV)/.mutate-stamp
+
+$(MUTATE_STAMP): pyproject.toml | $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,site,mutate]'
+	touch $(MUTATE_STAMP)
+
+.PHONY: mutate mutate-report
+mutate: $(MUTATE_STAMP)
+	$(PY) tools/mutate/mutate.py $(MODULE) --jobs $(MUTATE_JOBS)
+
+mutate-report: $(MUTATE_STAMP)
+	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors

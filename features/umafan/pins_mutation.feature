@@ -1,0 +1,108 @@
+@umafan
+Feature: Pins found by mutation testing (umafan)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md): each phase's own actions are refused in the other phases, and the race waits
+  for both runners.
+
+  @UMA-FAN-R007
+  Scenario: Drawing is refused outside the draw phase
+    Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
+    Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Source: umafan-rules-ja, rule statement 7
+
+    Given my standby phase of turn 3 has begun
+    And my deck zone holds:
+      | card         |
+      | Carrot Snack |
+    When I draw a card
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: An Uma Musume cannot be fielded in the standby phase
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my standby phase has begun
+    And my hand holds:
+      | card         |
+      | Swift Runner |
+    When I field the Uma Musume "Swift Runner"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R009
+  Scenario: A hand card cannot be stacked under a racecourse in the main phase
+    Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
+    Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Source: umafan-rules-ja, rule statement 9
+
+    Given my main phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    When I stack "Carrot Snack" under "Mile Course"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R010
+  Scenario: The race deck cannot be turned over in the main phase
+    Rule(en): Option two: the turn player turns the top card of the race deck face up and lays it in the race zone without covering any other card.
+    Rule(ja): 選択肢その2：レースデッキの一番上のカードを表にし、ほかのカードと重ならない位置でレースゾーンに置きます。
+    Source: umafan-rules-ja, rule statement 10
+
+    Given my main phase has begun
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Long Course |
+    When I turn over the top card of the race deck
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R019
+  Scenario: The race does not go on before the turn player chooses a runner
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    When I proceed
+    Then the action is refused with reason "choose-runner-or-decline"
+    And the game state is unchanged
+
+  @UMA-FAN-R019
+  Scenario: The race does not go on before the opponent chooses a runner or declines
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    When the opponent proceeds
+    Then the action is refused with reason "choose-runner-or-decline"
+    And the game state is unchanged
