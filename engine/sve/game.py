@@ -13,14 +13,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, UnknownCard, atomic
-from engine.sve import rules
-from engine.sve.cards import Ability, CardDef, CardPool, default_pool
+from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
+from engine.sve import umamusume
+from engine.sve.abilities import resolve_ability, trigger_on_play
+from engine.sve.cards import Ability, CardPool, default_pool
+from engine.sve.combat import check_attack_target, resolve_combat
+from engine.sve.context import PlayContext
+from engine.sve.costs import pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
     CannotPayCost,
-    EvolutionPointLimit,
+    FieldFull,
     GameOver,
     HiddenInformation,
     IllegalTarget,
@@ -33,6 +37,7 @@ from engine.sve.errors import (
     WholeHandOnly,
     WrongTiming,
 )
+from engine.sve.handling import handle
 from engine.sve.state import (
     HAND_LIMIT,
     OPENING_HAND,
@@ -46,16 +51,25 @@ from engine.sve.state import (
     Window,
     new_player,
 )
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.table import Table
+from engine.sve.targets import check_selections
 from engine.sve.views import CardView
+from engine.sve.zones import draw, enter_field, evolve_into, move, move_out_of_play
 
 
-class Game:
-    """One game of Shadowverse EVOLVE between players 0 and 1."""
+class Game(Table):
+    """One game of Shadowverse EVOLVE between players 0 and 1: the facade over the rules modules."""
 
     def __init__(self, state: GameState, pool: CardPool | None = None) -> None:
-        self.state = state
-        self.pool = pool or default_pool()
-        self._in_action = False
+        super().__init__(state, pool or default_pool())
+
+    def fire(self, player: int, card: CardInstance, ability: Ability, ctx: PlayContext | None = None) -> None:
+        """An automatic ability triggered: it is played and resolved at once (CR 10.5)."""
+        if ctx is None:
+            resolve_ability(self, player, card, ability)
+        else:
+            resolve_ability(self, player, card, ability, ctx=ctx)
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -107,9 +121,9 @@ class Game:
         for i, deck in enumerate(decks):
             p = state.players[i]
             for name in deck.main:
-                p.deck.add(game._new_card(name, i))
+                p.deck.add(game.new_card(name, i))
             for name in deck.evolve:
-                p.evolve_deck.add(game._new_card(name, i, evolved=name in pool.evolved))
+                p.evolve_deck.add(game.new_card(name, i, evolved=name in pool.evolved))
             state.rng.shuffle(p.deck.cards)
             state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
         for i in (0, 1):
@@ -117,13 +131,6 @@ class Game:
                 state.players[i].hand.add(state.players[i].deck.take_top())
         state.phase, state.step = "preparation", "turn-order"
         return game
-
-    def _new_card(self, name: str, owner: int, *, evolved: bool = False, token: bool = False) -> CardInstance:
-        defn = self.pool.get_evolved(name) if evolved else self.pool.get(name)
-        card = CardInstance(self.state.ids.allocate(), defn.name, owner, token=token or defn.token)
-        if evolved:
-            card.state["evolved"] = True
-        return card
 
     # ------------------------------------------------------------------ set-up API
     def setup_put(
@@ -153,11 +160,11 @@ class Game:
         )
         if zone == "evolve_deck" and name == "Carrot":
             is_evolved = False
-        card = self._new_card(name, player, evolved=is_evolved)
+        card = self.new_card(name, player, evolved=is_evolved)
         card.face_up = face_up
         if zone == "field":
             card.state.update(
-                rules.fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
+                fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
             )
             card.state["engaged"] = engaged
             if self.defn(card).has("stack"):
@@ -208,39 +215,15 @@ class Game:
 
     def setup_race(self, player: int, follower: int, carrots: int = 1) -> None:
         """Make ``follower`` already racing with ``carrots`` Carrots beneath it (set-up only)."""
-        card = self._find(follower)[2]
-        for _ in range(carrots):
-            carrot = self._new_card("Carrot", player)
-            carrot.state["linked_to"] = follower
-            self.state.players[player].race.add(carrot)
-        card.state["racing"] = True
-
-    # ------------------------------------------------------------------ lookups
-    def defn(self, card: CardInstance) -> CardDef:
-        """The definition a card instance currently has (its evolved side once evolved)."""
-        if card.state.get("evolved"):
-            return self.pool.get_evolved(card.name)
-        return self.pool.get(card.name)
-
-    def _find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
-        for p in self.state.players:
-            for zone in ZONE_NAMES:
-                z = p.zone(zone)
-                if uid in z:
-                    return p, zone, z.get(uid)
-        raise UnknownCard(f"no card #{uid} in this game")
-
-    def zone_of(self, uid: int) -> str | None:
-        """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
-        try:
-            return self._find(uid)[1]
-        except UnknownCard:
-            return None
+        card = self.find(follower)[2]
+        umamusume.start_racing(
+            self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
+        )
 
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
         """A read-only view of one card."""
-        p, zone, card = self._find(uid)
+        p, zone, card = self.find(uid)
         d = self.defn(card)
         return CardView(
             uid=card.uid,
@@ -250,13 +233,13 @@ class Game:
             kind=d.kind,
             token=card.token,
             face_up=card.face_up,
-            attack=rules.attack_of(d, card),
-            defense=rules.defense_of(d, card),
+            attack=attack_of(self, card),
+            defense=defense_of(self, card),
             engaged=bool(card.state.get("engaged", False)),
             evolved=bool(card.state.get("evolved", False)),
             racing=bool(card.state.get("racing", False)),
             counters=dict(card.state.get("counters", {})),
-            keywords=rules.keywords_of(d, card),
+            keywords=keywords_of(self, card),
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -363,9 +346,9 @@ class Game:
             card.state["engaged"] = False
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
-            rules.draw(s, player, 1)
+            draw(s, player, 1)
         s.phase = "main"
-        rules.handle(self)
+        handle(self)
 
     @atomic
     def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
@@ -381,19 +364,15 @@ class Game:
         s.phase = "end"
         for card in list(p.field):
             for ab in self.defn(card).triggered("end_phase"):
-                rules.resolve_ability(self, player, card, ab, targets=(), choices=())
+                resolve_ability(self, player, card, ab, targets=(), choices=())
         for q in (p, s.players[1 - player]):
             for card in list(q.field):
                 for ab in self.defn(card).triggered("each_end_phase"):
-                    rules.resolve_ability(self, q.index, card, ab, targets=(), choices=())
-        rules.handle(self)
+                    resolve_ability(self, q.index, card, ab, targets=(), choices=())
+        handle(self)
         for uid in engage_ward:
             ward = p.field.get(uid) if uid in p.field else None
-            if (
-                ward is None
-                or "ward" not in rules.keywords_of(self.defn(ward), ward)
-                or ward.state.get("engaged")
-            ):
+            if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
                 raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
             ward.state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
@@ -414,8 +393,8 @@ class Game:
         s.log.add("window-passed", player, window=window.kind)
         if window.kind == "attack":
             assert window.attack is not None
-            rules.resolve_combat(self, window.attack)
-            rules.handle(self)
+            resolve_combat(self, window.attack)
+            handle(self)
         else:
             self._finish_end_phase()
 
@@ -438,7 +417,7 @@ class Game:
         if len(p.hand) - len(set(cards)) != HAND_LIMIT or len(set(cards)) != len(cards):
             raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
         for uid in cards:
-            rules.move(self, p.hand.get(uid), p, "cemetery")
+            move(self, p.hand.get(uid), p, "cemetery")
         s.log.add("discarded", player, count=len(cards))
         s.step = ""
         self._end_turn()
@@ -517,25 +496,25 @@ class Game:
         if d.cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {d.cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
-            p.field.require_room(1, error=rules.FieldFullError)
+            p.field.require_room(1, error=FieldFull)
         elif d.kind == "spell":
             for ab in d.triggered("spell"):
-                rules.check_selections(self, player, card, ab, targets)
+                check_selections(self, player, card, ab, targets)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
         p.pp -= d.cost
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = rules.PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split)
+        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split)
         if d.kind == "spell":
             for ab in d.triggered("spell"):
-                rules.resolve_ability(self, player, card, ab, ctx=ctx)
-            rules.move_out_of_play(self, card, p, "cemetery")
+                resolve_ability(self, player, card, ab, ctx=ctx)
+            move_out_of_play(self, card, p, "cemetery")
         else:
-            rules.enter_field(self, card, p, from_zone=source, ctx=ctx)
-        rules.trigger_on_play(self, player, card_uid)
-        rules.handle(self)
+            enter_field(self, card, p, from_zone=source, ctx=ctx)
+        trigger_on_play(self, player, card_uid)
+        handle(self)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int]) -> None:
@@ -546,11 +525,11 @@ class Game:
         item = s.pending.pop(0)
         card_uid = item["card"]
         assert isinstance(card_uid, int)
-        _, _, card = self._find(card_uid)
+        _, _, card = self.find(card_uid)
         ability = self.defn(card).abilities[int(str(item["ability"]))]
-        rules.check_selections(self, player, card, ability, targets)
-        rules.resolve_ability(self, player, card, ability, ctx=rules.PlayContext(targets))
-        rules.handle(self)
+        check_selections(self, player, card, ability, targets)
+        resolve_ability(self, player, card, ability, ctx=PlayContext(targets))
+        handle(self)
 
     # ------------------------------------------------------------------ activated abilities
     @atomic
@@ -579,11 +558,11 @@ class Game:
             raise IllegalTarget(f"{card.name} has no activated ability #{ability}")
         ab = abilities[ability]
         self._require_play_timing(player, ab.quick)
-        rules.check_selections(self, player, card, ab, targets)
-        rules.pay_cost(self, p, card, ab)
+        check_selections(self, player, card, ab, targets)
+        pay_cost(self, p, card, ab)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        rules.resolve_ability(self, player, card, ab, ctx=rules.PlayContext(targets, choices), paid=True)
-        rules.handle(self)
+        resolve_ability(self, player, card, ab, ctx=PlayContext(targets, choices), paid=True)
+        handle(self)
 
     # ------------------------------------------------------------------ attacking
     @atomic
@@ -605,12 +584,12 @@ class Game:
             raise CannotAttack(f"{d.name} is not a follower")
         if card.state.get("engaged"):
             raise CannotAttack(f"{d.name} is engaged")
-        rules.check_attack_target(self, card, opp, target)
+        check_attack_target(self, card, opp, target)
         card.state["engaged"] = True
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         for ab in d.triggered("strike"):
-            rules.resolve_ability(self, player, card, ab)
-        rules.handle(self)
+            resolve_ability(self, player, card, ab)
+        handle(self)
         if s.result is None:
             s.window = Window("attack", 1 - player, Attack(attacker, target))
             s.log.add("quick-window", 1 - player, window="attack")
@@ -629,34 +608,6 @@ class Game:
         """Evolve or serve: one of them, once a turn (CR 8.3; 14.2)."""
         if p.evolved_or_served_this_turn:
             raise OncePerTurn("you already evolved or served this turn")
-
-    def _pay_evolve_or_serve(self, p: PlayerState, cost: int, ep: int, ep_design: str | None) -> None:
-        """Pay an evolve or serve cost (one evolution point may replace one play point); uses up the turn's chance."""
-        pp_cost, ep_index = self._ep_payment(p, cost, ep, ep_design)
-        p.pp -= pp_cost
-        if ep_index is not None:
-            p.ep.pop(ep_index)
-        p.evolved_or_served_this_turn = True
-
-    def _ep_payment(
-        self, p: PlayerState, cost: int, ep: int, ep_design: str | None
-    ) -> tuple[int, int | None]:
-        if ep > 1:
-            raise EvolutionPointLimit("at most 1 evolution point pays one evolve or serve cost")
-        ep_index: int | None = None
-        if ep == 1:
-            if not p.ep:
-                raise CannotPayCost("you have no evolution point")
-            if ep_design is not None:
-                if ep_design not in p.ep:
-                    raise CannotPayCost(f"you have no {ep_design} evolution point")
-                ep_index = p.ep.index(ep_design)
-            else:
-                ep_index = 0
-        pp_cost = max(0, cost - ep)
-        if pp_cost > p.pp:
-            raise CannotPayCost(f"this costs {pp_cost} play points; you have {p.pp}")
-        return pp_cost, ep_index
 
     @atomic
     def evolve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> int:
@@ -680,12 +631,12 @@ class Game:
         )
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
-        self._pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
-        rules.evolve_into(self, p, base, evolved)
+        pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        evolve_into(p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
         for ab in self.defn(evolved).triggered("on_evolve"):
-            rules.resolve_ability(self, player, evolved, ab)
-        rules.handle(self)
+            resolve_ability(self, player, evolved, ab)
+        handle(self)
         return evolved.uid
 
     @atomic
@@ -699,28 +650,17 @@ class Game:
         s = self.state
         p, card = self._own_follower(player, follower)
         d = self.defn(card)
-        serve = d.serve or self.pool.get(card.name).serve
+        serve = umamusume.serve_of(self, card)
         if serve is None:
             raise IllegalTarget(f"{d.name} has no serve ability")
         self._require_evolve_or_serve_left(p)
-        carrots = [c for c in p.evolve_deck if c.name == "Carrot" and not c.face_up][: serve.carrots]
-        if len(carrots) < serve.carrots:
-            raise CannotPayCost(f"serving needs {serve.carrots} face-down Carrots in your evolve deck")
-        self._pay_evolve_or_serve(p, serve.cost, ep, ep_design)
-        for carrot in carrots:
-            p.evolve_deck.remove(carrot.uid)
-            carrot.state["linked_to"] = follower
-            p.race.add(carrot)
-        card.state["racing"] = True
+        carrots = umamusume.face_down_carrots(p, serve.carrots)
+        pay_evolve_or_serve(p, serve.cost, ep, ep_design)
+        umamusume.start_racing(p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
         for ab in d.triggered("on_race"):
-            rules.resolve_ability(self, player, card, ab)
-        rules.handle(self)
-
-    # ------------------------------------------------------------------ helpers for rules
-    def ability_index(self, card: CardInstance, ability: Ability) -> int:
-        """Position of ``ability`` among the card's abilities."""
-        return list(self.defn(card).abilities).index(ability)
+            resolve_ability(self, player, card, ab)
+        handle(self)
 
     def __repr__(self) -> str:
         s = self.state
