@@ -66,7 +66,7 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     attacker = me.field.get(attack.attacker)
     akw = keywords_of(t, attacker)
     if attack.target is None:
-        dealt = damage_leader(t, opp, attack_of(t, attacker))
+        dealt = damage_leader(t, opp, attack_of(t, attacker), attacker)
         if dealt and "drain" in akw:
             me.leader.defense += dealt
         s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
@@ -76,8 +76,9 @@ def resolve_combat(t: Table, attack: Attack) -> None:
         return
     victim = opp.field.get(attack.target)
     vkw = keywords_of(t, victim)
-    dealt = damage_follower(victim, attack_of(t, attacker))
-    taken = damage_follower(attacker, attack_of(t, victim))
+    hits, hit_back = attack_of(t, attacker), attack_of(t, victim)
+    dealt = damage_follower(t, victim, hits, attacker)
+    taken = damage_follower(t, attacker, hit_back, victim)
     if dealt and "drain" in akw:
         me.leader.defense += dealt
     if taken and "drain" in vkw:

@@ -15,10 +15,19 @@ from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.sve import umamusume
-from engine.sve.abilities import resolve_ability, trigger_on_play
-from engine.sve.cards import Ability, CardPool, default_pool
+from engine.sve.abilities import (
+    answer_selection,
+    end_durations,
+    finish_spell,
+    order_pending,
+    play_now,
+    settle,
+    waiting_to_order,
+)
+from engine.sve.cards import CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
-from engine.sve.context import PlayContext
+from engine.sve.context import Mods, PlayContext
+from engine.sve.continuous import continuous_mods
 from engine.sve.costs import pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
@@ -31,13 +40,13 @@ from engine.sve.errors import (
     InvalidChoice,
     NothingToEvolveInto,
     NotYourWindow,
+    NoValidTarget,
     OncePerTurn,
     PendingResolution,
     PreparationOrder,
     WholeHandOnly,
     WrongTiming,
 )
-from engine.sve.handling import handle
 from engine.sve.state import (
     HAND_LIMIT,
     OPENING_HAND,
@@ -53,9 +62,10 @@ from engine.sve.state import (
 )
 from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
 from engine.sve.table import Table
-from engine.sve.targets import check_selections
+from engine.sve.targets import candidates, leader_uid, plan_selections
+from engine.sve.triggers import emit, emit_phase
 from engine.sve.views import CardView
-from engine.sve.zones import draw, enter_field, evolve_into, move, move_out_of_play
+from engine.sve.zones import draw, enter_field, evolve_into, move
 
 
 class Game(Table):
@@ -63,13 +73,17 @@ class Game(Table):
 
     def __init__(self, state: GameState, pool: CardPool | None = None) -> None:
         super().__init__(state, pool or default_pool())
+        self._computing = False
 
-    def fire(self, player: int, card: CardInstance, ability: Ability, ctx: PlayContext | None = None) -> None:
-        """An automatic ability triggered: it is played and resolved at once (CR 10.5)."""
-        if ctx is None:
-            resolve_ability(self, player, card, ability)
-        else:
-            resolve_ability(self, player, card, ability, ctx=ctx)
+    def continuous(self, card: CardInstance) -> Mods:
+        """What continuous effects give ``card`` now (CR 10.9); a filter read while computing them sees none."""
+        if self._computing:
+            return super().continuous(card)
+        self._computing = True
+        try:
+            return continuous_mods(self, card)
+        finally:
+            self._computing = False
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -347,8 +361,12 @@ class Game(Table):
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
             draw(s, player, 1)
-        s.phase = "main"
-        handle(self)
+        emit_phase(self, "start", player)
+        settle(self)
+        if s.result is None:
+            s.phase = "main"
+            emit_phase(self, "main", player)
+            settle(self)
 
     @atomic
     def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
@@ -362,14 +380,10 @@ class Game(Table):
         s = self.state
         p = s.players[player]
         s.phase = "end"
-        for card in list(p.field):
-            for ab in self.defn(card).triggered("end_phase"):
-                resolve_ability(self, player, card, ab, targets=(), choices=())
-        for q in (p, s.players[1 - player]):
-            for card in list(q.field):
-                for ab in self.defn(card).triggered("each_end_phase"):
-                    resolve_ability(self, q.index, card, ab, targets=(), choices=())
-        handle(self)
+        emit_phase(self, "end", player)
+        settle(self)
+        if s.result is not None:
+            return
         for uid in engage_ward:
             ward = p.field.get(uid) if uid in p.field else None
             if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
@@ -384,8 +398,7 @@ class Game(Table):
         """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("finish choosing for the ability being resolved first")
+        self._require_nothing_pending()
         if s.window is None or s.window.responder != player:
             raise WrongTiming("there is no Quick window for you to pass")
         window = s.window
@@ -394,7 +407,7 @@ class Game(Table):
         if window.kind == "attack":
             assert window.attack is not None
             resolve_combat(self, window.attack)
-            handle(self)
+            settle(self)
         else:
             self._finish_end_phase()
 
@@ -425,6 +438,7 @@ class Game(Table):
     def _end_turn(self) -> None:
         s = self.state
         s.log.add("turn-ended", s.active)
+        end_durations(self)
         self._start_turn(1 - s.active)
 
     # ------------------------------------------------------------------ checks
@@ -434,11 +448,16 @@ class Game(Table):
         if self.state.phase == "preparation":
             raise WrongTiming("the game has not started yet")
 
+    def _require_nothing_pending(self) -> None:
+        """One card or ability at a time (CR 10.6): nothing else while a selection or an order is awaited."""
+        s = self.state
+        if s.awaiting is not None or waiting_to_order(self) is not None:
+            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+
     def _require_main(self, player: int) -> None:
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        self._require_nothing_pending()
         if s.active != player or s.phase != "main" or s.window is not None:
             raise WrongTiming("this is done only in your own main phase, with nothing else going on")
 
@@ -446,8 +465,7 @@ class Game(Table):
         """CR 12.3: Quick cards also in the opponent's windows; the active player plays them as usual."""
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        self._require_nothing_pending()
         if s.window is not None:
             if s.window.responder == player and quick:
                 return
@@ -472,6 +490,8 @@ class Game(Table):
         pay_optional_costs: bool = True,
         earth_rite: int | None = None,
         token_split: tuple[int, int] | None = None,
+        picks: Sequence[int] = (),
+        cost_cards: Sequence[int] = (),
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -480,7 +500,11 @@ class Game(Table):
         spell that must select a target cannot be played without one.
         ``targets`` are selections in order, ``choices`` option indexes for
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
-        ``token_split`` how many tokens go to (field, EX area).
+        ``token_split`` how many tokens go to (field, EX area), ``picks`` the
+        cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
+        paying a discard/banish/return cost of its automatic ability. Continuous
+        cost changes apply (never below 0). Abilities it sets off are played
+        afterwards, one at a time (CR 10.5).
         """
         s = self.state
         p = s.players[player]
@@ -493,43 +517,62 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
-        if d.cost > p.pp:
-            raise CannotPayCost(f"{d.name} costs {d.cost} play points; you have {p.pp}")
+        cost = self.cost_of(card_uid)
+        if cost > p.pp:
+            raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
             p.field.require_room(1, error=FieldFull)
+            if targets and not any(ab.targets() for ab in d.abilities if ab.trigger == "fanfare"):
+                raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
             for ab in d.triggered("spell"):
-                check_selections(self, player, card, ab, targets)
+                self._check_selections(player, card, ab, targets)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
-        p.pp -= d.cost
+        p.pp -= cost
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split)
+        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
         if d.kind == "spell":
+            p.resolution.add(card)
             for ab in d.triggered("spell"):
-                resolve_ability(self, player, card, ab, ctx=ctx)
-            move_out_of_play(self, card, p, "cemetery")
+                play_now(self, player, card, ab, "spell", ctx, paid=True)
+            if not d.triggered("spell"):
+                finish_spell(self, card)
         else:
             enter_field(self, card, p, from_zone=source, ctx=ctx)
-        trigger_on_play(self, player, card_uid)
-        handle(self)
+        emit(self, "play", card, controller=player)
+        settle(self)
+
+    def _check_selections(self, player: int, card: CardInstance, ab: Any, targets: Sequence[int]) -> None:
+        """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6)."""
+        if any(t.chooser == "opponent" for t in ab.targets()):
+            if targets:
+                raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
+            required = [t for t in ab.targets() if not t.up_to]
+            if required and not any(candidates(self, player, t, card) for t in required):
+                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            return
+        plan_selections(self, player, card, ab, targets, must=True)
+
+    def cost_of(self, card_uid: int) -> int:
+        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
+        card = self.find(card_uid)[2]
+        return max(0, self.defn(card).cost + self.continuous(card).cost)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int]) -> None:
-        """Select the targets of the ability waiting for them (one card or ability at a time, CR 10.6)."""
-        s = self.state
-        if not s.pending or s.pending[0]["player"] != player:
-            raise WrongTiming("no ability of yours is waiting for a target")
-        item = s.pending.pop(0)
-        card_uid = item["card"]
-        assert isinstance(card_uid, int)
-        _, _, card = self.find(card_uid)
-        ability = self.defn(card).abilities[int(str(item["ability"]))]
-        check_selections(self, player, card, ability, targets)
-        resolve_ability(self, player, card, ability, ctx=PlayContext(targets))
-        handle(self)
+        """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
+        opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
+        self._require_live()
+        answer_selection(self, player, tuple(targets))
+
+    @atomic
+    def order_pending(self, player: int, card_uid: int) -> None:
+        """Choose which of your pending abilities is played next (CR 10.5), when you order your own."""
+        self._require_live()
+        order_pending(self, player, card_uid)
 
     # ------------------------------------------------------------------ activated abilities
     @atomic
@@ -541,6 +584,8 @@ class Game(Table):
         ability: int = 0,
         targets: Sequence[int] = (),
         choices: Sequence[int] = (),
+        picks: Sequence[int] = (),
+        cost_cards: Sequence[int] = (),
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -558,11 +603,19 @@ class Game(Table):
             raise IllegalTarget(f"{card.name} has no activated ability #{ability}")
         ab = abilities[ability]
         self._require_play_timing(player, ab.quick)
-        check_selections(self, player, card, ab, targets)
-        pay_cost(self, p, card, ab)
+        key = (card_uid, f"activated-{ability}", s.turn)
+        if ab.once_per_turn and key in s.used_once:
+            raise OncePerTurn(f"{card.name}'s ability is played once a turn")
+        if ab.during == "opponent_turn" and s.active == player:
+            raise WrongTiming(f"{card.name}'s ability is played only during the opponent's turn")
+        self._check_selections(player, card, ab, targets)
+        pay_cost(self, p, card, ab, cost_cards)
+        if ab.once_per_turn:
+            s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        resolve_ability(self, player, card, ab, ctx=PlayContext(targets, choices), paid=True)
-        handle(self)
+        ctx = PlayContext(targets, choices, picks=picks)
+        play_now(self, player, card, ab, "activated", ctx, paid=True)
+        settle(self)
 
     # ------------------------------------------------------------------ attacking
     @atomic
@@ -587,9 +640,10 @@ class Game(Table):
         check_attack_target(self, card, opp, target)
         card.state["engaged"] = True
         s.log.add("attack-declared", player, attacker=attacker, target=target)
-        for ab in d.triggered("strike"):
-            resolve_ability(self, player, card, ab)
-        handle(self)
+        emit(self, "attack", card)
+        if target is not None:
+            emit(self, "attacked", opp.field.get(target))
+        settle(self)
         if s.result is None:
             s.window = Window("attack", 1 - player, Attack(attacker, target))
             s.log.add("quick-window", 1 - player, window="attack")
@@ -634,9 +688,8 @@ class Game(Table):
         pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
         evolve_into(p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        for ab in self.defn(evolved).triggered("on_evolve"):
-            resolve_ability(self, player, evolved, ab)
-        handle(self)
+        emit(self, "evolve", evolved)
+        settle(self)
         return evolved.uid
 
     @atomic
@@ -658,9 +711,30 @@ class Game(Table):
         pay_evolve_or_serve(p, serve.cost, ep, ep_design)
         umamusume.start_racing(p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
-        for ab in d.triggered("on_race"):
-            resolve_ability(self, player, card, ab)
-        handle(self)
+        emit(self, "race", card)
+        settle(self)
+
+    # ------------------------------------------------------------------ pending abilities
+    @staticmethod
+    def leader_id(player: int) -> int:
+        """The id that selects ``player``'s leader as a target (-1 for player 0, -2 for player 1)."""
+        return leader_uid(player)
+
+    def pending_abilities(self) -> list[tuple[int, int, str, str]]:
+        """Abilities waiting to be played, in queue order: ``(player, card id, card name, trigger)``.
+
+        The resolution waiting for a selection, if any, comes first.
+        """
+        s = self.state
+        waiting = [s.awaiting] if s.awaiting is not None else []
+        return [(e.player, e.card, e.name, e.trigger) for e in [*waiting, *s.pending]]
+
+    def awaiting_choice(self) -> int | None:
+        """The player the game waits for (a selection, or the order of their pending abilities), else ``None``."""
+        s = self.state
+        if s.awaiting is not None:
+            return s.awaiting.chooser
+        return waiting_to_order(self)
 
     def __repr__(self) -> str:
         s = self.state

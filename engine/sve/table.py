@@ -5,20 +5,16 @@
 never import the game facade, so imports point one way: ``game`` ->
 rule modules -> ``table``/``state``/``cards``.
 
-Automatic abilities are handed to :meth:`Table.fire`; the facade decides when
-they are played (CR 10.5), so a zone change never imports the ability machinery.
+Continuous effects (CR 10.9) are read through :meth:`Table.continuous`, which the
+facade fills in, so card values never import the ability machinery.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine.core import CardInstance, UnknownCard
 from engine.sve.cards import Ability, CardDef, CardPool
+from engine.sve.context import NO_MODS, Mods
 from engine.sve.state import ZONE_NAMES, GameState, PlayerState
-
-if TYPE_CHECKING:
-    from engine.sve.context import PlayContext
 
 
 class Table:
@@ -64,6 +60,6 @@ class Table:
         """Position of ``ability`` among the card's abilities."""
         return list(self.defn(card).abilities).index(ability)
 
-    def fire(self, player: int, card: CardInstance, ability: Ability, ctx: PlayContext | None = None) -> None:
-        """An automatic ability of ``card`` triggered for ``player`` (CR 10.5); the facade plays it."""
-        raise NotImplementedError
+    def continuous(self, card: CardInstance) -> Mods:
+        """What continuous effects of the cards on the field add to ``card`` now (CR 10.9); see the facade."""
+        return NO_MODS

@@ -1,8 +1,8 @@
 """Zones and moves (CR 4; 5.5-5.7; 5.10; 5.34): drawing, putting onto the field, leaving it.
 
 Every move goes through :func:`move` or :func:`enter_field`; abilities that a
-move triggers (Fanfare, Last Words, "destroyed", "whenever a follower is put
-onto your field") are handed to :meth:`engine.sve.table.Table.fire`.
+move triggers (Fanfare, Last Words, "destroyed", "returned", "whenever a
+follower is put onto your field") become pending (:mod:`engine.sve.triggers`).
 """
 
 from __future__ import annotations
@@ -12,8 +12,9 @@ from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import ExAreaFull, FieldFull
 from engine.sve.keywords import stack_replaces
 from engine.sve.state import GameState, PlayerState
-from engine.sve.status import FOLLOWER_KINDS, fresh_field_status
+from engine.sve.status import fresh_field_status
 from engine.sve.table import Table
+from engine.sve.triggers import emit, emit_leave, last_known
 
 
 def draw(state: GameState, player: int, count: int) -> None:
@@ -28,15 +29,15 @@ def draw(state: GameState, player: int, count: int) -> None:
         state.log.add("drew", player)
 
 
-def place(t: Table, card: CardInstance, owner: PlayerState, dest: str) -> None:
+def place(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, top: bool = False) -> None:
     """Put a card that left its zone into ``dest``; tokens exist only on the field and in the EX area (CR 9.1)."""
-    if card.token and dest not in ("field", "ex"):
+    if card.token and dest not in ("field", "ex", "resolution"):
         t.state.log.add("token-removed", owner.index, card=card.uid)
         return
     if dest == "ex":
         owner.ex.add(card, error=ExAreaFull)
     else:
-        owner.zone(dest).add(card)
+        owner.zone(dest).add(card, top=top)
 
 
 def destroy(t: Table, card: CardInstance) -> None:
@@ -59,7 +60,9 @@ def bury(t: Table, card: CardInstance) -> None:
     move(t, card, t.state.players[card.owner], "cemetery")
 
 
-def move(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroyed: bool = False) -> None:
+def move(
+    t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroyed: bool = False, top: bool = False
+) -> None:
     """Move a card from wherever it is to ``owner``'s ``dest`` zone.
 
     Leaving the field (CR 4.4; 15.1): the card loses its status and counters;
@@ -71,12 +74,17 @@ def move(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroy
     s = t.state
     holder, zone, _ = t.find(card.uid)
     d_before = t.defn(card)
+    known = last_known(t, card)
     holder.zone(zone).remove(card.uid)
     if zone != "field":
         card.state.pop("counters", None)
-        place(t, card, owner, dest)
+        if dest != "field":
+            card.state.pop("attack_mod", None)
+            card.state.pop("defense_mod", None)
+        place(t, card, owner, dest, top=top)
         s.log.add("moved", owner.index, card=card.uid, source=zone, dest=dest)
         return
+    s.lasting = [e for e in s.lasting if e.uid != card.uid]
     for carrot in [c for c in holder.race if c.state.get("linked_to") == card.uid]:
         holder.race.remove(carrot.uid)
         carrot.state, carrot.face_up = {}, True
@@ -92,14 +100,9 @@ def move(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroy
             place(t, base, s.players[base.owner], dest)
     else:
         card.state = {}
-        place(t, card, owner, dest)
+        place(t, card, owner, dest, top=top)
     s.log.add("left-field", owner.index, card=card.uid, dest=dest, destroyed=destroyed)
-    if destroyed:
-        for ab in d_before.triggered("destroyed"):
-            t.fire(card.owner, card, ab)
-    if dest == "cemetery":
-        for ab in d_before.triggered("last_words"):
-            t.fire(card.owner, card, ab)
+    emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
 
 
 def move_out_of_play(t: Table, card: CardInstance, owner: PlayerState, dest: str) -> None:
@@ -114,26 +117,25 @@ def enter_field(
     """Put a card onto the field (CR 5.5): reserved, and it arrived this turn.
 
     Refused at 5 cards (CR 4.4). Counters stay only when it comes from the EX
-    area (CR 15.1). Stack amulets get a Stack counter (CR 13.3). Fanfare
-    triggers from any zone (CR 12.4), and so do "whenever a follower is put
-    onto your field" abilities.
+    area (CR 15.1), and so do +X/+Y changes given to it there (CR 5.27). Stack
+    amulets get a Stack counter (CR 13.3). Fanfare triggers from any zone
+    (CR 12.4), and so do "whenever a follower is put onto your field" abilities.
     """
     p.field.require_room(1, error=FieldFull)
-    kept = dict(card.state.get("counters", {})) if from_zone == "ex" else {}
+    from_ex = from_zone == "ex"
+    kept = dict(card.state.get("counters", {})) if from_ex else {}
+    mods = (
+        (int(card.state.get("attack_mod", 0)), int(card.state.get("defense_mod", 0))) if from_ex else (0, 0)
+    )
     card.state = fresh_field_status(t.state.turn)
     card.state["counters"] = kept
+    card.state["attack_mod"], card.state["defense_mod"] = mods
     d = t.defn(card)
     if d.has("stack"):
         kept["stack"] = kept.get("stack", 0) + 1
     p.field.add(card, error=FieldFull)
     t.state.log.add("entered-field", p.index, card=card.uid, name=card.name, source=from_zone)
-    for ab in d.triggered("fanfare"):
-        t.fire(p.index, card, ab, ctx)
-    if d.kind in FOLLOWER_KINDS:
-        for other in list(p.field):
-            if other.uid != card.uid:
-                for ab in t.defn(other).triggered("follower_enters"):
-                    t.fire(p.index, other, ab)
+    emit(t, "enter", card, controller=p.index, ctx=ctx)
 
 
 def evolve_into(p: PlayerState, base: CardInstance, evolved: CardInstance) -> None:
