@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import CardInstance
-from engine.sve.effects import damage_follower, damage_leader
+from engine.sve.effects import damage_follower, damage_leader, restricted
 from engine.sve.errors import CannotAttack, IllegalTarget
 from engine.sve.state import Attack, PlayerState
 from engine.sve.status import attack_of, is_follower, keywords_of
@@ -23,6 +23,10 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
     s = t.state
     d = t.defn(attacker)
     kw = keywords_of(t, attacker)
+    if restricted(t, attacker.uid, "cannot_attack"):
+        raise CannotAttack(f"{d.name} cannot attack now")
+    if target is None and restricted(t, attacker.uid, "cannot_attack_leader"):
+        raise CannotAttack(f"{d.name} cannot attack leaders now")
     new = attacker.state.get("entered_turn") == s.turn
     wards = [
         c for c in opp.field if is_follower(t, c) and c.state.get("engaged") and "ward" in keywords_of(t, c)

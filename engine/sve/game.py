@@ -65,7 +65,7 @@ from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase
 from engine.sve.views import CardView
-from engine.sve.zones import draw, enter_field, evolve_into, move
+from engine.sve.zones import discard, draw, enter_field, evolve_into
 
 
 class Game(Table):
@@ -407,6 +407,7 @@ class Game(Table):
         if window.kind == "attack":
             assert window.attack is not None
             resolve_combat(self, window.attack)
+            s.attack = None
             settle(self)
         else:
             self._finish_end_phase()
@@ -430,8 +431,8 @@ class Game(Table):
         if len(p.hand) - len(set(cards)) != HAND_LIMIT or len(set(cards)) != len(cards):
             raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
         for uid in cards:
-            move(self, p.hand.get(uid), p, "cemetery")
-        s.log.add("discarded", player, count=len(cards))
+            discard(self, p.hand.get(uid))
+        s.log.add("discarded-to-limit", player, count=len(cards))
         s.step = ""
         self._end_turn()
 
@@ -439,6 +440,12 @@ class Game(Table):
         s = self.state
         s.log.add("turn-ended", s.active)
         end_durations(self)
+        s.attack = None
+        if s.extra_turns[s.active] > 0:
+            s.extra_turns[s.active] -= 1
+            s.log.add("extra-turn", s.active)
+            self._start_turn(s.active)
+            return
         self._start_turn(1 - s.active)
 
     # ------------------------------------------------------------------ checks
@@ -639,6 +646,7 @@ class Game(Table):
             raise CannotAttack(f"{d.name} is engaged")
         check_attack_target(self, card, opp, target)
         card.state["engaged"] = True
+        s.attack = Attack(attacker, target)
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         emit(self, "attack", card)
         if target is not None:
