@@ -516,10 +516,10 @@ class CardDef(Model):
     @model_validator(mode="after")
     def _shape(self) -> CardDef:
         for ab in self.abilities:
-            if (ab.trigger == "spell") != (self.kind == "spell") and ab.trigger == "spell":
+            if ab.trigger == "spell" and self.kind != "spell":
                 raise ValueError("only spells have 'spell' abilities")
-        if self.kind == "spell" and any(ab.trigger not in ("spell",) for ab in self.abilities):
-            raise ValueError("a spell's abilities use the 'spell' trigger")
+        if self.kind == "spell" and any(ab.trigger not in ("spell", "continuous") for ab in self.abilities):
+            raise ValueError("a spell's abilities use the 'spell' trigger (or 'continuous' for its own cost)")
         return self
 
     def has(self, keyword: str) -> bool:

@@ -644,6 +644,15 @@ class Game(Table):
             return
         plan_selections(self, player, card, ab, targets, must=True)
 
+    def current_id(self, uid: int) -> int:
+        """The id a card goes by now: a follower that evolved is the evolved card on top of it (CR 12.2)."""
+        uid = card_arg(uid, setup=True)
+        for p in self.state.players:
+            for card in p.field:
+                if any(base.uid == uid for base in card.state.get("under", [])):
+                    return card.uid
+        return uid
+
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
         card = self.find(card_arg(card_uid, setup=True))[2]

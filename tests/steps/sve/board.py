@@ -61,7 +61,7 @@ def zone(word: str) -> str:
 def uid(ctx: Ctx, name: str) -> int:
     """The id of the card called ``name`` (an alias from a set-up table, or the first card with that name)."""
     if name in ctx.names:
-        return ctx.names[name]
+        return int(ctx.raw_game.current_id(ctx.names[name])) if ctx.raw_game is not None else ctx.names[name]
     game: Game = ctx.raw_game
     for p in game.state.players:
         for z in ("field", "hand", "ex", "cemetery", "evolve_deck", "deck", "banished"):
