@@ -1,163 +1,515 @@
-"""Card definitions: cards are data, read from ``cards.yaml`` into these dataclasses.
+"""Card definitions: cards are data, validated at load time against a pydantic schema.
 
-A card's abilities are composed from a small set of *triggers* (when an ability
-is played) and *effect primitives* (what it does), documented in
-:data:`TRIGGERS` and :data:`EFFECTS`. No card has code of its own.
+``cards.yaml`` (the generic test cards) and every YAML file under ``sets/`` are
+read into the frozen models below. A card's abilities are composed from the
+vocabulary documented once in :mod:`engine.sve.vocabulary` (triggers, effect
+primitives, targets, conditions, costs, amounts, durations, keywords). Any
+mistake in the data (an unknown name, a wrong type, a negative cost, a duplicate
+card, a token that does not exist) is a :class:`CardDataError` naming the file,
+the card and the field, raised when the pool is loaded, never later in a game.
 """
 
 from __future__ import annotations
 
 import functools
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from engine.core.errors import UnknownCard
+from engine.core.errors import IllegalSetup, UnknownCard
+from engine.sve.vocabulary import (
+    CARD_KINDS,
+    CONDITIONS,
+    CRAFTS,
+    DURATIONS,
+    EFFECTS,
+    KEYWORDS,
+    SIDES,
+    TARGET_KINDS,
+    TRIGGERS,
+)
 
-KINDS = ("follower", "spell", "amulet", "evolved", "carrot", "leader")
-"""Card types (CR 2.3). ``evolved`` is an evolved follower; ``carrot`` a Carrot (CR 14.2)."""
+KINDS = CARD_KINDS
+"""Card types (CR 2.3)."""
 
-KEYWORDS = ("ward", "storm", "rush", "assail", "intimidate", "drain", "bane", "aura", "quick", "stack")
-"""Keyword abilities the engine knows (CR 12; 13.3 for Stack)."""
+SETS_DIR = Path(__file__).with_name("sets")
+DEFAULT_FILE = Path(__file__).with_name("cards.yaml")
 
-TRIGGERS = {
-    "fanfare": "when this card is put onto the field from any zone (CR 12.4)",
-    "last_words": "when this card goes from the field to the cemetery (CR 12.5)",
-    "on_evolve": "when this follower evolves (CR 12.6)",
-    "strike": "when this follower attacks (CR 12.7)",
-    "on_race": "when this follower races, i.e. its serve ability is played (CR 14.2)",
-    "destroyed": "when this card is destroyed (not when buried or banished; CR 5.6)",
-    "end_phase": "at the start of its controller's end phase (CR 7.4)",
-    "each_end_phase": "at the start of each player's end phase (CR 7.4)",
-    "follower_enters": "whenever another follower is put onto its controller's field (CR 5.5)",
-    "on_play": "whenever its controller plays a card (CR 8.2)",
-    "spell": "the effect of a spell when it resolves (CR 9)",
-    "activated": "an activated ability its controller plays by paying its cost (CR 8.3)",
+
+class CardDataError(IllegalSetup):
+    """Card data that does not fit the schema: names the file, the card and the field."""
+
+    def __init__(self, message: str, *, file: str = "", card: str = "", field: str = "") -> None:
+        where = ": ".join(x for x in (file, f"card {card!r}" if card else "", field) if x)
+        super().__init__(f"{where}: {message}" if where else message)
+        self.file, self.card, self.field = file, card, field
+
+
+class Model(BaseModel):
+    """Base of the card schema: unknown fields are errors, values are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+NonNegative = Field(default=0, ge=0)
+
+
+class Filter(Model):
+    """Which cards a target, count or cost looks at (all given fields must match)."""
+
+    kind: str = "card"
+    side: str = "own"
+    zone: str = "field"
+    trait: str | None = None
+    name: str | None = None
+    keyword: str | None = None
+    craft: str | None = None
+    max_cost: int | None = Field(default=None, ge=0)
+    min_cost: int | None = Field(default=None, ge=0)
+    other: bool = False
+    evolved: bool | None = None
+    engaged: bool | None = None
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str) -> str:
+        if v not in TARGET_KINDS:
+            raise ValueError(f"unknown card kind {v!r} (known: {', '.join(TARGET_KINDS)})")
+        return v
+
+    @field_validator("side")
+    @classmethod
+    def _side(cls, v: str) -> str:
+        if v not in SIDES:
+            raise ValueError(f"unknown side {v!r} (known: {', '.join(SIDES)})")
+        return v
+
+    @field_validator("zone")
+    @classmethod
+    def _zone(cls, v: str) -> str:
+        if v not in ZONES:
+            raise ValueError(f"unknown zone {v!r} (known: {', '.join(ZONES)})")
+        return v
+
+    @field_validator("keyword")
+    @classmethod
+    def _keyword(cls, v: str | None) -> str | None:
+        if v is not None and v not in KEYWORDS:
+            raise ValueError(f"unknown keyword {v!r} (known: {', '.join(KEYWORDS)})")
+        return v
+
+    @field_validator("craft")
+    @classmethod
+    def _craft(cls, v: str | None) -> str | None:
+        if v is not None and v not in CRAFTS:
+            raise ValueError(f"unknown class {v!r} (known: {', '.join(CRAFTS)})")
+        return v
+
+
+ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
+
+
+class CountedFilter(Filter):
+    """A filter with how many cards it takes (costs)."""
+
+    count: int = Field(default=1, ge=1)
+
+
+class Threshold(Filter):
+    """A filter with a number to compare the count of matching cards with (conditions)."""
+
+    n: int = Field(ge=0)
+
+
+_SHORTHANDS: dict[str, dict[str, Any]] = {
+    "self": {"mode": "self"},
+    "it": {"mode": "it"},
+    "enemy_follower": {"mode": "select", "kind": "follower", "side": "enemy"},
+    "follower": {"mode": "select", "kind": "follower", "side": "any"},
+    "enemy_card": {"mode": "select", "kind": "card", "side": "enemy"},
+    "own_card": {"mode": "select", "kind": "card", "side": "own"},
+    "own_follower": {"mode": "select", "kind": "follower", "side": "own"},
+    "own_stack_amulet": {
+        "mode": "select",
+        "kind": "amulet",
+        "side": "own",
+        "keyword": "stack",
+        "other": True,
+    },
+    "enemy_leader": {"mode": "leader", "kind": "leader", "side": "enemy"},
+    "own_leader": {"mode": "leader", "kind": "leader", "side": "own"},
+    "enemy_leader_or_follower": {"mode": "select", "kind": "leader_or_follower", "side": "enemy"},
+    "all_enemy_followers": {"mode": "each", "kind": "follower", "side": "enemy"},
+    "all_other_own_followers": {"mode": "each", "kind": "follower", "side": "own", "other": True},
+    "all_followers": {"mode": "each", "kind": "follower", "side": "any"},
 }
 
-EFFECTS = {
-    "damage": "deal ``amount`` damage to ``target``",
-    "buff": "give ``target`` +``attack``/+``defense`` (negative values allowed, no ceiling)",
-    "gain_defense": "increase your leader's defense by ``amount`` (no ceiling)",
-    "draw": "draw ``amount`` cards",
-    "summon_token": "summon up to ``amount`` ``token`` tokens, split between field and EX area as chosen",
-    "summon_from": "summon a card named ``card`` from ``zone`` (cemetery or ex)",
-    "destroy": "destroy ``target``",
-    "banish": "banish ``target``",
-    "bury": "put ``target`` into its owner's cemetery (not destroying it)",
-    "put_counter": "put ``amount`` ``counter`` counters on ``target``",
-    "recover": "recover ``amount`` play points",
-    "transfer_stack": "move all Stack counters of this card to ``target``",
-    "choose": "choose ``count`` of ``options`` (each a list of effects); only those happen",
-}
 
-TARGETS = {
-    "self": "this card",
-    "enemy_follower": "a selected enemy follower",
-    "follower": "a selected follower on either field",
-    "enemy_card": "a selected enemy follower or amulet",
-    "own_stack_amulet": "another selected amulet with Stack on your field",
-    "own_card": "a selected follower or amulet on your field",
-    "enemy_leader": "the enemy leader",
-    "own_leader": "your leader",
-    "all_enemy_followers": "every enemy follower",
-    "all_other_own_followers": "every other follower on your field",
-}
+class Target(Filter):
+    """What an effect acts on: ``self``, a leader, a selection, every matching card, or random ones."""
 
-CONDITIONS = {
-    "combo": "you have played at least N cards this turn, this one included (CR 13)",
-    "spellchain": "at least N spells are in your cemetery, this spell excluded (CR 13.3)",
-    "necrocharge": "at least N cards are in your cemetery (CR 13.5)",
-    "overflow": "your maximum play points are 7 or more (CR 13.4)",
-    "sanguine": "it is your turn and your leader lost defense this turn (CR 13.5)",
-    "earth_rite": "you chose to pay the Earth Rite cost (CR 13.3)",
-}
+    mode: Literal["self", "it", "leader", "select", "each", "random"] = "select"
+    count: int = Field(default=1, ge=1, le=10)
+    up_to: bool = False
+    chooser: Literal["self", "opponent"] = "self"
+    shorthand: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand(cls, data: Any) -> Any:
+        if isinstance(data, str):
+            if data not in _SHORTHANDS:
+                raise ValueError(f"unknown target {data!r} (known: {', '.join(_SHORTHANDS)})")
+            return {**_SHORTHANDS[data], "shorthand": data}
+        if isinstance(data, dict):
+            modes = [m for m in ("select", "each", "random") if m in data]
+            if len(modes) > 1:
+                raise ValueError(f"a target has one of select/each/random, not {modes}")
+            if modes:
+                data = dict(data)
+                data["kind"] = data.pop(modes[0])
+                data["mode"] = modes[0]
+                data.setdefault("side", "enemy" if modes[0] != "each" else "own")
+        return data
+
+    @property
+    def selects(self) -> bool:
+        """True when a player selects the target(s)."""
+        return self.mode == "select"
 
 
-@dataclass(frozen=True)
-class Effect:
-    """One effect primitive (see :data:`EFFECTS`), optionally behind a condition (see :data:`CONDITIONS`)."""
+class Amount(Model):
+    """A number that depends on the game: X = a count, a stat, cards played ... (times ``times``, plus ``plus``)."""
+
+    count: Filter | None = None
+    attack_of_self: bool = False
+    defense_of_self: bool = False
+    cards_played: bool = False
+    excluding_self: bool = False
+    pp: bool = False
+    leader_defense: bool = False
+    times: int = 1
+    plus: int = 0
+
+    @model_validator(mode="after")
+    def _one_source(self) -> Amount:
+        sources = [
+            self.count is not None,
+            self.attack_of_self,
+            self.defense_of_self,
+            self.cards_played,
+            self.pp,
+            self.leader_defense,
+        ]
+        if sum(sources) != 1:
+            raise ValueError(
+                "an amount names exactly one of count, attack_of_self, defense_of_self, cards_played, pp, leader_defense"
+            )
+        return self
+
+
+_CONDITION_WORDS = re.compile(r"^(?P<name>[a-z_]+)(?: (?P<n>\d+))?$")
+
+
+class Condition(Model):
+    """When an effect or ability applies: every given field must hold (see ``vocabulary.CONDITIONS``)."""
+
+    combo: int | None = Field(default=None, ge=0)
+    spellchain: int | None = Field(default=None, ge=0)
+    necrocharge: int | None = Field(default=None, ge=0)
+    overflow: bool | None = None
+    sanguine: bool | None = None
+    earth_rite: bool | None = None
+    count_at_least: Threshold | None = None
+    count_at_most: Threshold | None = None
+    leader_defense_at_most: int | None = None
+    leader_defense_at_least: int | None = None
+    enemy_leader_defense_at_most: int | None = None
+    pp_at_least: int | None = Field(default=None, ge=0)
+    pp_max_at_least: int | None = Field(default=None, ge=0)
+    ep_at_least: int | None = Field(default=None, ge=0)
+    your_turn: bool | None = None
+    evolved_on_field: bool | None = None
+    self_evolved: bool | None = None
+    played_this_turn_at_least: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _words(cls, data: Any) -> Any:
+        if isinstance(data, str):
+            m = _CONDITION_WORDS.match(data.strip())
+            if not m or m["name"] not in CONDITIONS:
+                raise ValueError(f"unknown condition {data!r} (known: {', '.join(CONDITIONS)})")
+            return {m["name"]: int(m["n"]) if m["n"] else True}
+        if isinstance(data, dict):
+            unknown = sorted(set(data) - set(CONDITIONS))
+            if unknown:
+                raise ValueError(f"unknown condition {unknown[0]!r} (known: {', '.join(CONDITIONS)})")
+        return data
+
+    def names(self) -> list[str]:
+        """The condition names this condition uses."""
+        return [k for k in CONDITIONS if getattr(self, k) is not None]
+
+
+class Instead(Model):
+    """\"... instead\" (CR 10.10): when ``if`` holds, these fields replace the effect's own."""
+
+    condition: Condition = Field(alias="if")
+    amount: int | Amount | None = None
+    target: Target | None = None
+    attack: int | None = None
+    defense: int | None = None
+    token: str | None = None
+    count: int | None = None
+
+
+class Effect(Model):
+    """One effect primitive (see ``vocabulary.EFFECTS``), optionally behind a condition."""
 
     kind: str
-    target: str | None = None
-    amount: int = 0
+    target: Target | None = None
+    amount: int | Amount = 0
     attack: int = 0
     defense: int = 0
     token: str | None = None
     card: str | None = None
     zone: str | None = None
     counter: str | None = None
-    count: int = 1
+    count: int = Field(default=1, ge=0)
     options: tuple[tuple[Effect, ...], ...] = ()
-    condition: str | None = None
-    threshold: int = 0
+    condition: Condition | None = Field(default=None, alias="if")
+    instead: Instead | None = None
+    until: str | None = None
+    keyword: str | None = None
+    stat: Literal["attack", "defense"] | None = None
+    position: Literal["top", "bottom"] | None = None
+    side: Literal["own", "enemy"] = "own"
+    filter: Filter | None = None
+    prevent: bool = False
+    free: bool = False
+    to: Literal["hand", "field"] = "hand"
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str) -> str:
+        if v not in EFFECTS:
+            raise ValueError(f"unknown effect {v!r} (known: {', '.join(EFFECTS)})")
+        return v
+
+    @field_validator("until")
+    @classmethod
+    def _until(cls, v: str | None) -> str | None:
+        if v is not None and v not in DURATIONS:
+            raise ValueError(f"unknown duration {v!r} (known: {', '.join(DURATIONS)})")
+        return None if v == "permanent" else v
+
+    @field_validator("keyword")
+    @classmethod
+    def _keyword(cls, v: str | None) -> str | None:
+        if v is not None and v not in KEYWORDS:
+            raise ValueError(f"unknown keyword {v!r} (known: {', '.join(KEYWORDS)})")
+        return v
+
+    @field_validator("zone")
+    @classmethod
+    def _zone(cls, v: str | None) -> str | None:
+        if v is not None and v not in (*ZONES, "split"):
+            raise ValueError(f"unknown zone {v!r} (known: {', '.join(ZONES)}, split)")
+        return v
+
+    @model_validator(mode="after")
+    def _needs(self) -> Effect:
+        needs_target = {
+            "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
+            "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
+            "evolve", "transform", "reveal", "reduce_damage", "cost_change",
+        }  # fmt: skip
+        if self.kind in needs_target and self.target is None:
+            raise ValueError(f"effect {self.kind!r} needs a target")
+        if self.kind in ("summon_token", "transform") and not self.token:
+            raise ValueError(f"effect {self.kind!r} needs a token name")
+        if self.kind == "summon_from" and not (self.card or self.filter):
+            raise ValueError("effect 'summon_from' needs a card name or a filter")
+        if self.kind in ("put_counter", "remove_counter") and not self.counter:
+            raise ValueError(f"effect {self.kind!r} needs a counter name")
+        if self.kind == "give_keyword" and not self.keyword:
+            raise ValueError("effect 'give_keyword' needs a keyword")
+        if self.kind == "set_stat" and not self.stat:
+            raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
+        if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
+            raise ValueError("effect 'choose' needs options and a count between 1 and their number")
+        if self.kind == "put_on_deck" and self.position is None:
+            raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
+        if (
+            self.kind in ("search", "look_top", "play_from")
+            and self.filter is None
+            and self.kind != "look_top"
+        ):
+            raise ValueError(f"effect {self.kind!r} needs a filter")
+        if isinstance(self.amount, int) and self.amount < 0 and self.kind not in ("buff", "cost_change"):
+            raise ValueError(f"effect {self.kind!r} takes an amount of 0 or more")
+        return self
+
+    # Compatibility helpers for the engine ---------------------------------------------------
+    @property
+    def selects(self) -> bool:
+        """True when a player selects this effect's target."""
+        return self.target is not None and self.target.selects
 
 
-@dataclass(frozen=True)
-class Cost:
-    """What playing an ability costs (CR 10.4)."""
+class Cost(Model):
+    """What playing an ability costs (CR 10.4); see ``vocabulary.COSTS``."""
 
-    pp: int = 0
+    pp: int = NonNegative
+    ep: int = NonNegative
     engage: bool = False
-    leader_defense: int = 0
-    lesson: int = 0
+    leader_defense: int = NonNegative
+    lesson: int = NonNegative
     earth_rite: bool = False
+    discard: int = NonNegative
+    banish: CountedFilter | None = None
+    return_: CountedFilter | None = Field(default=None, alias="return")
+    bury_self: bool = False
+    remove_counters: dict[str, int] = Field(default_factory=dict)
+    optional: bool = False
 
     def is_free(self) -> bool:
-        """True when nothing needs to be paid."""
-        return self == Cost()
+        """True when nothing needs to be paid (an Earth Rite is paid apart, when chosen)."""
+        return self.model_copy(update={"optional": False, "earth_rite": False}) == Cost()
+
+    def picks(self) -> int:
+        """How many cards the payer chooses (discard, banish, return)."""
+        return (
+            self.discard
+            + (self.banish.count if self.banish else 0)
+            + (self.return_.count if self.return_ else 0)
+        )
 
 
-@dataclass(frozen=True)
-class Ability:
-    """A triggered, activated or spell ability: trigger + cost + effects."""
+class Ability(Model):
+    """A triggered, activated, continuous or spell ability: trigger + limits + cost + effects."""
 
     trigger: str
-    effects: tuple[Effect, ...] = ()
-    cost: Cost = Cost()
+    when: Filter | None = None
+    during: Literal["your_turn", "opponent_turn"] | None = None
+    once_per_turn: bool = False
     quick: bool = False
+    cost: Cost = Cost()
+    condition: Condition | None = Field(default=None, alias="if")
+    effects: tuple[Effect, ...] = ()
 
-    def targets(self) -> list[str]:
-        """Target kinds the ability's unconditional effects must select."""
-        return [e.target for e in self.effects if e.target and e.condition is None and _selects(e.target)]
+    @field_validator("trigger")
+    @classmethod
+    def _trigger(cls, v: str) -> str:
+        if v not in TRIGGERS:
+            raise ValueError(f"unknown trigger {v!r} (known: {', '.join(TRIGGERS)})")
+        return v
+
+    @model_validator(mode="after")
+    def _shape(self) -> Ability:
+        if not self.effects:
+            raise ValueError("an ability needs at least one effect")
+        if self.trigger == "continuous":
+            bad = [
+                e.kind
+                for e in self.effects
+                if e.kind not in ("buff", "give_keyword", "reduce_damage", "cost_change")
+            ]
+            if bad:
+                raise ValueError(
+                    f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
+                )
+        elif any(e.kind == "cost_change" for e in self.effects):
+            raise ValueError("cost_change is only for continuous abilities")
+        return self
+
+    @model_validator(mode="after")
+    def _selections(self) -> Ability:
+        for e in self.effects:
+            if e.condition is not None and e.selects:
+                raise ValueError(
+                    "a selecting effect cannot have its own 'if'; put the condition on the ability"
+                )
+        return self
+
+    def targets(self) -> list[Target]:
+        """The selections the ability's effects ask for, in order (``it`` reuses the previous one)."""
+        return [e.target for e in self.effects if e.target is not None and e.target.selects]
 
 
-def _selects(target: str) -> bool:
-    return target in ("enemy_follower", "follower", "enemy_card", "own_stack_amulet", "own_card")
-
-
-def selects(target: str | None) -> bool:
-    """True when a target kind needs a player's selection."""
-    return target is not None and _selects(target)
-
-
-@dataclass(frozen=True)
-class Serve:
+class Serve(Model):
     """A serve ability (CR 14.2): pay ``cost`` play points, put ``carrots`` Carrots beneath the follower."""
 
-    cost: int
-    carrots: int = 1
+    cost: int = Field(ge=0)
+    carrots: int = Field(default=1, ge=1)
 
 
-@dataclass(frozen=True)
-class CardDef:
-    """A card's printed information (CR 2)."""
+class CardDef(Model):
+    """A card's printed information (CR 2) and its abilities."""
 
-    name: str
+    name: str = Field(min_length=1)
     kind: str
     craft: str = "neutral"
     universe: str | None = None
-    cost: int = 0
+    cost: int = NonNegative
     attack: int = 0
     defense: int = 0
     traits: tuple[str, ...] = ()
     keywords: frozenset[str] = frozenset()
     abilities: tuple[Ability, ...] = ()
-    evolve_cost: int | None = None
+    evolve_cost: int | None = Field(default=None, ge=0)
     serve: Serve | None = None
     token: bool = False
+    number: str | None = None
+    set: str | None = None
+    name_ja: str | None = None
+    traits_ja: tuple[str, ...] = ()
+
+    @field_validator("kind")
+    @classmethod
+    def _kind(cls, v: str) -> str:
+        if v not in CARD_KINDS:
+            raise ValueError(f"unknown card type {v!r} (known: {', '.join(CARD_KINDS)})")
+        return v
+
+    @field_validator("craft")
+    @classmethod
+    def _craft(cls, v: str) -> str:
+        if v not in CRAFTS:
+            raise ValueError(f"unknown class {v!r} (known: {', '.join(CRAFTS)})")
+        return v
+
+    @field_validator("keywords", mode="before")
+    @classmethod
+    def _keywords(cls, v: Any) -> Any:
+        if isinstance(v, list | tuple | set | frozenset):
+            for k in v:
+                if k not in KEYWORDS:
+                    raise ValueError(f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
+            return frozenset(v)
+        return v
+
+    @field_validator("number")
+    @classmethod
+    def _number(cls, v: str | None) -> str | None:
+        if v is not None and not re.fullmatch(r"[A-Z0-9]+-[A-Z0-9]+", v):
+            raise ValueError(f"set number {v!r} is not like BP01-012")
+        return v
+
+    @model_validator(mode="after")
+    def _shape(self) -> CardDef:
+        for ab in self.abilities:
+            if (ab.trigger == "spell") != (self.kind == "spell") and ab.trigger == "spell":
+                raise ValueError("only spells have 'spell' abilities")
+        if self.kind == "spell" and any(ab.trigger not in ("spell",) for ab in self.abilities):
+            raise ValueError("a spell's abilities use the 'spell' trigger")
+        return self
 
     def has(self, keyword: str) -> bool:
         """True when the card has this keyword printed."""
@@ -167,46 +519,18 @@ class CardDef:
         """The card's abilities with this trigger."""
         return [a for a in self.abilities if a.trigger == trigger]
 
-
-def _effect(raw: dict[str, Any]) -> Effect:
-    data = dict(raw)
-    options = tuple(tuple(_effect(e) for e in opt) for opt in data.pop("options", ()))
-    cond = data.pop("if", None)
-    threshold = 0
-    if isinstance(cond, str) and " " in cond:
-        cond, num = cond.split()
-        threshold = int(num)
-    return Effect(options=options, condition=cond, threshold=threshold, **data)
+    @property
+    def key(self) -> str:
+        """A stable key: the set number in lower case, else ``test-`` and the name (``-evolved`` for evolved faces)."""
+        if self.number:
+            return self.number.lower()
+        slug = re.sub(r"[^a-z0-9]+", "-", self.name.lower()).strip("-")
+        return f"test-{slug}" + ("-evolved" if self.kind == "evolved" else "")
 
 
-def _ability(raw: dict[str, Any]) -> Ability:
-    return Ability(
-        trigger=raw["trigger"],
-        effects=tuple(_effect(e) for e in raw.get("effects", ())),
-        cost=Cost(**raw.get("cost", {})),
-        quick=bool(raw.get("quick", False)),
-    )
-
-
-def _card(raw: dict[str, Any]) -> CardDef:
-    data = dict(raw)
-    kind = data["kind"]
-    if kind not in KINDS:
-        raise UnknownCard(f"unknown card type {kind!r} for {data['name']!r}")
-    keywords = frozenset(data.pop("keywords", ()))
-    unknown = keywords - set(KEYWORDS)
-    if unknown:
-        raise UnknownCard(f"unknown keywords {sorted(unknown)} on {data['name']!r}")
-    abilities = tuple(_ability(a) for a in data.pop("abilities", ()))
-    serve = data.pop("serve", None)
-    traits = tuple(data.pop("traits", ()))
-    return CardDef(
-        keywords=keywords,
-        abilities=abilities,
-        serve=Serve(**serve) if serve else None,
-        traits=traits,
-        **data,
-    )
+def selects(target: Target | None) -> bool:
+    """True when a target needs a player's selection."""
+    return target is not None and target.selects
 
 
 @dataclass(frozen=True)
@@ -215,6 +539,7 @@ class CardPool:
 
     cards: dict[str, CardDef] = field(default_factory=dict)
     evolved: dict[str, CardDef] = field(default_factory=dict)
+    sources: dict[str, str] = field(default_factory=dict)
 
     def get(self, name: str) -> CardDef:
         """The (non-evolved) definition named ``name``."""
@@ -230,21 +555,120 @@ class CardPool:
         except KeyError:
             raise UnknownCard(f"no evolved follower named {name!r} in the card pool") from None
 
+    def all(self) -> list[CardDef]:
+        """Every definition, base faces first then evolved faces, in load order."""
+        return [*self.cards.values(), *self.evolved.values()]
 
-def load_pool(path: Path | None = None) -> CardPool:
-    """Read a card pool from YAML (default: the pool shipped next to this module)."""
-    if path is None:
-        return default_pool()
-    raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+
+def _field_path(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part in ("function-after", "function-before", "function-wrap") or "[" in str(part):
+            continue
+        else:
+            out += ("." if out else "") + str(part)
+    return out
+
+
+def parse_card(raw: Any, *, file: str = "<data>", index: int = 0) -> CardDef:
+    """Validate one raw card mapping; a mistake is a :class:`CardDataError` naming file, card and field."""
+    name = raw.get("name", f"#{index + 1}") if isinstance(raw, dict) else f"#{index + 1}"
+    if not isinstance(raw, dict):
+        raise CardDataError("a card is a mapping of fields", file=file, card=str(name))
+    try:
+        return CardDef.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = str(err["msg"]).removeprefix("Value error, ")
+        raise CardDataError(msg, file=file, card=str(name), field=_field_path(tuple(err["loc"]))) from None
+
+
+def _read(path: Path) -> list[Any]:
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise CardDataError(f"not valid YAML: {exc}", file=path.name) from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
+        raise CardDataError("the file needs a top-level 'cards:' list", file=path.name)
+    extra = sorted(set(raw) - {"cards", "set"})
+    if extra:
+        raise CardDataError(f"unknown top-level field {extra[0]!r}", file=path.name)
+    items: list[Any] = raw["cards"]
+    return items
+
+
+def _token_names(card: CardDef) -> Iterable[tuple[str, str]]:
+    def walk(effects: Iterable[Effect], where: str) -> Iterable[tuple[str, str]]:
+        for j, e in enumerate(effects):
+            if e.token:
+                yield f"{where}.effects[{j}].token", e.token
+            if e.instead and e.instead.token:
+                yield f"{where}.effects[{j}].instead.token", e.instead.token
+            if e.card:
+                yield f"{where}.effects[{j}].card", e.card
+            for k, opt in enumerate(e.options):
+                yield from walk(opt, f"{where}.effects[{j}].options[{k}]")
+
+    for i, ab in enumerate(card.abilities):
+        yield from walk(ab.effects, f"abilities[{i}]")
+
+
+def load_pool(path: Path | None = None, *, sets: bool | Path = True) -> CardPool:
+    """Read and validate a card pool: ``path`` (default ``cards.yaml``) plus every YAML under ``sets/``.
+
+    ``sets`` may be ``False`` (only ``path``) or another directory to read set files from.
+    """
+    files = [path or DEFAULT_FILE]
+    set_dir = SETS_DIR if sets is True else (sets if isinstance(sets, Path) else None)
+    if set_dir is not None and set_dir.is_dir():
+        files += sorted(p for p in set_dir.rglob("*") if p.suffix in (".yaml", ".yml"))
     cards: dict[str, CardDef] = {}
     evolved: dict[str, CardDef] = {}
-    for item in raw["cards"]:
-        card = _card(item)
-        (evolved if card.kind == "evolved" else cards)[card.name] = card
-    return CardPool(cards, evolved)
+    sources: dict[str, str] = {}
+    numbers: dict[str, str] = {}
+    for f in files:
+        for i, raw in enumerate(_read(f)):
+            card = parse_card(raw, file=f.name, index=i)
+            table = evolved if card.kind == "evolved" else cards
+            face = ("evolved " if card.kind == "evolved" else "") + card.name
+            if card.name in table:
+                raise CardDataError(
+                    f"duplicate card name (also in {sources[face]})",
+                    file=f.name,
+                    card=card.name,
+                    field="name",
+                )
+            if card.number and card.number in numbers:
+                raise CardDataError(
+                    f"duplicate set number {card.number} (also {numbers[card.number]!r})",
+                    file=f.name,
+                    card=card.name,
+                    field="number",
+                )
+            if card.number:
+                numbers[card.number] = card.name
+            table[card.name] = card
+            sources[face] = f.name
+    for card in [*cards.values(), *evolved.values()]:
+        face = ("evolved " if card.kind == "evolved" else "") + card.name
+        if card.kind == "evolved" and card.name not in cards:
+            raise CardDataError(
+                "an evolved follower needs a base card of the same name",
+                file=sources[face],
+                card=card.name,
+                field="name",
+            )
+        for where, name in _token_names(card):
+            if name not in cards:
+                raise CardDataError(
+                    f"no card named {name!r} in the pool", file=sources[face], card=card.name, field=where
+                )
+    return CardPool(cards, evolved, sources)
 
 
 @functools.cache
 def default_pool() -> CardPool:
-    """The shipped pool of generic test cards and the named cards rulings mention."""
-    return load_pool(Path(__file__).with_name("cards.yaml"))
+    """The shipped pool: the generic test cards of ``cards.yaml`` and every set under ``sets/``."""
+    return load_pool()

@@ -13,20 +13,34 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, UnknownCard, atomic
-from engine.sve import rules
-from engine.sve.cards import Ability, CardDef, CardPool, default_pool
+from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
+from engine.sve import umamusume
+from engine.sve.abilities import (
+    answer_selection,
+    end_durations,
+    finish_spell,
+    order_pending,
+    play_now,
+    settle,
+    waiting_to_order,
+)
+from engine.sve.cards import CardPool, default_pool
+from engine.sve.combat import check_attack_target, resolve_combat
+from engine.sve.context import Mods, PlayContext
+from engine.sve.continuous import continuous_mods
+from engine.sve.costs import pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
     CannotPayCost,
-    EvolutionPointLimit,
+    FieldFull,
     GameOver,
     HiddenInformation,
     IllegalTarget,
     InvalidChoice,
     NothingToEvolveInto,
     NotYourWindow,
+    NoValidTarget,
     OncePerTurn,
     PendingResolution,
     PreparationOrder,
@@ -46,16 +60,30 @@ from engine.sve.state import (
     Window,
     new_player,
 )
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.table import Table
+from engine.sve.targets import candidates, leader_uid, plan_selections
+from engine.sve.triggers import emit, emit_phase
 from engine.sve.views import CardView
+from engine.sve.zones import draw, enter_field, evolve_into, move
 
 
-class Game:
-    """One game of Shadowverse EVOLVE between players 0 and 1."""
+class Game(Table):
+    """One game of Shadowverse EVOLVE between players 0 and 1: the facade over the rules modules."""
 
     def __init__(self, state: GameState, pool: CardPool | None = None) -> None:
-        self.state = state
-        self.pool = pool or default_pool()
-        self._in_action = False
+        super().__init__(state, pool or default_pool())
+        self._computing = False
+
+    def continuous(self, card: CardInstance) -> Mods:
+        """What continuous effects give ``card`` now (CR 10.9); a filter read while computing them sees none."""
+        if self._computing:
+            return super().continuous(card)
+        self._computing = True
+        try:
+            return continuous_mods(self, card)
+        finally:
+            self._computing = False
 
     # ------------------------------------------------------------------ creation
     @classmethod
@@ -107,9 +135,9 @@ class Game:
         for i, deck in enumerate(decks):
             p = state.players[i]
             for name in deck.main:
-                p.deck.add(game._new_card(name, i))
+                p.deck.add(game.new_card(name, i))
             for name in deck.evolve:
-                p.evolve_deck.add(game._new_card(name, i, evolved=name in pool.evolved))
+                p.evolve_deck.add(game.new_card(name, i, evolved=name in pool.evolved))
             state.rng.shuffle(p.deck.cards)
             state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
         for i in (0, 1):
@@ -117,13 +145,6 @@ class Game:
                 state.players[i].hand.add(state.players[i].deck.take_top())
         state.phase, state.step = "preparation", "turn-order"
         return game
-
-    def _new_card(self, name: str, owner: int, *, evolved: bool = False, token: bool = False) -> CardInstance:
-        defn = self.pool.get_evolved(name) if evolved else self.pool.get(name)
-        card = CardInstance(self.state.ids.allocate(), defn.name, owner, token=token or defn.token)
-        if evolved:
-            card.state["evolved"] = True
-        return card
 
     # ------------------------------------------------------------------ set-up API
     def setup_put(
@@ -153,11 +174,11 @@ class Game:
         )
         if zone == "evolve_deck" and name == "Carrot":
             is_evolved = False
-        card = self._new_card(name, player, evolved=is_evolved)
+        card = self.new_card(name, player, evolved=is_evolved)
         card.face_up = face_up
         if zone == "field":
             card.state.update(
-                rules.fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
+                fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
             )
             card.state["engaged"] = engaged
             if self.defn(card).has("stack"):
@@ -208,39 +229,15 @@ class Game:
 
     def setup_race(self, player: int, follower: int, carrots: int = 1) -> None:
         """Make ``follower`` already racing with ``carrots`` Carrots beneath it (set-up only)."""
-        card = self._find(follower)[2]
-        for _ in range(carrots):
-            carrot = self._new_card("Carrot", player)
-            carrot.state["linked_to"] = follower
-            self.state.players[player].race.add(carrot)
-        card.state["racing"] = True
-
-    # ------------------------------------------------------------------ lookups
-    def defn(self, card: CardInstance) -> CardDef:
-        """The definition a card instance currently has (its evolved side once evolved)."""
-        if card.state.get("evolved"):
-            return self.pool.get_evolved(card.name)
-        return self.pool.get(card.name)
-
-    def _find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
-        for p in self.state.players:
-            for zone in ZONE_NAMES:
-                z = p.zone(zone)
-                if uid in z:
-                    return p, zone, z.get(uid)
-        raise UnknownCard(f"no card #{uid} in this game")
-
-    def zone_of(self, uid: int) -> str | None:
-        """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
-        try:
-            return self._find(uid)[1]
-        except UnknownCard:
-            return None
+        card = self.find(follower)[2]
+        umamusume.start_racing(
+            self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
+        )
 
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
         """A read-only view of one card."""
-        p, zone, card = self._find(uid)
+        p, zone, card = self.find(uid)
         d = self.defn(card)
         return CardView(
             uid=card.uid,
@@ -250,13 +247,13 @@ class Game:
             kind=d.kind,
             token=card.token,
             face_up=card.face_up,
-            attack=rules.attack_of(d, card),
-            defense=rules.defense_of(d, card),
+            attack=attack_of(self, card),
+            defense=defense_of(self, card),
             engaged=bool(card.state.get("engaged", False)),
             evolved=bool(card.state.get("evolved", False)),
             racing=bool(card.state.get("racing", False)),
             counters=dict(card.state.get("counters", {})),
-            keywords=rules.keywords_of(d, card),
+            keywords=keywords_of(self, card),
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -363,9 +360,13 @@ class Game:
             card.state["engaged"] = False
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
-            rules.draw(s, player, 1)
-        s.phase = "main"
-        rules.handle(self)
+            draw(s, player, 1)
+        emit_phase(self, "start", player)
+        settle(self)
+        if s.result is None:
+            s.phase = "main"
+            emit_phase(self, "main", player)
+            settle(self)
 
     @atomic
     def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
@@ -379,21 +380,13 @@ class Game:
         s = self.state
         p = s.players[player]
         s.phase = "end"
-        for card in list(p.field):
-            for ab in self.defn(card).triggered("end_phase"):
-                rules.resolve_ability(self, player, card, ab, targets=(), choices=())
-        for q in (p, s.players[1 - player]):
-            for card in list(q.field):
-                for ab in self.defn(card).triggered("each_end_phase"):
-                    rules.resolve_ability(self, q.index, card, ab, targets=(), choices=())
-        rules.handle(self)
+        emit_phase(self, "end", player)
+        settle(self)
+        if s.result is not None:
+            return
         for uid in engage_ward:
             ward = p.field.get(uid) if uid in p.field else None
-            if (
-                ward is None
-                or "ward" not in rules.keywords_of(self.defn(ward), ward)
-                or ward.state.get("engaged")
-            ):
+            if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
                 raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
             ward.state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
@@ -405,8 +398,7 @@ class Game:
         """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("finish choosing for the ability being resolved first")
+        self._require_nothing_pending()
         if s.window is None or s.window.responder != player:
             raise WrongTiming("there is no Quick window for you to pass")
         window = s.window
@@ -414,8 +406,8 @@ class Game:
         s.log.add("window-passed", player, window=window.kind)
         if window.kind == "attack":
             assert window.attack is not None
-            rules.resolve_combat(self, window.attack)
-            rules.handle(self)
+            resolve_combat(self, window.attack)
+            settle(self)
         else:
             self._finish_end_phase()
 
@@ -438,7 +430,7 @@ class Game:
         if len(p.hand) - len(set(cards)) != HAND_LIMIT or len(set(cards)) != len(cards):
             raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
         for uid in cards:
-            rules.move(self, p.hand.get(uid), p, "cemetery")
+            move(self, p.hand.get(uid), p, "cemetery")
         s.log.add("discarded", player, count=len(cards))
         s.step = ""
         self._end_turn()
@@ -446,6 +438,7 @@ class Game:
     def _end_turn(self) -> None:
         s = self.state
         s.log.add("turn-ended", s.active)
+        end_durations(self)
         self._start_turn(1 - s.active)
 
     # ------------------------------------------------------------------ checks
@@ -455,11 +448,16 @@ class Game:
         if self.state.phase == "preparation":
             raise WrongTiming("the game has not started yet")
 
+    def _require_nothing_pending(self) -> None:
+        """One card or ability at a time (CR 10.6): nothing else while a selection or an order is awaited."""
+        s = self.state
+        if s.awaiting is not None or waiting_to_order(self) is not None:
+            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+
     def _require_main(self, player: int) -> None:
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        self._require_nothing_pending()
         if s.active != player or s.phase != "main" or s.window is not None:
             raise WrongTiming("this is done only in your own main phase, with nothing else going on")
 
@@ -467,8 +465,7 @@ class Game:
         """CR 12.3: Quick cards also in the opponent's windows; the active player plays them as usual."""
         s = self.state
         self._require_live()
-        if s.pending:
-            raise PendingResolution("one card or ability at a time: finish the one being resolved")
+        self._require_nothing_pending()
         if s.window is not None:
             if s.window.responder == player and quick:
                 return
@@ -493,6 +490,8 @@ class Game:
         pay_optional_costs: bool = True,
         earth_rite: int | None = None,
         token_split: tuple[int, int] | None = None,
+        picks: Sequence[int] = (),
+        cost_cards: Sequence[int] = (),
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -501,7 +500,11 @@ class Game:
         spell that must select a target cannot be played without one.
         ``targets`` are selections in order, ``choices`` option indexes for
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
-        ``token_split`` how many tokens go to (field, EX area).
+        ``token_split`` how many tokens go to (field, EX area), ``picks`` the
+        cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
+        paying a discard/banish/return cost of its automatic ability. Continuous
+        cost changes apply (never below 0). Abilities it sets off are played
+        afterwards, one at a time (CR 10.5).
         """
         s = self.state
         p = s.players[player]
@@ -514,43 +517,62 @@ class Game:
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
-        if d.cost > p.pp:
-            raise CannotPayCost(f"{d.name} costs {d.cost} play points; you have {p.pp}")
+        cost = self.cost_of(card_uid)
+        if cost > p.pp:
+            raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
-            p.field.require_room(1, error=rules.FieldFullError)
+            p.field.require_room(1, error=FieldFull)
+            if targets and not any(ab.targets() for ab in d.abilities if ab.trigger == "fanfare"):
+                raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
             for ab in d.triggered("spell"):
-                rules.check_selections(self, player, card, ab, targets)
+                self._check_selections(player, card, ab, targets)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
-        p.pp -= d.cost
+        p.pp -= cost
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = rules.PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split)
+        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
         if d.kind == "spell":
+            p.resolution.add(card)
             for ab in d.triggered("spell"):
-                rules.resolve_ability(self, player, card, ab, ctx=ctx)
-            rules.move_out_of_play(self, card, p, "cemetery")
+                play_now(self, player, card, ab, "spell", ctx, paid=True)
+            if not d.triggered("spell"):
+                finish_spell(self, card)
         else:
-            rules.enter_field(self, card, p, from_zone=source, ctx=ctx)
-        rules.trigger_on_play(self, player, card_uid)
-        rules.handle(self)
+            enter_field(self, card, p, from_zone=source, ctx=ctx)
+        emit(self, "play", card, controller=player)
+        settle(self)
+
+    def _check_selections(self, player: int, card: CardInstance, ab: Any, targets: Sequence[int]) -> None:
+        """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6)."""
+        if any(t.chooser == "opponent" for t in ab.targets()):
+            if targets:
+                raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
+            required = [t for t in ab.targets() if not t.up_to]
+            if required and not any(candidates(self, player, t, card) for t in required):
+                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            return
+        plan_selections(self, player, card, ab, targets, must=True)
+
+    def cost_of(self, card_uid: int) -> int:
+        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
+        card = self.find(card_uid)[2]
+        return max(0, self.defn(card).cost + self.continuous(card).cost)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int]) -> None:
-        """Select the targets of the ability waiting for them (one card or ability at a time, CR 10.6)."""
-        s = self.state
-        if not s.pending or s.pending[0]["player"] != player:
-            raise WrongTiming("no ability of yours is waiting for a target")
-        item = s.pending.pop(0)
-        card_uid = item["card"]
-        assert isinstance(card_uid, int)
-        _, _, card = self._find(card_uid)
-        ability = self.defn(card).abilities[int(str(item["ability"]))]
-        rules.check_selections(self, player, card, ability, targets)
-        rules.resolve_ability(self, player, card, ability, ctx=rules.PlayContext(targets))
-        rules.handle(self)
+        """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
+        opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
+        self._require_live()
+        answer_selection(self, player, tuple(targets))
+
+    @atomic
+    def order_pending(self, player: int, card_uid: int) -> None:
+        """Choose which of your pending abilities is played next (CR 10.5), when you order your own."""
+        self._require_live()
+        order_pending(self, player, card_uid)
 
     # ------------------------------------------------------------------ activated abilities
     @atomic
@@ -562,6 +584,8 @@ class Game:
         ability: int = 0,
         targets: Sequence[int] = (),
         choices: Sequence[int] = (),
+        picks: Sequence[int] = (),
+        cost_cards: Sequence[int] = (),
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -579,11 +603,19 @@ class Game:
             raise IllegalTarget(f"{card.name} has no activated ability #{ability}")
         ab = abilities[ability]
         self._require_play_timing(player, ab.quick)
-        rules.check_selections(self, player, card, ab, targets)
-        rules.pay_cost(self, p, card, ab)
+        key = (card_uid, f"activated-{ability}", s.turn)
+        if ab.once_per_turn and key in s.used_once:
+            raise OncePerTurn(f"{card.name}'s ability is played once a turn")
+        if ab.during == "opponent_turn" and s.active == player:
+            raise WrongTiming(f"{card.name}'s ability is played only during the opponent's turn")
+        self._check_selections(player, card, ab, targets)
+        pay_cost(self, p, card, ab, cost_cards)
+        if ab.once_per_turn:
+            s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        rules.resolve_ability(self, player, card, ab, ctx=rules.PlayContext(targets, choices), paid=True)
-        rules.handle(self)
+        ctx = PlayContext(targets, choices, picks=picks)
+        play_now(self, player, card, ab, "activated", ctx, paid=True)
+        settle(self)
 
     # ------------------------------------------------------------------ attacking
     @atomic
@@ -605,12 +637,13 @@ class Game:
             raise CannotAttack(f"{d.name} is not a follower")
         if card.state.get("engaged"):
             raise CannotAttack(f"{d.name} is engaged")
-        rules.check_attack_target(self, card, opp, target)
+        check_attack_target(self, card, opp, target)
         card.state["engaged"] = True
         s.log.add("attack-declared", player, attacker=attacker, target=target)
-        for ab in d.triggered("strike"):
-            rules.resolve_ability(self, player, card, ab)
-        rules.handle(self)
+        emit(self, "attack", card)
+        if target is not None:
+            emit(self, "attacked", opp.field.get(target))
+        settle(self)
         if s.result is None:
             s.window = Window("attack", 1 - player, Attack(attacker, target))
             s.log.add("quick-window", 1 - player, window="attack")
@@ -629,34 +662,6 @@ class Game:
         """Evolve or serve: one of them, once a turn (CR 8.3; 14.2)."""
         if p.evolved_or_served_this_turn:
             raise OncePerTurn("you already evolved or served this turn")
-
-    def _pay_evolve_or_serve(self, p: PlayerState, cost: int, ep: int, ep_design: str | None) -> None:
-        """Pay an evolve or serve cost (one evolution point may replace one play point); uses up the turn's chance."""
-        pp_cost, ep_index = self._ep_payment(p, cost, ep, ep_design)
-        p.pp -= pp_cost
-        if ep_index is not None:
-            p.ep.pop(ep_index)
-        p.evolved_or_served_this_turn = True
-
-    def _ep_payment(
-        self, p: PlayerState, cost: int, ep: int, ep_design: str | None
-    ) -> tuple[int, int | None]:
-        if ep > 1:
-            raise EvolutionPointLimit("at most 1 evolution point pays one evolve or serve cost")
-        ep_index: int | None = None
-        if ep == 1:
-            if not p.ep:
-                raise CannotPayCost("you have no evolution point")
-            if ep_design is not None:
-                if ep_design not in p.ep:
-                    raise CannotPayCost(f"you have no {ep_design} evolution point")
-                ep_index = p.ep.index(ep_design)
-            else:
-                ep_index = 0
-        pp_cost = max(0, cost - ep)
-        if pp_cost > p.pp:
-            raise CannotPayCost(f"this costs {pp_cost} play points; you have {p.pp}")
-        return pp_cost, ep_index
 
     @atomic
     def evolve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> int:
@@ -680,12 +685,11 @@ class Game:
         )
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
-        self._pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
-        rules.evolve_into(self, p, base, evolved)
+        pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        evolve_into(p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        for ab in self.defn(evolved).triggered("on_evolve"):
-            rules.resolve_ability(self, player, evolved, ab)
-        rules.handle(self)
+        emit(self, "evolve", evolved)
+        settle(self)
         return evolved.uid
 
     @atomic
@@ -699,28 +703,38 @@ class Game:
         s = self.state
         p, card = self._own_follower(player, follower)
         d = self.defn(card)
-        serve = d.serve or self.pool.get(card.name).serve
+        serve = umamusume.serve_of(self, card)
         if serve is None:
             raise IllegalTarget(f"{d.name} has no serve ability")
         self._require_evolve_or_serve_left(p)
-        carrots = [c for c in p.evolve_deck if c.name == "Carrot" and not c.face_up][: serve.carrots]
-        if len(carrots) < serve.carrots:
-            raise CannotPayCost(f"serving needs {serve.carrots} face-down Carrots in your evolve deck")
-        self._pay_evolve_or_serve(p, serve.cost, ep, ep_design)
-        for carrot in carrots:
-            p.evolve_deck.remove(carrot.uid)
-            carrot.state["linked_to"] = follower
-            p.race.add(carrot)
-        card.state["racing"] = True
+        carrots = umamusume.face_down_carrots(p, serve.carrots)
+        pay_evolve_or_serve(p, serve.cost, ep, ep_design)
+        umamusume.start_racing(p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
-        for ab in d.triggered("on_race"):
-            rules.resolve_ability(self, player, card, ab)
-        rules.handle(self)
+        emit(self, "race", card)
+        settle(self)
 
-    # ------------------------------------------------------------------ helpers for rules
-    def ability_index(self, card: CardInstance, ability: Ability) -> int:
-        """Position of ``ability`` among the card's abilities."""
-        return list(self.defn(card).abilities).index(ability)
+    # ------------------------------------------------------------------ pending abilities
+    @staticmethod
+    def leader_id(player: int) -> int:
+        """The id that selects ``player``'s leader as a target (-1 for player 0, -2 for player 1)."""
+        return leader_uid(player)
+
+    def pending_abilities(self) -> list[tuple[int, int, str, str]]:
+        """Abilities waiting to be played, in queue order: ``(player, card id, card name, trigger)``.
+
+        The resolution waiting for a selection, if any, comes first.
+        """
+        s = self.state
+        waiting = [s.awaiting] if s.awaiting is not None else []
+        return [(e.player, e.card, e.name, e.trigger) for e in [*waiting, *s.pending]]
+
+    def awaiting_choice(self) -> int | None:
+        """The player the game waits for (a selection, or the order of their pending abilities), else ``None``."""
+        s = self.state
+        if s.awaiting is not None:
+            return s.awaiting.chooser
+        return waiting_to_order(self)
 
     def __repr__(self) -> str:
         s = self.state

@@ -26,7 +26,7 @@ OPENING_HAND = 4
 SECOND_PLAYER_EP = 3
 """Evolution points the second player starts with; the first has none (CR 6.2)."""
 
-ZONE_NAMES = ("deck", "evolve_deck", "hand", "field", "ex", "cemetery", "banished", "race")
+ZONE_NAMES = ("deck", "evolve_deck", "hand", "field", "ex", "cemetery", "banished", "race", "resolution")
 
 
 @dataclass
@@ -54,6 +54,7 @@ class PlayerState:
     cemetery: Zone
     banished: Zone
     race: Zone
+    resolution: Zone
     pp: int = 0
     pp_max: int = 0
     ep: list[str] = dc_field(default_factory=list)
@@ -87,6 +88,54 @@ class Window:
 
 
 @dataclass
+class Pending:
+    """An ability waiting to be played (CR 10.5; 10.7), or a resolution waiting for a player's choice.
+
+    ``kind`` is ``automatic``, ``spell`` or ``activated``; the ability is the
+    ``ability``-th of the card's ``evolved``/base face named ``name`` (the face it
+    had when it triggered: final card information, CR 10.11, like ``last_known``).
+    ``chooser`` is the player who must select targets when the resolution waits.
+    """
+
+    kind: str
+    player: int
+    card: int
+    name: str
+    evolved: bool
+    ability: int
+    trigger: str
+    last_known: dict[str, int] = dc_field(default_factory=dict)
+    targets: tuple[int, ...] | None = None
+    choices: tuple[int, ...] = ()
+    picks: tuple[int, ...] | None = None
+    cost_cards: tuple[int, ...] | None = None
+    pay_optional: bool = True
+    earth_rite: int | None = None
+    token_split: tuple[int, int] | None = None
+    paid: bool = False
+    chooser: int | None = None
+    subject: int | None = None
+
+
+@dataclass
+class Lasting:
+    """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
+
+    ``kind`` is ``buff``, ``keyword`` or ``reduce``; it ends at the end of turn ``until_turn``
+    (``None``: while the card stays where it is).
+    """
+
+    uid: int
+    kind: str
+    attack: int = 0
+    defense: int = 0
+    keyword: str | None = None
+    amount: int = 0
+    prevent: bool = False
+    until_turn: int | None = None
+
+
+@dataclass
 class GameState:
     """Everything that changes during a game."""
 
@@ -100,7 +149,11 @@ class GameState:
     phase: str = "preparation"  # preparation, main, end, over
     step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard
     window: Window | None = None
-    pending: list[dict[str, object]] = dc_field(default_factory=list)
+    pending: list[Pending] = dc_field(default_factory=list)
+    awaiting: Pending | None = None
+    lasting: list[Lasting] = dc_field(default_factory=list)
+    used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
+    orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
 
@@ -118,4 +171,5 @@ def new_player(index: int, leader: Leader) -> PlayerState:
         cemetery=Zone("cemetery", index),
         banished=Zone("banished zone", index),
         race=Zone("race zone", index),
+        resolution=Zone("resolution zone", index),
     )

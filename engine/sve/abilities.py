@@ -1,0 +1,200 @@
+"""Abilities (CR 10): resolving one ability, and the confirmation timing that plays pending ones.
+
+* A spell's effect and an activated ability resolve as they are played (CR 8.2;
+  8.3); automatic abilities they set off wait as pending abilities.
+* At each confirmation timing (CR 10.5) rules handling runs first (CR 11), then
+  one pending ability is played and resolved, then rules handling again, and so
+  on: the turn player's pending abilities before the other player's, each
+  player's in the order they choose (the order they triggered unless the player
+  asked to order them: :func:`order_pending`).
+* An automatic ability with a cost is optional (CR 10.7): skipped when declined
+  or unpayable. A selection with no valid target selects nothing; one that needs
+  a player's choice makes the game wait (``state.awaiting``) for that player
+  (the controller, or the opponent when the card says so).
+* Durations end at the end of the turn they name (CR 10.9).
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.cards import Ability, CardDef
+from engine.sve.classes import pay_earth_rite
+from engine.sve.conditions import Resolution, condition_met
+from engine.sve.context import PlayContext
+from engine.sve.costs import can_pay, pay_cost
+from engine.sve.effects import apply_effect
+from engine.sve.errors import InvalidChoice, WrongTiming
+from engine.sve.handling import handle
+from engine.sve.state import Pending
+from engine.sve.table import Table
+from engine.sve.targets import needs_choice, plan_selections
+from engine.sve.triggers import make_pending
+from engine.sve.zones import move_out_of_play
+
+
+def face(t: Table, pending: Pending) -> CardDef:
+    """The card face an entry refers to (the one it had when it triggered, CR 10.11)."""
+    return t.pool.get_evolved(pending.name) if pending.evolved else t.pool.get(pending.name)
+
+
+def _card(t: Table, pending: Pending) -> CardInstance:
+    """The source card; a token that has left the game is still known by its final information (CR 10.11)."""
+    if t.zone_of(pending.card) is None:
+        return CardInstance(pending.card, pending.name, pending.player, token=True)
+    return t.find(pending.card)[2]
+
+
+def context_of(pending: Pending) -> PlayContext:
+    """The choices stored on a pending entry."""
+    return PlayContext(
+        targets=pending.targets or (),
+        choices=pending.choices,
+        pay_optional_costs=pending.pay_optional,
+        earth_rite=pending.earth_rite,
+        token_split=pending.token_split,
+        picks=pending.picks or (),
+        cost_cards=pending.cost_cards or (),
+    )
+
+
+def resolve(t: Table, pending: Pending) -> None:
+    """Play and resolve one entry (CR 10.6-10.8), or make the game wait for a selection."""
+    s = t.state
+    d = face(t, pending)
+    ability = d.abilities[pending.ability]
+    card = _card(t, pending)
+    p = s.players[pending.player]
+    ctx = context_of(pending)
+    automatic = pending.kind == "automatic"
+    r = Resolution(pending.player, card, last_known=dict(pending.last_known), choices=list(ctx.choices))
+    if automatic and not condition_met(t, r, ability.condition):
+        s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
+        return
+    if automatic and not pending.paid and not ability.cost.is_free():
+        if not ctx.pay_optional_costs or can_pay(t, p, card, ability, ctx.cost_cards) is not None:
+            s.log.add("optional-cost-declined", pending.player, card=card.uid)
+            return
+        pay_cost(t, p, card, ability, ctx.cost_cards)
+        pending.paid = True
+    if ability.cost.earth_rite and ctx.earth_rite is not None and not r.earth_rite_paid:
+        pay_earth_rite(t, p, ctx.earth_rite)
+        r.earth_rite_paid = True
+        pending.earth_rite = None
+    selections = ability.targets()
+    chooser = pending.player
+    if selections and selections[0].chooser == "opponent":
+        chooser = 1 - pending.player
+    waits = selections and pending.targets is None and (automatic or chooser != pending.player)
+    if waits and needs_choice(t, pending.player, card, ability):
+        pending.chooser = chooser
+        s.awaiting = pending
+        s.log.add("awaiting-target", chooser, card=card.uid)
+        return
+    if selections and pending.targets is None and automatic:
+        s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
+    r.chosen = plan_selections(t, pending.player, card, ability, pending.targets or (), must=not automatic)
+    if ability.once_per_turn and automatic:
+        s.used_once.append((card.uid, ability.trigger, s.turn))
+    for effect in ability.effects:
+        apply_effect(t, r, effect, ctx)
+    s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
+    if pending.kind == "spell":
+        finish_spell(t, card)
+
+
+def finish_spell(t: Table, card: CardInstance) -> None:
+    """A spell that finished resolving leaves the resolution zone for the cemetery (CR 4.11; 9.1)."""
+    p = t.state.players[card.owner]
+    if card.uid in p.resolution:
+        p.resolution.remove(card.uid)
+    move_out_of_play(t, card, p, "cemetery")
+
+
+def play_now(
+    t: Table, player: int, card: CardInstance, ability: Ability, kind: str, ctx: PlayContext, *, paid: bool
+) -> None:
+    """Resolve a spell's effect or an activated ability right away (it may wait for a selection)."""
+    d = t.defn(card)
+    pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx, known={})
+    pending.paid = paid
+    by_opponent = any(target.chooser == "opponent" for target in ability.targets())
+    if not by_opponent:
+        pending.targets = tuple(ctx.targets)
+    resolve(t, pending)
+
+
+def next_pending(t: Table) -> Pending | None:
+    """The entry to play now (CR 10.5): the turn player's first; a player who orders their own waits to choose."""
+    s = t.state
+    for player in (s.active, 1 - s.active):
+        mine = [e for e in s.pending if e.player == player]
+        if not mine:
+            continue
+        if len(mine) > 1 and s.orders_own[player]:
+            return None
+        return mine[0]
+    return None
+
+
+def settle(t: Table) -> None:
+    """Confirmation timing (CR 10.5): rules handling, then one pending ability at a time, until none is left."""
+    s = t.state
+    while True:
+        handle(t)
+        if s.result is not None:
+            s.pending.clear()
+            s.awaiting = None
+            return
+        if s.awaiting is not None:
+            return
+        entry = next_pending(t)
+        if entry is None:
+            return
+        s.pending.remove(entry)
+        resolve(t, entry)
+
+
+def waiting_to_order(t: Table) -> int | None:
+    """The player who must choose which of their pending abilities goes next, if any."""
+    s = t.state
+    if s.awaiting is not None or s.result is not None:
+        return None
+    for player in (s.active, 1 - s.active):
+        mine = [e for e in s.pending if e.player == player]
+        if mine:
+            return player if len(mine) > 1 and s.orders_own[player] else None
+    return None
+
+
+def order_pending(t: Table, player: int, card_uid: int) -> None:
+    """The player picks which of their pending abilities is played next (CR 10.5)."""
+    s = t.state
+    if waiting_to_order(t) != player:
+        raise WrongTiming("you have no pending abilities to order now")
+    entry = next((e for e in s.pending if e.player == player and e.card == card_uid), None)
+    if entry is None:
+        raise InvalidChoice(f"card #{card_uid} has no pending ability of yours")
+    s.pending.remove(entry)
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_selection(t: Table, player: int, targets: tuple[int, ...]) -> None:
+    """The awaited player selects the targets of the waiting resolution, which then resolves."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player:
+        raise WrongTiming("no ability is waiting for your selection")
+    s.awaiting = None
+    entry.targets = targets
+    d = face(t, entry)
+    ability = d.abilities[entry.ability]
+    plan_selections(t, entry.player, _card(t, entry), ability, targets, must=False)
+    resolve(t, entry)
+    settle(t)
+
+
+def end_durations(t: Table) -> None:
+    """Persistent effects that last "this turn" or "until the end of the opponent's turn" end (CR 10.9)."""
+    s = t.state
+    s.lasting = [e for e in s.lasting if e.until_turn is None or e.until_turn > s.turn]

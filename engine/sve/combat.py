@@ -1,0 +1,90 @@
+"""Attacks and combat (CR 8.4; 12.8-12.12): who may be attacked, and what combat does."""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.effects import damage_follower, damage_leader
+from engine.sve.errors import CannotAttack, IllegalTarget
+from engine.sve.state import Attack, PlayerState
+from engine.sve.status import attack_of, is_follower, keywords_of
+from engine.sve.table import Table
+from engine.sve.zones import destroy
+
+
+def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, target: int | None) -> None:
+    """Who a follower may attack (CR 8.4; 12.8–12.12).
+
+    The leader: only a follower on the field since the start of the turn, or
+    with Storm. An enemy follower: engaged ones (reserved ones too with
+    Assail), never one with Intimidate; a follower that arrived this turn
+    needs Storm or Rush, or to have evolved. While an engaged enemy follower
+    with Ward is on the field, only such followers may be attacked.
+    """
+    s = t.state
+    d = t.defn(attacker)
+    kw = keywords_of(t, attacker)
+    new = attacker.state.get("entered_turn") == s.turn
+    wards = [
+        c for c in opp.field if is_follower(t, c) and c.state.get("engaged") and "ward" in keywords_of(t, c)
+    ]
+    if target is None:
+        if new and "storm" not in kw:
+            raise CannotAttack(
+                f"{d.name} arrived this turn and cannot attack the leader", reason="summoning-sick"
+            )
+        if wards:
+            raise IllegalTarget("an engaged follower with Ward must be attacked first", reason="ward")
+        return
+    if target not in opp.field or not is_follower(t, opp.field.get(target)):
+        raise IllegalTarget(f"card #{target} is not an enemy follower on the field")
+    if new and not ({"storm", "rush"} & kw or attacker.state.get("evolved")):
+        raise CannotAttack(
+            f"{d.name} arrived this turn and has neither Storm nor Rush", reason="summoning-sick"
+        )
+    victim = opp.field.get(target)
+    vkw = keywords_of(t, victim)
+    if "intimidate" in vkw:
+        raise IllegalTarget(f"{victim.name} has Intimidate and cannot be attacked", reason="intimidate")
+    if not victim.state.get("engaged") and "assail" not in kw:
+        raise IllegalTarget(
+            f"{victim.name} is reserved; only Assail attacks reserved followers", reason="target-reserved"
+        )
+    if wards and victim not in wards:
+        raise IllegalTarget("an engaged follower with Ward must be attacked first", reason="ward")
+
+
+def resolve_combat(t: Table, attack: Attack) -> None:
+    """Combat (CR 8.4): damage both ways at once; Drain heals by the damage dealt; Bane destroys after damage.
+
+    If the target left the field the attack simply ends.
+    """
+    s = t.state
+    me, opp = s.players[s.active], s.players[1 - s.active]
+    if attack.attacker not in me.field:
+        s.log.add("attack-ended", s.active, why="attacker-left")
+        return
+    attacker = me.field.get(attack.attacker)
+    akw = keywords_of(t, attacker)
+    if attack.target is None:
+        dealt = damage_leader(t, opp, attack_of(t, attacker), attacker)
+        if dealt and "drain" in akw:
+            me.leader.defense += dealt
+        s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
+        return
+    if attack.target not in opp.field:
+        s.log.add("attack-ended", s.active, why="target-left")
+        return
+    victim = opp.field.get(attack.target)
+    vkw = keywords_of(t, victim)
+    hits, hit_back = attack_of(t, attacker), attack_of(t, victim)
+    dealt = damage_follower(t, victim, hits, attacker)
+    taken = damage_follower(t, attacker, hit_back, victim)
+    if dealt and "drain" in akw:
+        me.leader.defense += dealt
+    if taken and "drain" in vkw:
+        opp.leader.defense += taken
+    s.log.add("combat", s.active, attacker=attacker.uid, target=victim.uid, dealt=dealt, taken=taken)
+    if "bane" in akw and victim.uid in opp.field:
+        destroy(t, victim)
+    if "bane" in vkw and attacker.uid in me.field:
+        destroy(t, attacker)

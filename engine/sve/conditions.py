@@ -1,0 +1,98 @@
+"""Conditions and amounts (see ``vocabulary.CONDITIONS`` and ``vocabulary.AMOUNTS``).
+
+Class conditions follow CR 13 (Combo 13.2, Spellchain and Earth Rite 13.3,
+Overflow 13.4, Necrocharge and Sanguine 13.5). A value about the source card
+that has left the field is read from its last known information (CR 10.11).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core import CardInstance
+from engine.sve.cards import Amount, Condition
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
+from engine.sve.table import Table
+from engine.sve.targets import matching
+
+
+@dataclass
+class Resolution:
+    """What one resolving ability knows: its controller, source, payments and last known values."""
+
+    player: int
+    source: CardInstance
+    earth_rite_paid: bool = False
+    last_known: dict[str, int] = field(default_factory=dict)
+    chosen: list[list[int]] = field(default_factory=list)
+    previous: list[int] = field(default_factory=list)
+    choices: list[int] = field(default_factory=list)
+
+
+def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
+    """Whether every part of ``cond`` holds for the resolving ability ``r``."""
+    if cond is None:
+        return True
+    s = t.state
+    p = s.players[r.player]
+    opp = s.players[1 - r.player]
+    checks: list[bool] = []
+    if cond.combo is not None:
+        checks.append(p.cards_played_this_turn >= cond.combo)
+    if cond.played_this_turn_at_least is not None:
+        checks.append(p.cards_played_this_turn >= cond.played_this_turn_at_least)
+    if cond.spellchain is not None:
+        checks.append(sum(1 for c in p.cemetery if t.pool.get(c.name).kind == "spell") >= cond.spellchain)
+    if cond.necrocharge is not None:
+        checks.append(len(p.cemetery) >= cond.necrocharge)
+    if cond.overflow is not None:
+        checks.append((p.pp_max >= 7) is cond.overflow)
+    if cond.sanguine is not None:
+        checks.append((s.active == r.player and p.lost_defense_this_turn) is cond.sanguine)
+    if cond.earth_rite is not None:
+        checks.append(r.earth_rite_paid is cond.earth_rite)
+    if cond.count_at_least is not None:
+        checks.append(len(matching(t, r.player, cond.count_at_least, r.source)) >= cond.count_at_least.n)
+    if cond.count_at_most is not None:
+        checks.append(len(matching(t, r.player, cond.count_at_most, r.source)) <= cond.count_at_most.n)
+    if cond.leader_defense_at_most is not None:
+        checks.append(p.leader.defense <= cond.leader_defense_at_most)
+    if cond.leader_defense_at_least is not None:
+        checks.append(p.leader.defense >= cond.leader_defense_at_least)
+    if cond.enemy_leader_defense_at_most is not None:
+        checks.append(opp.leader.defense <= cond.enemy_leader_defense_at_most)
+    if cond.pp_at_least is not None:
+        checks.append(p.pp >= cond.pp_at_least)
+    if cond.pp_max_at_least is not None:
+        checks.append(p.pp_max >= cond.pp_max_at_least)
+    if cond.ep_at_least is not None:
+        checks.append(len(p.ep) >= cond.ep_at_least)
+    if cond.your_turn is not None:
+        checks.append((s.active == r.player) is cond.your_turn)
+    if cond.evolved_on_field is not None:
+        has = any(c.state.get("evolved") for c in p.field if t.defn(c).kind in FOLLOWER_KINDS)
+        checks.append(has is cond.evolved_on_field)
+    if cond.self_evolved is not None:
+        checks.append(bool(t.defn(r.source).kind == "evolved") is cond.self_evolved)
+    return all(checks)
+
+
+def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
+    """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every")."""
+    if isinstance(amount, int):
+        return amount
+    p = t.state.players[r.player]
+    on_field = t.zone_of(r.source.uid) == "field"
+    if amount.count is not None:
+        base = len(matching(t, r.player, amount.count, r.source))
+    elif amount.attack_of_self:
+        base = attack_of(t, r.source) if on_field else r.last_known.get("attack", 0)
+    elif amount.defense_of_self:
+        base = defense_of(t, r.source) if on_field else r.last_known.get("defense", 0)
+    elif amount.cards_played:
+        base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
+    elif amount.pp:
+        base = p.pp
+    else:
+        base = p.leader.defense
+    return max(0, base) * amount.times + amount.plus

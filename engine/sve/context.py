@@ -1,0 +1,43 @@
+"""What a player chose when playing a card or an ability: targets, options, picks and payments."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class PlayContext:
+    """The choices a player made when playing a card or ability.
+
+    ``targets``: selected ids in order (leaders as -1/-2); ``choices``: option
+    indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
+    by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
+    discard/banish/return cost.
+    """
+
+    targets: Sequence[int] = ()
+    choices: Sequence[int] = ()
+    pay_optional_costs: bool = True
+    earth_rite: int | None = None
+    token_split: tuple[int, int] | None = None
+    picks: Sequence[int] = ()
+    cost_cards: Sequence[int] = ()
+
+
+NO_CHOICES = PlayContext()
+
+
+@dataclass(frozen=True)
+class Mods:
+    """What continuous effects add to one card now (CR 10.9)."""
+
+    attack: int = 0
+    defense: int = 0
+    keywords: frozenset[str] = frozenset()
+    reduce: int = 0
+    prevent: bool = False
+    cost: int = 0
+
+
+NO_MODS = Mods()

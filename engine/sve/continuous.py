@@ -1,0 +1,62 @@
+"""Continuous effects (CR 10.9): abilities that apply for as long as their card is on the field.
+
+A ``continuous`` ability gives its effects (``buff``, ``give_keyword``,
+``reduce_damage``, ``cost_change``) to every card its ``each`` target matches,
+while its ``if`` condition holds. Values are computed when read, so they start
+and stop exactly when the source arrives, leaves or the condition changes.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.conditions import Resolution, condition_met
+from engine.sve.context import NO_MODS, Mods
+from engine.sve.table import Table
+from engine.sve.targets import matches
+
+
+def continuous_mods(t: Table, card: CardInstance) -> Mods:
+    """Sum of every continuous effect that applies to ``card`` now."""
+    attack = defense = reduce = cost = 0
+    keywords: set[str] = set()
+    prevent = False
+    found = False
+    for p in t.state.players:
+        for source in p.field:
+            for ab in t.defn(source).triggered("continuous"):
+                if not condition_met(t, Resolution(p.index, source), ab.condition):
+                    continue
+                for e in ab.effects:
+                    target = e.target
+                    if target is None:
+                        continue
+                    if target.mode == "self":
+                        applies = source.uid == card.uid
+                    else:
+                        zone = t.zone_of(card.uid)
+                        applies = (
+                            zone == target.zone
+                            and (
+                                {"own": card.owner == p.index, "enemy": card.owner != p.index, "any": True}[
+                                    target.side
+                                ]
+                            )
+                        )
+                        applies = applies and matches(t, p.index, card, target, source)
+                    if not applies:
+                        continue
+                    found = True
+                    amount = e.amount if isinstance(e.amount, int) else 0
+                    if e.kind == "buff":
+                        attack += e.attack
+                        defense += e.defense
+                    elif e.kind == "give_keyword" and e.keyword:
+                        keywords.add(e.keyword)
+                    elif e.kind == "reduce_damage":
+                        reduce += amount
+                        prevent = prevent or e.prevent
+                    elif e.kind == "cost_change":
+                        cost += e.amount if isinstance(e.amount, int) else 0
+    if not found:
+        return NO_MODS
+    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost)

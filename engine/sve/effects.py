@@ -1,0 +1,748 @@
+"""Effect primitives (CR 5): what an ability does; each is documented in ``vocabulary.EFFECTS``.
+
+Every primitive acts on the cards its target gives (see :func:`targets_of`):
+``self``, ``it`` (what the previous effect acted on), a leader, the next
+selection the player made, every matching card, or cards picked at random with
+the seeded generator (CR 5.19).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core import CardInstance
+from engine.sve.cards import Effect, Filter, Target
+from engine.sve.conditions import Resolution, amount_of, condition_met
+from engine.sve.context import PlayContext
+from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
+from engine.sve.keywords import drain
+from engine.sve.state import Lasting, PlayerState
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
+from engine.sve.table import Table
+from engine.sve.targets import leader_of, leader_uid, matching
+from engine.sve.triggers import emit
+from engine.sve.zones import banish, bury, destroy, draw, enter_field, evolve_into, move
+
+PP_CEILING = 10
+
+
+def effective(t: Table, r: Resolution, effect: Effect) -> Effect:
+    """The effect as it applies now: its ``instead`` fields replace its own when their condition holds (CR 10.10)."""
+    alt = effect.instead
+    if alt is None or not condition_met(t, r, alt.condition):
+        return effect
+    update = {k: getattr(alt, k) for k in ("amount", "target", "attack", "defense", "token", "count")}
+    return effect.model_copy(update={k: v for k, v in update.items() if v is not None}, deep=False)
+
+
+def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
+    """Ids an effect acts on (cards, or -1/-2 for leaders)."""
+    s = t.state
+    if target is None:
+        return []
+    if target.mode == "self":
+        return [r.source.uid] if t.zone_of(r.source.uid) in ("field", "ex") else []
+    if target.mode == "it":
+        return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
+    if target.mode == "leader":
+        return [leader_uid(r.player if target.side == "own" else 1 - r.player)]
+    if target.mode == "select":
+        group = r.chosen.pop(0) if r.chosen else []
+        return [uid for uid in group if uid < 0 or t.zone_of(uid) is not None]
+    found = [c.uid for c in matching(t, r.player, target, r.source)]
+    if target.kind == "leader_or_follower":
+        found += [
+            leader_uid(p) for p in {"own": [r.player], "enemy": [1 - r.player], "any": [0, 1]}[target.side]
+        ]
+    if target.mode == "random":
+        picked: list[int] = []
+        pool = list(found)
+        for _ in range(min(target.count, len(pool))):
+            uid = s.rng.choice(pool)
+            pool.remove(uid)
+            picked.append(uid)
+        s.log.add("random-picked", r.player, cards=picked)
+        return picked
+    return found
+
+
+def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
+    return [t.find(uid)[2] for uid in uids if uid >= 0 and t.zone_of(uid) is not None]
+
+
+def _expiry(t: Table, r: Resolution, until: str | None) -> int | None:
+    s = t.state
+    if until == "end_of_turn":
+        return s.turn
+    if until == "end_of_opponent_turn":
+        return s.turn if s.active != r.player else s.turn + 1
+    return None
+
+
+def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None:
+    """Apply one effect primitive (when its condition holds)."""
+    if not condition_met(t, r, raw.condition):
+        return
+    effect = effective(t, r, raw)
+    s = t.state
+    me, opp = s.players[r.player], s.players[1 - r.player]
+    kind = effect.kind
+    uids = targets_of(t, r, effect.target) if effect.target is not None else []
+    if effect.target is not None and effect.target.mode != "it":
+        r.previous = list(uids)
+    amount = amount_of(t, r, effect.amount)
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise InvalidChoice(f"unknown effect {kind!r}")
+    handler(t, r, effect, uids, amount, ctx, me, opp)
+
+
+Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext, PlayerState, PlayerState], None]
+
+
+def _damage(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for uid in uids:
+        dealt = deal_damage(t, uid, amount, source=r.source)
+        drain(t, me, r.source, dealt)
+
+
+def _buff(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        if uid < 0:
+            t.state.players[leader_of(uid) or 0].leader.defense += e.defense
+            continue
+        card = t.find(uid)[2]
+        if until is None:
+            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + e.attack
+            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + e.defense
+        else:
+            t.state.lasting.append(Lasting(uid, "buff", attack=e.attack, defense=e.defense, until_turn=until))
+        t.state.log.add("buffed", r.player, card=uid, attack=e.attack, defense=e.defense)
+
+
+def _set_stat(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        if e.stat == "attack":
+            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + amount - attack_of(t, card)
+        else:
+            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + amount - defense_of(t, card)
+        t.state.log.add("stat-set", r.player, card=card.uid, stat=e.stat, value=amount)
+
+
+def _gain_defense(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    who = me if e.side == "own" else opp
+    who.leader.defense += amount
+    t.state.log.add("leader-defense-gained", who.index, amount=amount)
+
+
+def _draw(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    draw(t.state, (me if e.side == "own" else opp).index, amount)
+
+
+def _summon_token(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    summon_tokens(t, me if e.side == "own" else opp, e, amount, ctx)
+
+
+def _summon_from(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    zone = e.zone or "cemetery"
+    f = e.filter or Filter(name=e.card, zone=zone)
+    f = f.model_copy(update={"zone": zone, "side": "own"})
+    for _ in range(max(1, e.count)):
+        found = next((c for c in me.zone(zone) if _fits(t, r, c, f, e)), None)
+        if found is None or me.field.is_full():
+            return
+        me.zone(zone).remove(found.uid)
+        enter_field(t, found, me, from_zone=zone)
+
+
+def _fits(t: Table, r: Resolution, card: CardInstance, f: Filter, e: Effect) -> bool:
+    return (e.card is None or card.name == e.card) and card.uid in [
+        c.uid for c in matching(t, r.player, f, r.source)
+    ]
+
+
+def _mover(action: Callable[[Table, CardInstance], None]) -> Handler:
+    def run(
+        t: Table,
+        r: Resolution,
+        e: Effect,
+        uids: list[int],
+        amount: int,
+        ctx: PlayContext,
+        me: PlayerState,
+        opp: PlayerState,
+    ) -> None:
+        for card in _cards(t, uids):
+            action(t, card)
+
+    return run
+
+
+def _return(t: Table, card: CardInstance) -> None:
+    move(t, card, t.state.players[card.owner], "hand")
+    t.state.log.add("returned-to-hand", card.owner, card=card.uid)
+
+
+def _put_on_deck(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        move(t, card, t.state.players[card.owner], "deck", top=e.position == "top")
+        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=e.position)
+
+
+def _discard(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "hand":
+            move(t, card, t.state.players[card.owner], "cemetery")
+            t.state.log.add("discarded", card.owner, card=card.uid)
+
+
+def _mill(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    who = me if e.side == "own" else opp
+    for _ in range(min(amount, len(who.deck))):
+        move(t, who.deck.cards[0], who, "cemetery")
+
+
+def _picked(
+    t: Table, r: Resolution, pool: list[CardInstance], f: Filter | None, count: int, ctx: PlayContext
+) -> list[CardInstance]:
+    """Cards a player takes from ``pool``: the ids in ``ctx.picks`` (checked), else the first that match."""
+    fitting = [c for c in pool if f is None or _fits_filter(t, r, c, f)]
+    if ctx.picks:
+        chosen = [c for c in pool if c.uid in ctx.picks]
+        if len(chosen) != len(set(ctx.picks)) or any(c not in fitting for c in chosen) or len(chosen) > count:
+            raise InvalidChoice(f"pick at most {count} matching card(s) from those looked at")
+        return chosen
+    return fitting[:count]
+
+
+def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool:
+    from engine.sve.targets import matches
+
+    return matches(t, r.player, card, f, r.source)
+
+
+def _search(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    for card in found:
+        me.deck.remove(card.uid)
+        if e.to == "field" and not me.field.is_full():
+            enter_field(t, card, me, from_zone="deck")
+        else:
+            me.hand.add(card)
+        t.state.log.add("searched", r.player, card=card.uid, name=card.name)
+    t.state.rng.shuffle(me.deck.cards)
+    t.state.log.add("shuffled", r.player)
+
+
+def _look_top(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    seen = me.deck.cards[:amount]
+    t.state.log.add("looked-at-top", r.player, count=len(seen))
+    taken = _picked(t, r, seen, e.filter, e.count, ctx)
+    for card in taken:
+        me.deck.remove(card.uid)
+        me.hand.add(card)
+        t.state.log.add("took-from-top", r.player, card=card.uid, name=card.name)
+    for card in [c for c in seen if c not in taken]:
+        me.deck.remove(card.uid)
+        me.deck.add(card)
+
+
+def _shuffle(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    t.state.rng.shuffle(me.deck.cards)
+    t.state.log.add("shuffled", r.player)
+
+
+def _put_counter(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    name = e.counter or "fable"
+    for card in _cards(t, uids):
+        counters = card.state.setdefault("counters", {})
+        counters[name] = counters.get(name, 0) + amount
+
+
+def _remove_counter(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    name = e.counter or "fable"
+    for card in _cards(t, uids):
+        counters = card.state.setdefault("counters", {})
+        counters[name] = max(0, counters.get(name, 0) - amount)
+
+
+def _recover(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    me.pp = min(me.pp_max, me.pp + amount)
+    t.state.log.add("pp-recovered", r.player, amount=amount)
+
+
+def _gain_pp_max(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    me.pp_max = min(PP_CEILING, me.pp_max + amount)
+
+
+def _gain_ep(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    me.ep.extend(["standard"] * amount)
+
+
+def _transfer_stack(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        n = r.source.state["counters"].get("stack", 0)
+        r.source.state["counters"]["stack"] = 0
+        card.state["counters"]["stack"] = card.state["counters"].get("stack", 0) + n
+
+
+def _choose(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    picked = list(ctx.choices)
+    if len(picked) != e.count or len(set(picked)) != len(picked):
+        raise InvalidChoice(f"choose exactly {e.count} of {len(e.options)} options")
+    for index in picked:
+        if not 0 <= index < len(e.options):
+            raise InvalidChoice(f"there is no option {index + 1}")
+    for index in sorted(picked) if False else picked:
+        for sub in e.options[index]:
+            apply_effect(t, r, sub, ctx)
+    t.state.log.add("chose", r.player, options=picked)
+
+
+def _give_keyword(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    until = _expiry(t, r, e.until)
+    for card in _cards(t, uids):
+        if until is None:
+            card.state["keywords"] = sorted({*card.state.get("keywords", ()), str(e.keyword)})
+        else:
+            t.state.lasting.append(Lasting(card.uid, "keyword", keyword=e.keyword, until_turn=until))
+        t.state.log.add("keyword-given", r.player, card=card.uid, keyword=e.keyword)
+
+
+def _engage(value: bool) -> Handler:
+    def run(
+        t: Table,
+        r: Resolution,
+        e: Effect,
+        uids: list[int],
+        amount: int,
+        ctx: PlayContext,
+        me: PlayerState,
+        opp: PlayerState,
+    ) -> None:
+        for card in _cards(t, uids):
+            if t.zone_of(card.uid) == "field":
+                card.state["engaged"] = value
+                t.state.log.add("engaged" if value else "stood-up", r.player, card=card.uid)
+
+    return run
+
+
+def _evolve(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        evolve_by_effect(t, card)
+
+
+def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
+    """Evolve a follower without its evolve cost (CR 5.16): needs a face-down evolved card of its name."""
+    p = t.state.players[base.owner]
+    if base.uid not in p.field or base.state.get("evolved") or t.defn(base).kind not in FOLLOWER_KINDS:
+        return None
+    evolved = next(
+        (c for c in p.evolve_deck if c.name == base.name and c.state.get("evolved") and not c.face_up), None
+    )
+    if evolved is None:
+        return None
+    evolve_into(p, base, evolved)
+    t.state.log.add("evolved", p.index, card=evolved.uid, base=base.uid, name=base.name, by="effect")
+    emit(t, "evolve", evolved)
+    return evolved
+
+
+def _transform(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    """CR 5.17: the card is replaced, in the same zone and place, by a new token; the old card leaves the game."""
+    for card in _cards(t, uids):
+        holder, zone, _ = t.find(card.uid)
+        z = holder.zone(zone)
+        index = z.cards.index(card)
+        new = t.new_card(str(e.token), card.owner, token=True)
+        if zone == "field":
+            from engine.sve.status import fresh_field_status
+
+            new.state = fresh_field_status(t.state.turn)
+        z.cards[index] = new
+        t.state.lasting = [x for x in t.state.lasting if x.uid != card.uid]
+        t.state.log.add("transformed", card.owner, card=card.uid, into=new.uid, name=new.name)
+
+
+def _reveal(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    for card in _cards(t, uids):
+        t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
+
+
+def _reduce_damage(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until))
+
+
+def _play_from(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    uids: list[int],
+    amount: int,
+    ctx: PlayContext,
+    me: PlayerState,
+    opp: PlayerState,
+) -> None:
+    """Play a follower or amulet from another zone (CR 8.2), its cost lowered by ``amount`` (or free)."""
+    zone = e.zone or "cemetery"
+    f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
+    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet")]
+    chosen = _picked(t, r, pool, f, 1, ctx)
+    if not chosen or me.field.is_full():
+        return
+    card = chosen[0]
+    cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
+    if cost > me.pp:
+        raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
+    me.pp -= cost
+    me.zone(zone).remove(card.uid)
+    me.cards_played_this_turn += 1
+    t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
+    enter_field(t, card, me, from_zone=zone)
+    emit(t, "play", card, controller=r.player)
+
+
+_HANDLERS: dict[str, Handler] = {
+    "damage": _damage,
+    "buff": _buff,
+    "set_stat": _set_stat,
+    "gain_defense": _gain_defense,
+    "draw": _draw,
+    "summon_token": _summon_token,
+    "summon_from": _summon_from,
+    "destroy": _mover(destroy),
+    "banish": _mover(banish),
+    "bury": _mover(bury),
+    "return_to_hand": _mover(_return),
+    "put_on_deck": _put_on_deck,
+    "discard": _discard,
+    "mill": _mill,
+    "search": _search,
+    "look_top": _look_top,
+    "shuffle": _shuffle,
+    "put_counter": _put_counter,
+    "remove_counter": _remove_counter,
+    "recover": _recover,
+    "gain_pp_max": _gain_pp_max,
+    "gain_ep": _gain_ep,
+    "transfer_stack": _transfer_stack,
+    "choose": _choose,
+    "give_keyword": _give_keyword,
+    "engage": _engage(True),
+    "stand": _engage(False),
+    "evolve": _evolve,
+    "transform": _transform,
+    "reveal": _reveal,
+    "reduce_damage": _reduce_damage,
+    "play_from": _play_from,
+}
+
+
+def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: PlayContext) -> None:
+    """Summon up to ``amount`` tokens, split between field and EX area; each zone only up to its limit.
+
+    Spell tokens never go onto the field, which holds only followers and amulets (CR 4.4); they
+    go to the EX area, which takes spells too (CR 4.8). ``zone: ex`` puts them all into the EX
+    area, ``zone: field`` only onto the field.
+    """
+    name = effect.token or ""
+    spell = t.pool.get(name).kind == "spell"
+    mode = effect.zone or "split"
+    if ctx.token_split is not None and mode == "split":
+        to_field, to_ex = ctx.token_split
+        if to_field < 0 or to_ex < 0 or to_field + to_ex > amount:
+            raise InvalidChoice(f"summon at most {amount} {name} tokens in all")
+        if spell and to_field:
+            raise InvalidChoice(f"{name} is a spell token: it cannot be put onto the field")
+        who.field.require_room(to_field, error=FieldFull)
+        who.ex.require_room(to_ex, error=ExAreaFull)
+    elif mode == "ex":
+        to_field, to_ex = 0, min(amount, who.ex.free or 0)
+    elif mode == "field":
+        to_field, to_ex = (0 if spell else min(amount, who.field.free or 0)), 0
+    else:
+        to_field = 0 if spell else min(amount, who.field.free or 0)
+        to_ex = min(amount - to_field, who.ex.free or 0)
+    for _ in range(to_field):
+        token = t.new_card(name, who.index, token=True)
+        enter_field(t, token, who, from_zone="token")
+    for _ in range(to_ex):
+        token = t.new_card(name, who.index, token=True)
+        who.ex.add(token, error=ExAreaFull)
+    t.state.log.add("tokens-summoned", who.index, name=name, field=to_field, ex=to_ex)
+
+
+def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
+    """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10)."""
+    if amount <= 0:
+        return 0
+    reduce = [e for e in t.state.lasting if e.uid == uid and e.kind == "reduce"]
+    if any(e.prevent for e in reduce):
+        return 0
+    total = sum(e.amount for e in reduce)
+    if uid >= 0 and t.zone_of(uid) is not None:
+        mods = t.continuous(t.find(uid)[2])
+        if mods.prevent:
+            return 0
+        total += mods.reduce
+    return max(0, amount - total)
+
+
+def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None) -> int:
+    """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt."""
+    amount = damage_after_reduction(t, uid, amount)
+    if amount <= 0:
+        return 0
+    owner = leader_of(uid)
+    if owner is not None:
+        p = t.state.players[owner]
+        p.leader.defense -= amount
+        p.lost_defense_this_turn = True
+        t.state.log.add("leader-damaged", owner, amount=amount)
+    else:
+        card = t.find(uid)[2]
+        card.state["damage"] = int(card.state.get("damage", 0)) + amount
+        t.state.log.add("follower-damaged", card.owner, card=uid, amount=amount)
+        emit(t, "takes_damage", card)
+    if source is not None and t.zone_of(source.uid) == "field":
+        emit(t, "deals_damage", source)
+    return amount
+
+
+def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:
+    """Deal damage to a leader; 0 or less deals none (CR 5.14). Returns the damage dealt."""
+    return deal_damage(t, leader_uid(p.index), amount, source=source)
+
+
+def damage_follower(t: Table, card: CardInstance, amount: int, source: CardInstance | None = None) -> int:
+    """Deal damage to a follower; 0 or less deals none (CR 5.14). Returns the damage dealt."""
+    return deal_damage(t, card.uid, amount, source=source)

@@ -1,0 +1,30 @@
+"""Keyword abilities that change how other rules work (CR 12; 13.3).
+
+Combat keywords (Ward, Storm, Rush, Assail, Intimidate, Bane) are read in
+:mod:`engine.sve.combat`; Aura in :mod:`engine.sve.targets`. This module holds
+the ones that replace or add to an event: Drain and Stack.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.state import PlayerState
+from engine.sve.status import keywords_of
+from engine.sve.table import Table
+
+
+def stack_replaces(t: Table, card: CardInstance) -> bool:
+    """Stack (CR 13.3): a Stack amulet about to leave the field loses one Stack counter and stays."""
+    counters = card.state.get("counters", {})
+    if t.defn(card).has("stack") and counters.get("stack", 0) > 0:
+        counters["stack"] -= 1
+        t.state.log.add("stack-counter-removed", card.owner, card=card.uid, left=counters["stack"])
+        return True
+    return False
+
+
+def drain(t: Table, me: PlayerState, source: CardInstance, dealt: int) -> None:
+    """Drain (CR 12.13): damage a follower with Drain deals with its abilities also heals its leader."""
+    if dealt and t.zone_of(source.uid) == "field" and "drain" in keywords_of(t, source):
+        me.leader.defense += dealt
+        t.state.log.add("drained", me.index, amount=dealt)

@@ -1,0 +1,65 @@
+"""The table: a game's state and card pool, with the look-ups every rules module needs.
+
+:class:`Table` is the base of :class:`engine.sve.game.Game`. Rules modules
+(zones, abilities, effects, combat, rules handling ...) take a ``Table`` and
+never import the game facade, so imports point one way: ``game`` ->
+rule modules -> ``table``/``state``/``cards``.
+
+Continuous effects (CR 10.9) are read through :meth:`Table.continuous`, which the
+facade fills in, so card values never import the ability machinery.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance, UnknownCard
+from engine.sve.cards import Ability, CardDef, CardPool
+from engine.sve.context import NO_MODS, Mods
+from engine.sve.state import ZONE_NAMES, GameState, PlayerState
+
+
+class Table:
+    """A game's state and card pool: look-ups shared by every rules module."""
+
+    def __init__(self, state: GameState, pool: CardPool) -> None:
+        self.state = state
+        self.pool = pool
+        self._in_action = False
+
+    def defn(self, card: CardInstance) -> CardDef:
+        """The definition a card instance currently has (its evolved side once evolved)."""
+        if card.state.get("evolved"):
+            return self.pool.get_evolved(card.name)
+        return self.pool.get(card.name)
+
+    def find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
+        """The player holding card ``uid``, the zone it is in, and the card."""
+        for p in self.state.players:
+            for zone in ZONE_NAMES:
+                z = p.zone(zone)
+                if uid in z:
+                    return p, zone, z.get(uid)
+        raise UnknownCard(f"no card #{uid} in this game")
+
+    def zone_of(self, uid: int) -> str | None:
+        """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
+        for p in self.state.players:
+            for zone in ZONE_NAMES:
+                if uid in p.zone(zone):
+                    return zone
+        return None
+
+    def new_card(self, name: str, owner: int, *, evolved: bool = False, token: bool = False) -> CardInstance:
+        """A new card instance of ``name`` owned by ``owner``, with a fresh id."""
+        defn = self.pool.get_evolved(name) if evolved else self.pool.get(name)
+        card = CardInstance(self.state.ids.allocate(), defn.name, owner, token=token or defn.token)
+        if evolved:
+            card.state["evolved"] = True
+        return card
+
+    def ability_index(self, card: CardInstance, ability: Ability) -> int:
+        """Position of ``ability`` among the card's abilities."""
+        return list(self.defn(card).abilities).index(ability)
+
+    def continuous(self, card: CardInstance) -> Mods:
+        """What continuous effects of the cards on the field add to ``card`` now (CR 10.9); see the facade."""
+        return NO_MODS

@@ -1,0 +1,128 @@
+"""Targets and selections (CR 10.6; 12.15; 5.19): which cards match a filter, and checking a selection.
+
+Leaders are selected with the ids :func:`leader_uid` gives (``-1`` for player
+0's leader, ``-2`` for player 1's), so one list of ids carries every selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core import CardInstance
+from engine.sve.cards import Ability, Filter, Target
+from engine.sve.errors import IllegalTarget, InvalidChoice, NoValidTarget
+from engine.sve.status import FOLLOWER_KINDS, keywords_of
+from engine.sve.table import Table
+
+
+def leader_uid(player: int) -> int:
+    """The id that stands for ``player``'s leader in a selection."""
+    return -(player + 1)
+
+
+def leader_of(uid: int) -> int | None:
+    """The player whose leader ``uid`` stands for, or ``None`` for a card id."""
+    return -uid - 1 if uid in (-1, -2) else None
+
+
+def _sides(f: Filter, player: int) -> list[int]:
+    return {"own": [player], "enemy": [1 - player], "any": [player, 1 - player]}[f.side]
+
+
+def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardInstance | None) -> bool:
+    """Whether ``card`` fits every field of the filter (seen from ``player``, the ability's controller)."""
+    d = t.defn(card)
+    kind = f.kind
+    if kind in ("follower", "leader_or_follower") and d.kind not in FOLLOWER_KINDS:
+        return False
+    if kind in ("amulet", "spell") and d.kind != kind:
+        return False
+    if kind == "leader":
+        return False
+    if f.trait is not None and f.trait not in d.traits:
+        return False
+    if f.name is not None and card.name != f.name:
+        return False
+    if f.keyword is not None and f.keyword not in keywords_of(t, card):
+        return False
+    if f.craft is not None and d.craft != f.craft:
+        return False
+    if f.max_cost is not None and d.cost > f.max_cost:
+        return False
+    if f.min_cost is not None and d.cost < f.min_cost:
+        return False
+    if f.other and source is not None and card.uid == source.uid:
+        return False
+    if f.evolved is not None and bool(card.state.get("evolved")) != f.evolved:
+        return False
+    return f.engaged is None or bool(card.state.get("engaged")) == f.engaged
+
+
+def matching(t: Table, player: int, f: Filter, source: CardInstance | None) -> list[CardInstance]:
+    """Every card in the filter's zone of the filter's side(s) that matches it."""
+    out: list[CardInstance] = []
+    for side in _sides(f, player):
+        out += [c for c in t.state.players[side].zone(f.zone) if matches(t, player, c, f, source)]
+    return out
+
+
+def candidates(t: Table, player: int, target: Target, source: CardInstance) -> list[int]:
+    """Ids ``player`` may select for ``target``; Aura cards cannot be selected by the opponent (CR 12.15)."""
+    ids: list[int] = []
+    if target.kind in ("leader", "leader_or_follower"):
+        ids += [leader_uid(side) for side in _sides(target, player)]
+    if target.kind != "leader":
+        for card in matching(t, player, target, source):
+            if target.zone == "field" and card.owner != player and "aura" in keywords_of(t, card):
+                continue
+            ids.append(card.uid)
+    return ids
+
+
+def _describe(target: Target) -> str:
+    if target.shorthand:
+        return target.shorthand.replace("_", " ")
+    return f"{'up to ' if target.up_to else ''}{target.count} {target.side} {target.kind}"
+
+
+def plan_selections(
+    t: Table, player: int, source: CardInstance, ability: Ability, targets: Sequence[int], *, must: bool
+) -> list[list[int]]:
+    """Split the chosen ids among the ability's selections and check each (CR 10.6).
+
+    ``must``: a card or activated ability that selects needs a valid target to be
+    played at all (refused with ``no-valid-target``); an automatic ability with
+    none simply selects nothing. "Up to N" may select fewer, even none; "N"
+    selects N distinct cards (as many as there are, if fewer). Ids that are not
+    valid are refused; so are repeats and ids beyond what the card asks for.
+    """
+    selections = ability.targets()
+    groups: list[list[int]] = []
+    pos = 0
+    for i, target in enumerate(selections):
+        valid = candidates(t, player, target, source)
+        if not valid and not target.up_to and must:
+            raise NoValidTarget(f"{source.name} must select {_describe(target)} and there is none")
+        later = sum(0 if s.up_to else 1 for s in selections[i + 1 :])
+        if target.up_to:
+            take = min(target.count, max(0, len(targets) - pos - later))
+        else:
+            take = min(target.count, len(valid))
+        group = list(targets[pos : pos + take])
+        if len(group) < take:
+            raise InvalidChoice(f"{source.name} needs {take} target(s): {_describe(target)}")
+        if len(set(group)) != len(group):
+            raise InvalidChoice(f"{source.name} selects distinct cards; one was given twice")
+        for uid in group:
+            if uid not in valid:
+                raise IllegalTarget(f"#{uid} cannot be selected as {_describe(target)}")
+        groups.append(group)
+        pos += take
+    if pos < len(targets):
+        raise InvalidChoice(f"{source.name} selects {pos} target(s); {len(targets)} were given")
+    return groups
+
+
+def needs_choice(t: Table, player: int, source: CardInstance, ability: Ability) -> bool:
+    """True when the ability has a selection with at least one valid candidate."""
+    return any(candidates(t, player, target, source) for target in ability.targets())

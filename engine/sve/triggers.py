@@ -1,0 +1,207 @@
+"""Triggers (CR 10.5; 10.7): an event makes automatic abilities pending; they are played later.
+
+An automatic ability never resolves in the middle of whatever set it off: it
+joins ``state.pending`` and waits for the next confirmation timing (see
+:func:`engine.sve.abilities.settle`). Each trigger is documented in
+``vocabulary.TRIGGERS``.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.cards import Ability, CardDef, Filter
+from engine.sve.context import PlayContext
+from engine.sve.state import Pending
+from engine.sve.status import attack_of, defense_of
+from engine.sve.table import Table
+from engine.sve.targets import matches
+
+SELF_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "enter": ("fanfare",),
+    "evolve": ("on_evolve",),
+    "attack": ("strike",),
+    "attacked": ("attacked",),
+    "race": ("on_race",),
+    "deals_damage": ("deals_damage",),
+    "takes_damage": ("takes_damage",),
+}
+"""Events about a card that set off that card's own abilities."""
+
+OTHERS: dict[str, dict[str, Filter]] = {
+    "enter": {
+        "follower_enters": Filter(kind="follower", side="own", other=True),
+        "card_enters": Filter(kind="card", side="own", other=True),
+    },
+    "attack": {"follower_attacks": Filter(kind="follower", side="own")},
+    "destroyed": {"follower_destroyed": Filter(kind="follower", side="own", other=True)},
+    "evolve": {"follower_evolves": Filter(kind="follower", side="own", other=True)},
+    "play": {"on_play": Filter(kind="card", side="own", other=True, zone="field")},
+}
+"""Events that set off "whenever ..." abilities of the cards on the fields, with each trigger's default filter."""
+
+
+def last_known(t: Table, card: CardInstance) -> dict[str, int]:
+    """A card's values now, kept for when it has left the field (CR 10.11)."""
+    if t.zone_of(card.uid) != "field":
+        return {}
+    return {"attack": attack_of(t, card), "defense": defense_of(t, card)}
+
+
+def make_pending(
+    t: Table,
+    player: int,
+    card: CardInstance,
+    d: CardDef,
+    ability: Ability,
+    *,
+    kind: str = "automatic",
+    ctx: PlayContext | None = None,
+    known: dict[str, int] | None = None,
+    subject: int | None = None,
+) -> Pending:
+    """A pending entry for ``ability`` of face ``d`` of ``card`` (controlled by ``player``)."""
+    pending = Pending(
+        kind=kind,
+        player=player,
+        card=card.uid,
+        name=d.name,
+        evolved=d.kind == "evolved",
+        ability=list(d.abilities).index(ability),
+        trigger=ability.trigger,
+        last_known=dict(known if known is not None else last_known(t, card)),
+        subject=subject,
+    )
+    if ctx is not None:
+        pending.targets = tuple(ctx.targets) if ctx.targets else None
+        pending.choices = tuple(ctx.choices)
+        pending.picks = tuple(ctx.picks) if ctx.picks else None
+        pending.cost_cards = tuple(ctx.cost_cards) if ctx.cost_cards else None
+        pending.pay_optional = ctx.pay_optional_costs
+        pending.earth_rite = ctx.earth_rite
+        pending.token_split = ctx.token_split
+    return pending
+
+
+def _limits_allow(t: Table, player: int, card: CardInstance, ability: Ability) -> bool:
+    s = t.state
+    if ability.during == "your_turn" and s.active != player:
+        return False
+    if ability.during == "opponent_turn" and s.active == player:
+        return False
+    return not (ability.once_per_turn and (card.uid, ability.trigger, s.turn) in s.used_once)
+
+
+def queue(
+    t: Table,
+    player: int,
+    card: CardInstance,
+    d: CardDef,
+    ability: Ability,
+    *,
+    ctx: PlayContext | None = None,
+    known: dict[str, int] | None = None,
+    subject: int | None = None,
+) -> None:
+    """Make one automatic ability pending (if its turn limits and once-per-turn allow it)."""
+    if not _limits_allow(t, player, card, ability):
+        return
+    t.state.pending.append(make_pending(t, player, card, d, ability, ctx=ctx, known=known, subject=subject))
+    t.state.log.add("ability-triggered", player, card=card.uid, trigger=ability.trigger)
+
+
+def emit(
+    t: Table,
+    event: str,
+    card: CardInstance,
+    *,
+    d: CardDef | None = None,
+    controller: int | None = None,
+    ctx: PlayContext | None = None,
+    known: dict[str, int] | None = None,
+) -> None:
+    """An event happened to ``card``: its own abilities for the event and the "whenever" abilities of the fields."""
+    d = d or t.defn(card)
+    owner = card.owner if controller is None else controller
+    for trig in SELF_TRIGGERS.get(event, ()):
+        for ab in d.triggered(trig):
+            if ab.when is None:
+                queue(t, owner, card, d, ab, ctx=ctx, known=known)
+    for trig, default in OTHERS.get(event, {}).items():
+        for p in t.state.players:
+            for other in list(p.field):
+                od = t.defn(other)
+                for ab in od.triggered(trig):
+                    f = ab.when or default
+                    merged = f if ab.when is None else _with_defaults(ab.when, default)
+                    if merged.other and other.uid == card.uid:
+                        continue
+                    probe = merged.model_copy(update={"zone": "field", "other": False})
+                    if _matches_anywhere(t, p.index, card, d, probe):
+                        queue(t, p.index, other, od, ab, subject=card.uid)
+
+
+def _with_defaults(when: Filter, default: Filter) -> Filter:
+    """A ``when`` filter: the fields the card wrote, the trigger's defaults for the rest."""
+    written = when.model_fields_set
+    return default.model_copy(update={k: getattr(when, k) for k in written})
+
+
+def _matches_anywhere(t: Table, player: int, card: CardInstance, d: CardDef, f: Filter) -> bool:
+    """Whether ``card`` (which may have left the field) matches ``f`` seen from ``player``."""
+    side_ok = {"own": card.owner == player, "enemy": card.owner != player, "any": True}[f.side]
+    if not side_ok:
+        return False
+    if t.zone_of(card.uid) is not None and d is t.defn(card):
+        return matches(t, player, card, f, None)
+    probe = f.model_copy(update={"keyword": None, "engaged": None, "evolved": None})
+    kind_ok = (
+        probe.kind in ("card",)
+        or (probe.kind in ("follower", "leader_or_follower") and d.kind in ("follower", "evolved"))
+        or probe.kind == d.kind
+    )
+    return (
+        kind_ok
+        and (probe.trait is None or probe.trait in d.traits)
+        and (probe.name is None or probe.name == d.name)
+    )
+
+
+def emit_leave(
+    t: Table, card: CardInstance, d: CardDef, known: dict[str, int], dest: str, *, destroyed: bool
+) -> None:
+    """A card left the field: Leaves, Last Words (to the cemetery), "destroyed", "returned" (to a hand)."""
+    owner = card.owner
+    for ab in d.triggered("leaves"):
+        queue(t, owner, card, d, ab, known=known)
+    if destroyed:
+        for ab in d.triggered("destroyed"):
+            queue(t, owner, card, d, ab, known=known)
+    if dest == "cemetery":
+        for ab in d.triggered("last_words"):
+            queue(t, owner, card, d, ab, known=known)
+    if dest == "hand":
+        for ab in d.triggered("returned"):
+            queue(t, owner, card, d, ab, known=known)
+    if destroyed:
+        emit(t, "destroyed", card, d=d, known=known)
+
+
+def emit_phase(t: Table, trigger: str, player: int) -> None:
+    """A phase began for ``player``: ``end_phase``/``turn_start``/``main_start`` and their opponent/each forms.
+
+    The active player's abilities join the queue first (CR 10.5 plays them first anyway).
+    """
+    own, opp, each = {
+        "end": ("end_phase", "opponent_end_phase", "each_end_phase"),
+        "start": ("turn_start", "opponent_turn_start", None),
+        "main": ("main_start", None, None),
+    }[trigger]
+    for p in (t.state.players[player], t.state.players[1 - player]):
+        for card in list(p.field):
+            d = t.defn(card)
+            names = [own if p.index == player else opp, each]
+            for name in names:
+                if name is None:
+                    continue
+                for ab in d.triggered(name):
+                    queue(t, p.index, card, d, ab)

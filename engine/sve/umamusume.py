@@ -1,0 +1,32 @@
+"""Umamusume (CR 14.2): Carrots, serving and racing."""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.cards import Serve
+from engine.sve.errors import CannotPayCost
+from engine.sve.state import PlayerState
+from engine.sve.table import Table
+
+
+def face_down_carrots(p: PlayerState, count: int) -> list[CardInstance]:
+    """``count`` face-down Carrots of the evolve deck, refused if there are fewer (a serve cost, CR 14.2)."""
+    carrots = [c for c in p.evolve_deck if c.name == "Carrot" and not c.face_up][:count]
+    if len(carrots) < count:
+        raise CannotPayCost(f"serving needs {count} face-down Carrots in your evolve deck")
+    return carrots
+
+
+def start_racing(p: PlayerState, card: CardInstance, carrots: list[CardInstance]) -> None:
+    """Put Carrots beneath a follower, which now races (it has Rush while racing, CR 14.2)."""
+    for carrot in carrots:
+        if carrot.uid in p.evolve_deck:
+            p.evolve_deck.remove(carrot.uid)
+        carrot.state["linked_to"] = card.uid
+        p.race.add(carrot)
+    card.state["racing"] = True
+
+
+def serve_of(t: Table, card: CardInstance) -> Serve | None:
+    """The serve ability of a follower (its base card's when evolved)."""
+    return t.defn(card).serve or t.pool.get(card.name).serve

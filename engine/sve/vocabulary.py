@@ -1,0 +1,642 @@
+"""The card-data vocabulary of the Shadowverse EVOLVE engine: every name a card YAML may use.
+
+This module is the one place where each trigger, effect primitive, target form,
+condition, cost, amount, duration and keyword is documented. The schema
+(:mod:`engine.sve.cards`) accepts exactly these names, the engine implements
+exactly these names, and :func:`vocabulary_records` exports them for the site and
+the contributor guide. Section numbers are those of the Comprehensive Rules
+v1.26.1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Word:
+    """One vocabulary entry: its kind, name, CR section, meaning and a YAML example."""
+
+    kind: str
+    name: str
+    cr: str | None
+    doc: str
+    example: str
+
+
+def _words(kind: str, rows: list[tuple[str, str | None, str, str]]) -> dict[str, Word]:
+    return {name: Word(kind, name, cr, doc, example) for name, cr, doc, example in rows}
+
+
+TRIGGERS = _words(
+    "trigger",
+    [
+        ("fanfare", "12.4", "When this card is put onto the field from any zone.", "trigger: fanfare"),
+        ("last_words", "12.5", "When this card goes from the field to the cemetery.", "trigger: last_words"),
+        (
+            "on_evolve",
+            "12.6",
+            "When this follower evolves (by its evolve ability or by an effect).",
+            "trigger: on_evolve",
+        ),
+        ("strike", "12.7", "When this follower attacks (after the attack is declared).", "trigger: strike"),
+        ("on_race", "14.2", "When this follower races (its serve ability is played).", "trigger: on_race"),
+        (
+            "destroyed",
+            "5.6",
+            "When this card is destroyed (not when buried, banished or returned).",
+            "trigger: destroyed",
+        ),
+        ("leaves", "4.4", "When this card leaves the field for any zone.", "trigger: leaves"),
+        ("returned", "5.5", "When this card is returned from the field to a hand.", "trigger: returned"),
+        ("attacked", "8.4", "When this follower is chosen as the target of an attack.", "trigger: attacked"),
+        (
+            "deals_damage",
+            "5.14",
+            "When this card deals damage (combat or ability) to a leader or follower.",
+            "trigger: deals_damage",
+        ),
+        (
+            "takes_damage",
+            "5.14",
+            "When this follower takes damage and stays on the field.",
+            "trigger: takes_damage",
+        ),
+        ("end_phase", "7.4", "At the start of its controller's end phase.", "trigger: end_phase"),
+        ("each_end_phase", "7.4", "At the start of each player's end phase.", "trigger: each_end_phase"),
+        (
+            "opponent_end_phase",
+            "7.4",
+            "At the start of the opponent's end phase.",
+            "trigger: opponent_end_phase",
+        ),
+        (
+            "turn_start",
+            "7.2",
+            "At the start of its controller's turn (start phase, after the draw).",
+            "trigger: turn_start",
+        ),
+        (
+            "opponent_turn_start",
+            "7.2",
+            "At the start of the opponent's turn (start phase, after the draw).",
+            "trigger: opponent_turn_start",
+        ),
+        ("main_start", "7.3", "At the start of its controller's main phase.", "trigger: main_start"),
+        (
+            "follower_enters",
+            "5.5",
+            "Whenever another follower is put onto its controller's field (narrow it with `when`).",
+            "trigger: follower_enters\nwhen: {trait: Pixie}",
+        ),
+        (
+            "card_enters",
+            "5.5",
+            "Whenever a card matching `when` is put onto a field (default: another card on your field).",
+            "trigger: card_enters\nwhen: {side: enemy, kind: follower}",
+        ),
+        (
+            "follower_attacks",
+            "8.4",
+            "Whenever a follower matching `when` attacks (default: one of yours, this one included).",
+            "trigger: follower_attacks\nwhen: {trait: Pixie}",
+        ),
+        (
+            "follower_destroyed",
+            "5.6",
+            "Whenever a follower matching `when` is destroyed (default: another of yours).",
+            "trigger: follower_destroyed\nwhen: {side: own, other: true}",
+        ),
+        (
+            "follower_evolves",
+            "12.2",
+            "Whenever a follower matching `when` evolves (default: another of yours).",
+            "trigger: follower_evolves",
+        ),
+        (
+            "on_play",
+            "8.2",
+            "Whenever its controller plays a card (narrow it with `when`, e.g. spells only).",
+            "trigger: on_play\nwhen: {kind: spell}",
+        ),
+        ("spell", "9", "The effect of a spell when it resolves (spells only).", "trigger: spell"),
+        (
+            "activated",
+            "8.3",
+            "An activated ability: its controller plays it in their main phase by paying its cost.",
+            "trigger: activated\ncost: {pp: 1, engage: true}",
+        ),
+        (
+            "continuous",
+            "10.9",
+            "A continuous ability: while this card is on the field its effects apply (buff, give_keyword, reduce_damage, cost_change on `each` targets).",
+            "trigger: continuous\neffects: [{kind: buff, target: {each: follower, side: own, other: true}, attack: 1}]",
+        ),
+    ],
+)
+
+EFFECTS = _words(
+    "effect",
+    [
+        (
+            "damage",
+            "5.14",
+            "Deal `amount` damage to each target (leaders or followers). 0 or less deals none; damage reduction effects apply.",
+            "{kind: damage, target: enemy_follower, amount: 2}",
+        ),
+        (
+            "buff",
+            "5.27",
+            "Give each target +`attack`/+`defense` (negative values lower them; no ceiling). With `until` it lasts only that long. Works on cards in any zone.",
+            "{kind: buff, target: self, attack: 1, defense: 1, until: end_of_turn}",
+        ),
+        (
+            "set_stat",
+            "5.24",
+            'Set each target\'s `stat` (attack or defense) to `amount` ("its defense becomes 1").',
+            "{kind: set_stat, target: enemy_follower, stat: defense, amount: 1}",
+        ),
+        (
+            "gain_defense",
+            "5.27",
+            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader.",
+            "{kind: gain_defense, amount: 2}",
+        ),
+        (
+            "draw",
+            "5.10",
+            "Draw `amount` cards. Drawing from an empty deck loses the game at the next rules handling.",
+            "{kind: draw, amount: 1}",
+        ),
+        (
+            "summon_token",
+            "5.5",
+            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area.",
+            "{kind: summon_token, token: Fairy, amount: 2, zone: ex}",
+        ),
+        (
+            "summon_from",
+            "5.5",
+            "Put a card named `card` (or matching `filter`) from your `zone` (cemetery, ex, hand, deck) onto the field.",
+            "{kind: summon_from, zone: cemetery, card: Fanfare Scholar}",
+        ),
+        (
+            "destroy",
+            "5.6",
+            'Destroy each target (to the cemetery; Last Words and "destroyed" trigger).',
+            "{kind: destroy, target: enemy_card}",
+        ),
+        (
+            "banish",
+            "5.7",
+            "Banish each target (to the banished zone; no Last Words).",
+            "{kind: banish, target: enemy_card}",
+        ),
+        (
+            "bury",
+            "5.34",
+            "Put each target into its owner's cemetery without destroying it (Last Words still triggers from the field).",
+            "{kind: bury, target: own_card}",
+        ),
+        (
+            "return_to_hand",
+            "5.5",
+            "Return each target to its owner's hand; a token returned this way leaves the game.",
+            "{kind: return_to_hand, target: {select: card, side: own}}",
+        ),
+        (
+            "put_on_deck",
+            "5.5",
+            "Put each target on the `position` (top or bottom) of its owner's deck; tokens leave the game.",
+            "{kind: put_on_deck, target: enemy_follower, position: bottom}",
+        ),
+        (
+            "discard",
+            "5.12",
+            "The `side` player (own by default) puts `amount` cards from their hand into the cemetery; the chosen cards come from `targets` when `target` selects in a hand, else the top of the hand order.",
+            "{kind: discard, target: {select: card, side: own, zone: hand}}",
+        ),
+        (
+            "mill",
+            "5.5",
+            "Put the top `amount` cards of your deck into your cemetery.",
+            "{kind: mill, amount: 2}",
+        ),
+        (
+            "search",
+            "5.8",
+            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle.",
+            "{kind: search, filter: {trait: Pixie, kind: follower}, amount: 1}",
+        ),
+        (
+            "look_top",
+            "5.11",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (the ones chosen by `choices` indexes, else the first that match) and the rest on the bottom in the same order.",
+            "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
+        ),
+        ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
+        (
+            "put_counter",
+            "15.1",
+            "Put `amount` `counter` counters on each target.",
+            "{kind: put_counter, target: follower, counter: fable, amount: 1}",
+        ),
+        (
+            "remove_counter",
+            "15.1",
+            "Remove up to `amount` `counter` counters from each target.",
+            "{kind: remove_counter, target: self, counter: stack, amount: 1}",
+        ),
+        (
+            "recover",
+            "5.15",
+            "Recover `amount` play points (never above your maximum).",
+            "{kind: recover, amount: 2}",
+        ),
+        (
+            "gain_pp_max",
+            "3.2",
+            "Raise your maximum play points by `amount` (up to 10).",
+            "{kind: gain_pp_max, amount: 1}",
+        ),
+        ("gain_ep", "3.2", "Gain `amount` evolution points.", "{kind: gain_ep, amount: 1}"),
+        (
+            "transfer_stack",
+            "13.3",
+            "Move all Stack counters of this card to the target.",
+            "{kind: transfer_stack, target: own_stack_amulet}",
+        ),
+        (
+            "choose",
+            "5.18",
+            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order.",
+            "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
+        ),
+        (
+            "give_keyword",
+            "10.9",
+            "Each target gains `keyword`; with `until` only that long.",
+            "{kind: give_keyword, target: self, keyword: storm}",
+        ),
+        ("engage", "5.4", "Engage each target (turn it sideways).", "{kind: engage, target: enemy_follower}"),
+        ("stand", "5.4", "Reserve (refresh) each target.", "{kind: stand, target: self}"),
+        (
+            "evolve",
+            "5.16",
+            "Evolve each target follower without paying its evolve cost (needs its face-down evolved card); On Evolve triggers. Does not use the turn's evolve.",
+            "{kind: evolve, target: self}",
+        ),
+        (
+            "transform",
+            "5.17",
+            "Each target becomes a new `token` token in the same zone (not destroyed; no Last Words; counters and status are lost).",
+            "{kind: transform, target: enemy_follower, token: Fairy}",
+        ),
+        (
+            "reveal",
+            "5.21",
+            "Reveal each target to both players (recorded in the event log).",
+            "{kind: reveal, target: {select: card, side: own, zone: hand}}",
+        ),
+        (
+            "reduce_damage",
+            "10.10",
+            "Each target takes `amount` less damage (a replacement effect); with `prevent: true` it takes none. With `until` it lasts only that long; as a continuous effect while the source is on the field.",
+            "{kind: reduce_damage, target: self, amount: 1, until: end_of_opponent_turn}",
+        ),
+        (
+            "cost_change",
+            "10.9",
+            "Continuous only: cards matching the target cost `amount` more (negative: less; never below 0) to play.",
+            "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
+        ),
+        (
+            "play_from",
+            "8.2",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it enters like a played card and counts as played.",
+            "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
+        ),
+    ],
+)
+
+TARGETS = _words(
+    "target",
+    [
+        (
+            "self",
+            None,
+            "This card (only while it is on the field; in an EX-area `buff` the card itself).",
+            "target: self",
+        ),
+        (
+            "it",
+            None,
+            'The card(s) the previous effect of the same ability acted on ("select an enemy follower; destroy it; then ... it").',
+            "target: it",
+        ),
+        (
+            "enemy_follower",
+            "10.6",
+            "One follower on the enemy field, selected by you (Aura blocks it).",
+            "target: enemy_follower",
+        ),
+        ("follower", "10.6", "One follower on either field, selected by you.", "target: follower"),
+        (
+            "enemy_card",
+            "10.6",
+            "One follower or amulet on the enemy field, selected by you.",
+            "target: enemy_card",
+        ),
+        ("own_card", "10.6", "One card on your field, selected by you.", "target: own_card"),
+        ("own_follower", "10.6", "One follower on your field, selected by you.", "target: own_follower"),
+        (
+            "own_stack_amulet",
+            "13.3",
+            "Another amulet with Stack on your field, selected by you.",
+            "target: own_stack_amulet",
+        ),
+        ("enemy_leader", None, "The enemy leader.", "target: enemy_leader"),
+        ("own_leader", None, "Your leader.", "target: own_leader"),
+        (
+            "enemy_leader_or_follower",
+            "10.6",
+            "The enemy leader or one enemy follower, selected by you.",
+            "target: enemy_leader_or_follower",
+        ),
+        ("all_enemy_followers", None, "Every follower on the enemy field.", "target: all_enemy_followers"),
+        (
+            "all_other_own_followers",
+            None,
+            "Every other follower on your field.",
+            "target: all_other_own_followers",
+        ),
+        ("all_followers", None, "Every follower on both fields.", "target: all_followers"),
+        (
+            "select",
+            "10.6",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); `chooser: opponent` lets the opponent select.",
+            "target: {select: follower, side: enemy, count: 2, up_to: true}",
+        ),
+        (
+            "each",
+            None,
+            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`.",
+            "target: {each: follower, side: own, other: true, trait: Pixie}",
+        ),
+        (
+            "random",
+            "5.19",
+            "`count` cards matching a filter picked by the seeded generator: `{random: <kind>, side, zone, ...}`.",
+            "target: {random: follower, side: enemy, count: 1}",
+        ),
+    ],
+)
+
+CONDITIONS = _words(
+    "condition",
+    [
+        ("combo", "13.2", "You have played at least N cards this turn, this one included.", "if: {combo: 3}"),
+        (
+            "spellchain",
+            "13.3",
+            "At least N spells are in your cemetery (the resolving spell excluded).",
+            "if: {spellchain: 2}",
+        ),
+        ("necrocharge", "13.5", "At least N cards are in your cemetery.", "if: {necrocharge: 5}"),
+        ("overflow", "13.4", "Your maximum play points are 7 or more.", "if: {overflow: true}"),
+        (
+            "sanguine",
+            "13.5",
+            "It is your turn and your leader lost defense this turn.",
+            "if: {sanguine: true}",
+        ),
+        ("earth_rite", "13.3", "You paid the optional Earth Rite cost.", "if: {earth_rite: true}"),
+        (
+            "count_at_least",
+            None,
+            "At least `n` cards match a filter: `{count_at_least: {n: 3, side: own, zone: field, kind: follower}}`.",
+            "if: {count_at_least: {n: 2, trait: Pixie, zone: ex}}",
+        ),
+        (
+            "count_at_most",
+            None,
+            "At most `n` cards match a filter.",
+            "if: {count_at_most: {n: 0, side: enemy, kind: follower}}",
+        ),
+        (
+            "leader_defense_at_most",
+            None,
+            "Your leader's defense is N or less.",
+            "if: {leader_defense_at_most: 10}",
+        ),
+        (
+            "leader_defense_at_least",
+            None,
+            "Your leader's defense is N or more.",
+            "if: {leader_defense_at_least: 15}",
+        ),
+        (
+            "enemy_leader_defense_at_most",
+            None,
+            "The enemy leader's defense is N or less.",
+            "if: {enemy_leader_defense_at_most: 10}",
+        ),
+        ("pp_at_least", "3.2", "You have at least N play points now.", "if: {pp_at_least: 3}"),
+        ("pp_max_at_least", "3.2", "Your maximum play points are N or more.", "if: {pp_max_at_least: 5}"),
+        ("ep_at_least", "3.2", "You have at least N evolution points.", "if: {ep_at_least: 1}"),
+        ("your_turn", "7.1", "It is (true) or is not (false) your turn.", "if: {your_turn: true}"),
+        (
+            "evolved_on_field",
+            "12.2",
+            "You have an evolved follower on your field.",
+            "if: {evolved_on_field: true}",
+        ),
+        (
+            "self_evolved",
+            "12.2",
+            "This card is (true) or is not (false) an evolved follower.",
+            "if: {self_evolved: true}",
+        ),
+        (
+            "played_this_turn_at_least",
+            "8.2",
+            "You have played at least N cards this turn (same count as combo).",
+            "if: {played_this_turn_at_least: 2}",
+        ),
+    ],
+)
+
+COSTS = _words(
+    "cost",
+    [
+        ("pp", "10.4", "Pay N play points.", "cost: {pp: 1}"),
+        ("ep", "3.2", "Spend N evolution points.", "cost: {ep: 1}"),
+        (
+            "engage",
+            "5.4",
+            "Engage this card (it must be reserved; allowed the turn it arrived).",
+            "cost: {engage: true}",
+        ),
+        (
+            "leader_defense",
+            "10.4",
+            "Pay N of your leader's defense (it may reach 0, never below).",
+            "cost: {leader_defense: 2}",
+        ),
+        ("lesson", "14.3", "Lesson (N): banish N Magical Item cards from your EX area.", "cost: {lesson: 1}"),
+        (
+            "earth_rite",
+            "13.3",
+            "Earth Rite: optionally remove a Stack counter from an amulet on your field; the `earth_rite` condition tells whether it was paid.",
+            "cost: {earth_rite: true}",
+        ),
+        (
+            "discard",
+            "5.12",
+            "Discard N cards from your hand (chosen with `cost_cards`).",
+            "cost: {discard: 1}",
+        ),
+        (
+            "banish",
+            "5.7",
+            "Banish cards matching a filter from your zones: `{zone: ex, kind: follower, trait: Pixie, count: 1}` (chosen with `cost_cards`).",
+            "cost: {banish: {zone: ex, trait: Pixie, kind: follower}}",
+        ),
+        (
+            "return",
+            "5.5",
+            "Return cards matching a filter from your field to the hand: `{other: true, count: 1}` (chosen with `cost_cards`).",
+            "cost: {return: {other: true}}",
+        ),
+        ("bury_self", "5.34", "Put this card into the cemetery.", "cost: {bury_self: true}"),
+        (
+            "remove_counters",
+            "15.1",
+            "Remove counters from this card: `{stack: 1}`.",
+            "cost: {remove_counters: {stack: 1}}",
+        ),
+        (
+            "optional",
+            "10.7",
+            "Marks a cost of an automatic ability as optional (every automatic ability's cost already is; kept for readability).",
+            "cost: {pp: 1, optional: true}",
+        ),
+    ],
+)
+
+AMOUNTS = _words(
+    "amount",
+    [
+        ("number", None, "A plain whole number.", "amount: 3"),
+        (
+            "count",
+            None,
+            "X = the number of cards matching a filter (`{count: {side: own, zone: hand}}`), times `times`, plus `plus`.",
+            "amount: {count: {side: own, zone: ex, name: Fairy}}",
+        ),
+        (
+            "attack_of_self",
+            "2.7",
+            "X = this card's current attack (its last known value once it left the field, CR 10.11).",
+            "amount: {attack_of_self: true}",
+        ),
+        ("defense_of_self", "2.8", "X = this card's current defense.", "amount: {defense_of_self: true}"),
+        (
+            "cards_played",
+            "8.2",
+            "X = cards you played this turn; `excluding_self: true` leaves this card out.",
+            "amount: {cards_played: true, excluding_self: true}",
+        ),
+        ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
+        ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+    ],
+)
+
+DURATIONS = _words(
+    "duration",
+    [
+        (
+            "end_of_turn",
+            "10.9",
+            "Until the end of this turn (the effect ends when the turn ends).",
+            "until: end_of_turn",
+        ),
+        (
+            "end_of_opponent_turn",
+            "10.9",
+            "Until the end of the next turn of the opponent of the card's controller.",
+            "until: end_of_opponent_turn",
+        ),
+        (
+            "permanent",
+            "10.9",
+            "No end (the default); a change on a field card still ends when the card leaves the field.",
+            "until: permanent",
+        ),
+    ],
+)
+
+KEYWORDS = _words(
+    "keyword",
+    [
+        (
+            "ward",
+            "12.8",
+            "While an engaged follower with Ward is on the field, enemy attacks must target such a follower.",
+            "keywords: [ward]",
+        ),
+        ("storm", "12.9", "May attack (the leader too) the turn it arrived.", "keywords: [storm]"),
+        ("rush", "12.10", "May attack followers the turn it arrived.", "keywords: [rush]"),
+        ("assail", "12.11", "May attack reserved followers.", "keywords: [assail]"),
+        ("intimidate", "12.12", "Cannot be attacked.", "keywords: [intimidate]"),
+        (
+            "drain",
+            "12.13",
+            "Damage it deals also raises its leader's defense by as much.",
+            "keywords: [drain]",
+        ),
+        ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),
+        ("aura", "12.15", "The opponent's cards and abilities cannot select it.", "keywords: [aura]"),
+        (
+            "quick",
+            "12.3",
+            "May be played after an enemy attack is declared and in the enemy end phase.",
+            "keywords: [quick]",
+        ),
+        (
+            "stack",
+            "13.3",
+            "Arrives with a Stack counter; leaving the field removes a counter instead; destroyed at 0 counters.",
+            "keywords: [stack]",
+        ),
+    ],
+)
+
+ALL: dict[str, dict[str, Word]] = {
+    "trigger": TRIGGERS,
+    "effect": EFFECTS,
+    "target": TARGETS,
+    "condition": CONDITIONS,
+    "cost": COSTS,
+    "amount": AMOUNTS,
+    "duration": DURATIONS,
+    "keyword": KEYWORDS,
+}
+
+TARGET_KINDS = ("follower", "amulet", "spell", "card", "leader", "leader_or_follower")
+"""What a written-out target may name (CR 2.3)."""
+SIDES = ("own", "enemy", "any")
+"""Whose cards a filter looks at."""
+CRAFTS = ("forest", "sword", "rune", "dragon", "abyss", "haven", "neutral")
+"""Classes (CR 2.2); ``neutral`` is the Neutral class."""
+CARD_KINDS = ("follower", "spell", "amulet", "evolved", "carrot", "leader")
+"""Card types (CR 2.3); ``evolved`` is an evolved follower, ``carrot`` a Carrot (CR 14.2)."""
+
+
+def vocabulary_records() -> list[dict[str, str | None]]:
+    """Every vocabulary entry as an export record (``kind``, ``name``, ``cr``, ``doc``, ``example``)."""
+    return [
+        {"game": "sve", "kind": w.kind, "name": w.name, "cr": w.cr, "doc": w.doc, "example": w.example}
+        for table in ALL.values()
+        for w in table.values()
+    ]

@@ -1,0 +1,153 @@
+"""Zones and moves (CR 4; 5.5-5.7; 5.10; 5.34): drawing, putting onto the field, leaving it.
+
+Every move goes through :func:`move` or :func:`enter_field`; abilities that a
+move triggers (Fanfare, Last Words, "destroyed", "returned", "whenever a
+follower is put onto your field") become pending (:mod:`engine.sve.triggers`).
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance
+from engine.sve.context import NO_CHOICES, PlayContext
+from engine.sve.errors import ExAreaFull, FieldFull
+from engine.sve.keywords import stack_replaces
+from engine.sve.state import GameState, PlayerState
+from engine.sve.status import fresh_field_status
+from engine.sve.table import Table
+from engine.sve.triggers import emit, emit_leave, last_known
+
+
+def draw(state: GameState, player: int, count: int) -> None:
+    """Draw ``count`` cards (CR 5.10). Drawing from an empty deck makes that player lose (CR 11.2)."""
+    p = state.players[player]
+    for _ in range(count):
+        if not p.deck.cards:
+            p.drew_from_empty_deck = True
+            state.log.add("drew-from-empty-deck", player)
+            return
+        p.hand.add(p.deck.take_top())
+        state.log.add("drew", player)
+
+
+def place(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, top: bool = False) -> None:
+    """Put a card that left its zone into ``dest``; tokens exist only on the field and in the EX area (CR 9.1)."""
+    if card.token and dest not in ("field", "ex", "resolution"):
+        t.state.log.add("token-removed", owner.index, card=card.uid)
+        return
+    if dest == "ex":
+        owner.ex.add(card, error=ExAreaFull)
+    else:
+        owner.zone(dest).add(card, top=top)
+
+
+def destroy(t: Table, card: CardInstance) -> None:
+    """Destroy a card on the field (CR 5.6): to the cemetery, firing "destroyed" and Last Words."""
+    if not stack_replaces(t, card):
+        move(t, card, t.state.players[card.owner], "cemetery", destroyed=True)
+
+
+def banish(t: Table, card: CardInstance) -> None:
+    """Banish a card (CR 5.7): to the banished zone; Last Words does not trigger."""
+    if t.zone_of(card.uid) == "field" and stack_replaces(t, card):
+        return
+    move(t, card, t.state.players[card.owner], "banished")
+
+
+def bury(t: Table, card: CardInstance) -> None:
+    """Bury a card (CR 5.34): to its owner's cemetery, which is not destroying it."""
+    if t.zone_of(card.uid) == "field" and stack_replaces(t, card):
+        return
+    move(t, card, t.state.players[card.owner], "cemetery")
+
+
+def move(
+    t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroyed: bool = False, top: bool = False
+) -> None:
+    """Move a card from wherever it is to ``owner``'s ``dest`` zone.
+
+    Leaving the field (CR 4.4; 15.1): the card loses its status and counters;
+    Carrots beneath it go face up to the evolve deck (CR 14.2); an evolved
+    follower goes face up on the evolve deck, out of the game, and the cards
+    under it go to ``dest`` (CR 12.2). Field to cemetery triggers Last Words
+    (CR 12.5); destruction also triggers "destroyed" abilities.
+    """
+    s = t.state
+    holder, zone, _ = t.find(card.uid)
+    d_before = t.defn(card)
+    known = last_known(t, card)
+    holder.zone(zone).remove(card.uid)
+    if zone != "field":
+        card.state.pop("counters", None)
+        if dest != "field":
+            card.state.pop("attack_mod", None)
+            card.state.pop("defense_mod", None)
+        place(t, card, owner, dest, top=top)
+        s.log.add("moved", owner.index, card=card.uid, source=zone, dest=dest)
+        return
+    s.lasting = [e for e in s.lasting if e.uid != card.uid]
+    for carrot in [c for c in holder.race if c.state.get("linked_to") == card.uid]:
+        holder.race.remove(carrot.uid)
+        carrot.state, carrot.face_up = {}, True
+        s.players[carrot.owner].evolve_deck.add(carrot)
+        s.log.add("carrot-returned", carrot.owner, card=carrot.uid)
+    under: list[CardInstance] = list(card.state.get("under", []))
+    if card.state.get("evolved"):
+        card.state, card.face_up = {"evolved": True}, True
+        s.players[card.owner].evolve_deck.add(card, top=True)  # face up on top of the evolve deck
+        s.log.add("evolved-card-out", card.owner, card=card.uid)
+        for base in under:
+            base.state = {}
+            place(t, base, s.players[base.owner], dest)
+    else:
+        card.state = {}
+        place(t, card, owner, dest, top=top)
+    s.log.add("left-field", owner.index, card=card.uid, dest=dest, destroyed=destroyed)
+    emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
+
+
+def move_out_of_play(t: Table, card: CardInstance, owner: PlayerState, dest: str) -> None:
+    """A spell that finished resolving goes to the cemetery (a spell token ceases to exist, CR 9.1)."""
+    card.state = {}
+    place(t, card, owner, dest)
+
+
+def enter_field(
+    t: Table, card: CardInstance, p: PlayerState, *, from_zone: str, ctx: PlayContext = NO_CHOICES
+) -> None:
+    """Put a card onto the field (CR 5.5): reserved, and it arrived this turn.
+
+    Refused at 5 cards (CR 4.4). Counters stay only when it comes from the EX
+    area (CR 15.1), and so do +X/+Y changes given to it there (CR 5.27). Stack
+    amulets get a Stack counter (CR 13.3). Fanfare triggers from any zone
+    (CR 12.4), and so do "whenever a follower is put onto your field" abilities.
+    """
+    p.field.require_room(1, error=FieldFull)
+    from_ex = from_zone == "ex"
+    kept = dict(card.state.get("counters", {})) if from_ex else {}
+    mods = (
+        (int(card.state.get("attack_mod", 0)), int(card.state.get("defense_mod", 0))) if from_ex else (0, 0)
+    )
+    card.state = fresh_field_status(t.state.turn)
+    card.state["counters"] = kept
+    card.state["attack_mod"], card.state["defense_mod"] = mods
+    d = t.defn(card)
+    if d.has("stack"):
+        kept["stack"] = kept.get("stack", 0) + 1
+    p.field.add(card, error=FieldFull)
+    t.state.log.add("entered-field", p.index, card=card.uid, name=card.name, source=from_zone)
+    emit(t, "enter", card, controller=p.index, ctx=ctx)
+
+
+def evolve_into(p: PlayerState, base: CardInstance, evolved: CardInstance) -> None:
+    """Put ``evolved`` on ``base`` (CR 12.2): same place, same status and counters, base card beneath."""
+    index = p.field.cards.index(base)
+    p.evolve_deck.remove(evolved.uid)
+    kept = base.state
+    base.state = {}
+    evolved.state = kept
+    evolved.state["evolved"] = True
+    evolved.state["under"] = [base]
+    p.field.cards[index] = evolved
+    for carrot in p.race:
+        if carrot.state.get("linked_to") == base.uid:
+            carrot.state["linked_to"] = evolved.uid
