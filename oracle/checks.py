@@ -3,10 +3,17 @@
 * every feature file parses (gherkin-official);
 * scenario names are unique across the project (pytest-bdd merges same-named scenarios of a file and
   gives same-named scenarios of different files the same test name);
-* every scenario carries at least one catalog id tag, each id is listed in ``oracle/sources.yaml``,
-  and no id is tagged twice on one scenario (one id may tag several scenarios: a ruling whose answer
-  has several behaviours gets one scenario per behaviour);
-* tags that look like ids but are malformed (``@SVE-EN-7``) are reported as unknown ids;
+* every scenario is anchored: it carries a catalog id tag (``@SVE-EN-007``), or pins a section of the
+  Comprehensive Rules (``@cr-5.12``, on the scenario, its Rule or its Feature), or a real card
+  (``@card-BP01-012``, the set number verbatim); each id is listed in ``oracle/sources.yaml``, each CR
+  section exists, and no id is tagged twice on one scenario (one id may tag several scenarios: a ruling
+  whose answer has several behaviours gets one scenario per behaviour);
+* tags that look like ids but are malformed (``@SVE-EN-7``) are reported as unknown ids; malformed
+  ``@cr-``/``@card-`` tags are reported too;
+* every tag uses only safe characters (:data:`SAFE_TAG`: letters, digits, ``_ . : -``; nothing a page
+  could execute) and every feature file's path only lower-case letters, digits, ``_`` and ``-``
+  (:data:`SAFE_PATH_PART`), so that tags and paths are harmless wherever they are shown;
+* every feature file is UTF-8 and parses;
 * every feature file is bound by a ``scenarios(...)``/``scenario(...)`` call of a test module.
 
 Run ``python -m oracle.checks`` (exit status 1 on problems); ``tests/unit/test_oracle_checks.py`` runs
@@ -17,14 +24,30 @@ from __future__ import annotations
 
 import argparse
 import ast
+import json
+import re
 import sys
 import tomllib
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from oracle.site.model import ID_LIKE, ID_TAG, Feature, feature_files, load_features
+from gherkin.errors import CompositeParserException, ParserError
+
+from oracle.site.model import ID_LIKE, ID_TAG, Feature, feature_files, parse_feature_text
 from oracle.sources import SOURCES_FILE, load_sources
+
+SAFE_TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
+"""What a tag may be made of (without its ``@``)."""
+TAG_MAX = 100
+"""The longest tag accepted."""
+SAFE_PATH_PART = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+"""A folder name, or a feature file's name without ``.feature``, below the features folder."""
+CR_TAG = re.compile(r"^cr-(\d+(?:\.\d+)*)$")
+"""A Comprehensive Rules section tag (``cr-5.12``)."""
+CARD_TAG = re.compile(r"^card-[A-Z0-9]+(?:-[A-Z0-9]+)+$")
+"""A real card tag: ``card-`` and the card's set number verbatim (``card-BP01-012``)."""
+CR_FILE = Path(__file__).with_name("site") / "cr_sections.json"
 
 
 @dataclass(frozen=True, order=True)
@@ -92,7 +115,83 @@ def bound_feature_paths(root: Path, steps_dir: str, features_dir: str) -> set[Pa
     return bound
 
 
-def check_features(features: list[Feature], known_ids: set[str]) -> list[Problem]:
+def known_cr_sections(path: Path = CR_FILE) -> set[str] | None:
+    """The CR section numbers the site knows (``None`` when the list is not there: sections are not checked)."""
+    try:
+        return set(json.loads(path.read_text(encoding="utf-8"))["sections"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def _cr_known(section: str, known: set[str] | None) -> bool:
+    if known is None:
+        return True
+    parts = section.split(".")
+    if len(parts) == 1:  # a whole chapter
+        return any(k.split(".")[0] == section for k in known)
+    return ".".join(parts[:2]) in known
+
+
+def check_tag(tag: str, known_cr: set[str] | None = None) -> str | None:
+    """What is wrong with one tag (without ``@``), or ``None``."""
+    if len(tag) > TAG_MAX:
+        return f"tag of {len(tag)} characters (at most {TAG_MAX})"
+    if not SAFE_TAG.match(tag):
+        bad = sorted({c for c in tag if not re.match(r"[A-Za-z0-9_.:-]", c)})
+        shown = " ".join(repr(c) for c in bad[:8]) or "its first character"
+        return f"tag @{tag!r} has characters outside letters, digits, '_', '.', ':', '-' ({shown})"
+    low = tag.lower()
+    if low.startswith("cr") and (low.startswith("cr-") or low[2:3].isdigit()):
+        m = CR_TAG.match(tag)
+        if not m:
+            return f"malformed CR tag @{tag} (expected @cr-<section>, e.g. @cr-5.12)"
+        if not _cr_known(m.group(1), known_cr):
+            return f"unknown CR section @{tag} (not in oracle/site/cr_sections.json)"
+    if low.startswith(("card-", "card_")) and not CARD_TAG.match(tag):
+        return f"malformed card tag @{tag} (expected @card-<set number as printed>, e.g. @card-BP01-012)"
+    return None
+
+
+def check_tag_lines(path: str, text: str, known_cr: set[str] | None = None) -> list[Problem]:
+    """Every tag of a feature file's text (any level: Feature, Rule, Scenario, Examples), checked."""
+    problems: list[Problem] = []
+    fence: str | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        for mark in ('"""', "```"):
+            if line.startswith(mark):
+                fence = None if fence == mark else fence or mark
+        if fence or not line.startswith("@"):
+            continue
+        line = re.sub(r"\s#.*$", "", line)
+        for token in line.split():
+            tag = token[1:] if token.startswith("@") else token
+            problem = (
+                check_tag(tag, known_cr) if token.startswith("@") else f"{token!r} on a tag line is no tag"
+            )
+            if problem:
+                problems.append(Problem(path, number, problem))
+    return problems
+
+
+def check_path(rel: str, features_dir: str) -> str | None:
+    """What is wrong with a feature file's path (relative to the root), or ``None``."""
+    parts = Path(rel).relative_to(features_dir).parts
+    if not parts[-1].endswith(".feature"):
+        return f"feature file name must end in '.feature' (lower case), not {parts[-1]!r}"
+    names = [*parts[:-1], parts[-1][: -len(".feature")]]
+    bad = [n for n in names if not SAFE_PATH_PART.match(n)]
+    if bad:
+        return (
+            f"unsafe feature file path: {bad[0]!r} (folder and file names use only a-z, 0-9, '_' and '-',"
+            " e.g. features/sve/zones.feature)"
+        )
+    return None
+
+
+def check_features(
+    features: list[Feature], known_ids: set[str], known_cr: set[str] | None = None
+) -> list[Problem]:
     """Name, id and tag problems of already-parsed features."""
     problems: list[Problem] = []
     by_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
@@ -108,6 +207,11 @@ def check_features(features: list[Feature], known_ids: set[str]) -> list[Problem
             by_name[sc.name].append((sc.feature_path, sc.line))
             seen: set[str] = set()
             ids = 0
+            anchors = [
+                t
+                for t in sc.all_tags
+                if ((m := CR_TAG.match(t)) and _cr_known(m.group(1), known_cr)) or CARD_TAG.match(t)
+            ]
             for tag in sc.tags:
                 line = sc.tag_lines.get(tag, sc.line)
                 if ID_TAG.match(tag) or ID_LIKE.match(tag):
@@ -125,9 +229,14 @@ def check_features(features: list[Feature], known_ids: set[str]) -> list[Problem
                             )
                         )
                     seen.add(tag)
-            if ids == 0:
+            if ids == 0 and not anchors:
                 problems.append(
-                    Problem(sc.feature_path, sc.line, f"scenario '{sc.name}' carries no catalog id tag")
+                    Problem(
+                        sc.feature_path,
+                        sc.line,
+                        f"scenario '{sc.name}' carries no catalog id tag (@SVE-EN-007), CR section tag"
+                        " (@cr-5.12) or card tag (@card-BP01-012)",
+                    )
                 )
             if not sc.name:
                 problems.append(Problem(sc.feature_path, sc.line, "scenario without a name"))
@@ -139,6 +248,45 @@ def check_features(features: list[Feature], known_ids: set[str]) -> list[Problem
     return problems
 
 
+def load_checked_features(
+    root: Path, features_dir: str, known_cr: set[str] | None = None
+) -> tuple[list[Feature], list[Problem]]:
+    """Parse every feature file, with the problems of its path, encoding, syntax and tags (never raises)."""
+    features: list[Feature] = []
+    problems: list[Problem] = []
+    base = root / features_dir
+    if base.is_dir():
+        for path in sorted(base.rglob("*")):
+            if path.is_file() and path.suffix.lower() == ".feature" and path.suffix != ".feature":
+                rel = path.relative_to(root).as_posix()
+                problems.append(Problem(rel, 1, f"{rel!r} is not read: feature files end in '.feature'"))
+    for path in feature_files(root, features_dir):
+        rel = path.relative_to(root).as_posix()
+        problem = check_path(rel, features_dir)
+        if problem:
+            problems.append(Problem(rel, 1, problem))
+        try:
+            data = path.read_bytes()
+            text = data.decode("utf-8")
+        except OSError as exc:
+            problems.append(Problem(rel, 1, f"cannot read: {exc.strerror or exc}"))
+            continue
+        except UnicodeDecodeError as exc:
+            line = data[: exc.start].count(b"\n") + 1
+            problems.append(Problem(rel, line, f"not UTF-8 (byte {data[exc.start]:#04x})"))
+            continue
+        problems += check_tag_lines(rel, text, known_cr)
+        try:
+            features.append(parse_feature_text(text, rel))
+        except (CompositeParserException, ParserError) as exc:
+            for err in getattr(exc, "errors", [exc]):
+                loc = getattr(err, "location", None) or {}
+                problems.append(Problem(rel, int(loc.get("line") or 1), f"cannot parse: {err}"))
+        except Exception as exc:  # the reader must report, never crash, whatever the file holds
+            problems.append(Problem(rel, 1, f"cannot read the feature: {type(exc).__name__}: {exc}"))
+    return features, problems
+
+
 def run_checks(
     root: Path,
     features_dir: str | None = None,
@@ -147,10 +295,10 @@ def run_checks(
 ) -> list[Problem]:
     """Every problem of the feature tree under ``root``, sorted by file and line."""
     fdir = features_dir or features_base_dir(root)
-    features, parse_problems = load_features(root, fdir)
-    problems = [Problem(p.path, p.line, p.message) for p in parse_problems]
+    known_cr = known_cr_sections()
+    features, problems = load_checked_features(root, fdir, known_cr)
     known = set(load_sources(sources_file or SOURCES_FILE).entries)
-    problems += check_features(features, known)
+    problems += check_features(features, known, known_cr)
     bound = bound_feature_paths(root, steps_dir, fdir)
     for path in feature_files(root, fdir):
         if path.resolve() not in bound:

@@ -102,3 +102,121 @@ def test_cli_exit_status(tmp_path: Path, capsys: object) -> None:
     assert main(["--root", str(FIXTURE)]) == 0
     root = _tree(tmp_path, {"sve/a.feature": FEATURE_A}, "")
     assert main(["--root", str(root)]) == 1
+
+
+ANCHORS = """@sve
+Feature: Anchors
+
+  @cr-5.12
+  Scenario: A CR section pins it
+    Given x
+
+  @card-BP01-012
+  Scenario: A real card pins it
+    Given x
+
+  Scenario: Nothing pins it
+    Given x
+
+  @cr-99.1 @card-bp01-012 @CR-5.12 @cr5.12
+  Scenario: Only malformed anchors
+    Given x
+
+  @SVE-EN-001
+  Scenario: A catalog id pins it
+    Given x
+"""
+
+ANCHORED_RULE = """@sve @cr-10.5
+Feature: Every scenario inherits the section
+
+  Scenario: Inherits a CR tag
+    Given x
+"""
+
+
+def test_a_scenario_needs_an_id_a_cr_section_or_a_card(tmp_path: Path) -> None:
+    root = _tree(
+        tmp_path,
+        {"sve/anchors.feature": ANCHORS, "sve/inherit.feature": ANCHORED_RULE},
+        'from pytest_bdd import scenarios\n\nscenarios("sve")\n',
+    )
+    text = "\n".join(str(p) for p in run_checks(root))
+    assert "anchors.feature:12: scenario 'Nothing pins it' carries no catalog id tag" in text
+    assert "anchors.feature:16: scenario 'Only malformed anchors' carries no catalog id tag" in text
+    assert "anchors.feature:15: unknown CR section @cr-99.1" in text
+    assert "anchors.feature:15: malformed card tag @card-bp01-012" in text
+    assert "anchors.feature:15: malformed CR tag @CR-5.12" in text
+    assert "anchors.feature:15: malformed CR tag @cr5.12" in text
+    for fine in ("A CR section pins it", "A real card pins it", "A catalog id pins it", "Inherits a CR tag"):
+        assert f"'{fine}'" not in text
+
+
+HOSTILE_TAGS = """@sve @javascript:alert(1)
+Feature: Hostile tags
+
+  @SVE-EN-001 @x`<img @a"b @éé
+  Scenario: Tagged with markup
+    Given x
+    And a table
+      | @not-a-tag<b> |
+    And a doc string
+      \"\"\"
+      @not<a>tag either
+      \"\"\"
+
+  @SVE-EN-002
+  Scenario Outline: Outline <n>
+    Given x
+
+    @ex<script>
+    Examples:
+      | n |
+      | 1 |
+"""
+
+
+def test_tags_with_unsafe_characters_are_rejected_with_their_line(tmp_path: Path) -> None:
+    root = _tree(
+        tmp_path,
+        {"sve/hostile.feature": HOSTILE_TAGS + "\n  @" + "a" * 101 + "\n  Scenario: Long\n    Given x\n"},
+        'from pytest_bdd import scenarios\n\nscenarios("sve")\n',
+    )
+    problems = [str(p) for p in run_checks(root)]
+    text = "\n".join(problems)
+    assert "hostile.feature:1: tag @'javascript:alert(1)' has characters outside" in text
+    assert "hostile.feature:4: tag @'x`<img' has characters outside" in text
+    assert "hostile.feature:4: tag @'a\"b' has characters outside" in text
+    assert "hostile.feature:4: tag @'éé' has characters outside" in text
+    assert "hostile.feature:18: tag @'ex<script>' has characters outside" in text
+    assert "hostile.feature:23: tag of 101 characters" in text
+    assert ":8:" not in text and ":11:" not in text, "table cells and doc strings are no tags"
+
+
+def test_unsafe_feature_file_paths_are_rejected(tmp_path: Path) -> None:
+    one = "@sve\nFeature: F\n\n  @SVE-EN-001\n  Scenario: {name}\n    Given x\n"
+    root = _tree(
+        tmp_path,
+        {
+            "sve/x`<img src=x onerror=alert(1)>`.feature": one.format(name="a"),
+            "sve/Zones.feature": one.format(name="b"),
+            "SVE dir/c.feature": one.format(name="c"),
+            "sve/fine_name-2.feature": one.format(name="d"),
+            "sve/ignored.Feature": one.format(name="e"),
+        },
+        'from pytest_bdd import scenarios\n\nscenarios("sve", "SVE dir")\n',
+    )
+    text = "\n".join(str(p) for p in run_checks(root))
+    assert "features/sve/x`<img src=x onerror=alert(1)>`.feature:1: unsafe feature file path" in text
+    assert "features/sve/Zones.feature:1: unsafe feature file path: 'Zones'" in text
+    assert "features/SVE dir/c.feature:1: unsafe feature file path: 'SVE dir'" in text
+    assert "features/sve/ignored.Feature:1: 'features/sve/ignored.Feature' is not read" in text
+    assert "fine_name-2" not in text
+
+
+def test_a_feature_file_that_is_not_utf8_is_reported_not_raised(tmp_path: Path) -> None:
+    root = _tree(tmp_path, {}, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n')
+    bad = root / "features" / "sve" / "latin.feature"
+    bad.parent.mkdir(parents=True)
+    bad.write_bytes(b"@sve\nFeature: caf\xe9\n")
+    assert [str(p) for p in run_checks(root)] == ["features/sve/latin.feature:2: not UTF-8 (byte 0xe9)"]
