@@ -66,7 +66,13 @@ def resolve(t: Table, pending: Pending) -> None:
     p = s.players[pending.player]
     ctx = context_of(pending)
     automatic = pending.kind == "automatic"
-    r = Resolution(pending.player, card, last_known=dict(pending.last_known), choices=list(ctx.choices))
+    r = Resolution(
+        pending.player,
+        card,
+        last_known=dict(pending.last_known),
+        choices=list(ctx.choices),
+        subject=pending.subject,
+    )
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return

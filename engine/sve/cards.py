@@ -71,6 +71,10 @@ class Filter(Model):
     craft: str | None = None
     max_cost: int | None = Field(default=None, ge=0)
     min_cost: int | None = Field(default=None, ge=0)
+    max_attack: int | None = None
+    min_attack: int | None = None
+    max_defense: int | None = None
+    min_defense: int | None = None
     other: bool = False
     evolved: bool | None = None
     engaged: bool | None = None
@@ -112,6 +116,9 @@ class Filter(Model):
 
 
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
+RESTRICTIONS = ("cannot_attack", "cannot_attack_leader", "cannot_deal_damage", "enters_engaged")
+"""What the ``restrict`` effect may forbid or impose."""
+CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict")
 
 
 class CountedFilter(Filter):
@@ -129,6 +136,8 @@ class Threshold(Filter):
 _SHORTHANDS: dict[str, dict[str, Any]] = {
     "self": {"mode": "self"},
     "it": {"mode": "it"},
+    "its_leader": {"mode": "its_leader", "kind": "leader"},
+    "trigger_card": {"mode": "trigger_card"},
     "enemy_follower": {"mode": "select", "kind": "follower", "side": "enemy"},
     "follower": {"mode": "select", "kind": "follower", "side": "any"},
     "enemy_card": {"mode": "select", "kind": "card", "side": "enemy"},
@@ -153,7 +162,7 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
 class Target(Filter):
     """What an effect acts on: ``self``, a leader, a selection, every matching card, or random ones."""
 
-    mode: Literal["self", "it", "leader", "select", "each", "random"] = "select"
+    mode: Literal["self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random"] = "select"
     count: int = Field(default=1, ge=1, le=10)
     up_to: bool = False
     chooser: Literal["self", "opponent"] = "self"
@@ -237,6 +246,8 @@ class Condition(Model):
     evolved_on_field: bool | None = None
     self_evolved: bool | None = None
     played_this_turn_at_least: int | None = Field(default=None, ge=0)
+    attacking_follower: bool | None = None
+    all: tuple[Condition, ...] | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -287,6 +298,7 @@ class Effect(Model):
     instead: Instead | None = None
     until: str | None = None
     keyword: str | None = None
+    restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
     position: Literal["top", "bottom"] | None = None
     side: Literal["own", "enemy"] = "own"
@@ -338,6 +350,8 @@ class Effect(Model):
             raise ValueError("effect 'summon_from' needs a card name or a filter")
         if self.kind in ("put_counter", "remove_counter") and not self.counter:
             raise ValueError(f"effect {self.kind!r} needs a counter name")
+        if self.kind == "restrict" and self.restriction not in RESTRICTIONS:
+            raise ValueError(f"effect 'restrict' needs a restriction (known: {', '.join(RESTRICTIONS)})")
         if self.kind == "give_keyword" and not self.keyword:
             raise ValueError("effect 'give_keyword' needs a keyword")
         if self.kind == "set_stat" and not self.stat:
@@ -416,11 +430,7 @@ class Ability(Model):
         if not self.effects:
             raise ValueError("an ability needs at least one effect")
         if self.trigger == "continuous":
-            bad = [
-                e.kind
-                for e in self.effects
-                if e.kind not in ("buff", "give_keyword", "reduce_damage", "cost_change")
-            ]
+            bad = [e.kind for e in self.effects if e.kind not in CONTINUOUS_EFFECTS]
             if bad:
                 raise ValueError(
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
@@ -470,6 +480,7 @@ class CardDef(Model):
     set: str | None = None
     name_ja: str | None = None
     traits_ja: tuple[str, ...] = ()
+    placeholder: bool = False
 
     @field_validator("kind")
     @classmethod
@@ -633,6 +644,8 @@ def load_pool(path: Path | None = None, *, sets: bool | Path = True) -> CardPool
             card = parse_card(raw, file=f.name, index=i)
             table = evolved if card.kind == "evolved" else cards
             face = ("evolved " if card.kind == "evolved" else "") + card.name
+            if card.name in table and table[card.name].placeholder and not card.placeholder:
+                del table[card.name]
             if card.name in table:
                 raise CardDataError(
                     f"duplicate card name (also in {sources[face]})",

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from engine.core import CardInstance
-from engine.sve.effects import damage_follower, damage_leader
-from engine.sve.errors import CannotAttack, IllegalTarget
+from engine.sve.effects import damage_follower, damage_leader, restricted
+from engine.sve.errors import (
+    CannotAttack,
+    IllegalTarget,
+    Intimidated,
+    SummoningSick,
+    TargetReserved,
+    WardFirst,
+)
 from engine.sve.state import Attack, PlayerState
 from engine.sve.status import attack_of, is_follower, keywords_of
 from engine.sve.table import Table
@@ -23,34 +30,32 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
     s = t.state
     d = t.defn(attacker)
     kw = keywords_of(t, attacker)
+    if restricted(t, attacker.uid, "cannot_attack"):
+        raise CannotAttack(f"{d.name} cannot attack now")
+    if target is None and restricted(t, attacker.uid, "cannot_attack_leader"):
+        raise CannotAttack(f"{d.name} cannot attack leaders now")
     new = attacker.state.get("entered_turn") == s.turn
     wards = [
         c for c in opp.field if is_follower(t, c) and c.state.get("engaged") and "ward" in keywords_of(t, c)
     ]
     if target is None:
         if new and "storm" not in kw:
-            raise CannotAttack(
-                f"{d.name} arrived this turn and cannot attack the leader", reason="summoning-sick"
-            )
+            raise SummoningSick(f"{d.name} arrived this turn and cannot attack the leader")
         if wards:
-            raise IllegalTarget("an engaged follower with Ward must be attacked first", reason="ward")
+            raise WardFirst("an engaged follower with Ward must be attacked first")
         return
     if target not in opp.field or not is_follower(t, opp.field.get(target)):
         raise IllegalTarget(f"card #{target} is not an enemy follower on the field")
     if new and not ({"storm", "rush"} & kw or attacker.state.get("evolved")):
-        raise CannotAttack(
-            f"{d.name} arrived this turn and has neither Storm nor Rush", reason="summoning-sick"
-        )
+        raise SummoningSick(f"{d.name} arrived this turn and has neither Storm nor Rush")
     victim = opp.field.get(target)
     vkw = keywords_of(t, victim)
     if "intimidate" in vkw:
-        raise IllegalTarget(f"{victim.name} has Intimidate and cannot be attacked", reason="intimidate")
+        raise Intimidated(f"{victim.name} has Intimidate and cannot be attacked")
     if not victim.state.get("engaged") and "assail" not in kw:
-        raise IllegalTarget(
-            f"{victim.name} is reserved; only Assail attacks reserved followers", reason="target-reserved"
-        )
+        raise TargetReserved(f"{victim.name} is reserved; only Assail attacks reserved followers")
     if wards and victim not in wards:
-        raise IllegalTarget("an engaged follower with Ward must be attacked first", reason="ward")
+        raise WardFirst("an engaged follower with Ward must be attacked first")
 
 
 def resolve_combat(t: Table, attack: Attack) -> None:

@@ -27,6 +27,7 @@ class Resolution:
     chosen: list[list[int]] = field(default_factory=list)
     previous: list[int] = field(default_factory=list)
     choices: list[int] = field(default_factory=list)
+    subject: int | None = None
 
 
 def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
@@ -72,6 +73,10 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
     if cond.evolved_on_field is not None:
         has = any(c.state.get("evolved") for c in p.field if t.defn(c).kind in FOLLOWER_KINDS)
         checks.append(has is cond.evolved_on_field)
+    if cond.attacking_follower is not None:
+        checks.append(s.attack is not None and (s.attack.target is not None) is cond.attacking_follower)
+    if cond.all is not None:
+        checks.extend(condition_met(t, r, sub) for sub in cond.all)
     if cond.self_evolved is not None:
         checks.append(bool(t.defn(r.source).kind == "evolved") is cond.self_evolved)
     return all(checks)

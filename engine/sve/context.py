@@ -38,6 +38,7 @@ class Mods:
     reduce: int = 0
     prevent: bool = False
     cost: int = 0
+    restrictions: frozenset[str] = frozenset()
 
 
 NO_MODS = Mods()

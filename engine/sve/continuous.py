@@ -19,16 +19,23 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     """Sum of every continuous effect that applies to ``card`` now."""
     attack = defense = reduce = cost = 0
     keywords: set[str] = set()
+    restrictions: set[str] = set()
     prevent = False
     found = False
     for p in t.state.players:
-        for source in p.field:
+        sources = list(p.field)
+        if card.owner == p.index and t.zone_of(card.uid) not in ("field", None):
+            sources.append(card)  # a card's own "this costs less" works from the hand and EX area
+        for source in sources:
+            off_field = t.zone_of(source.uid) != "field"
             for ab in t.defn(source).triggered("continuous"):
                 if not condition_met(t, Resolution(p.index, source), ab.condition):
                     continue
                 for e in ab.effects:
                     target = e.target
                     if target is None:
+                        continue
+                    if off_field and not (target.mode == "self" and e.kind == "cost_change"):
                         continue
                     if target.mode == "self":
                         applies = source.uid == card.uid
@@ -57,6 +64,8 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                         prevent = prevent or e.prevent
                     elif e.kind == "cost_change":
                         cost += e.amount if isinstance(e.amount, int) else 0
+                    elif e.kind == "restrict" and e.restriction:
+                        restrictions.add(e.restriction)
     if not found:
         return NO_MODS
-    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost)
+    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions))

@@ -16,7 +16,7 @@ from engine.sve.errors import CannotPayCost, EvolutionPointLimit, InvalidChoice
 from engine.sve.state import PlayerState
 from engine.sve.table import Table
 from engine.sve.targets import matching
-from engine.sve.zones import banish, bury, move
+from engine.sve.zones import banish, bury, discard, move
 
 
 def _requirements(ability: Ability) -> list[tuple[str, CountedFilter]]:
@@ -110,7 +110,7 @@ def pay_cost(
     for what, cards in picked:
         for c in cards:
             if what == "discard":
-                move(t, c, p, "cemetery")
+                discard(t, c)
             elif what == "banish":
                 banish(t, c)
             else:

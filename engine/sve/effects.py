@@ -21,7 +21,7 @@ from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
 from engine.sve.targets import leader_of, leader_uid, matching
 from engine.sve.triggers import emit
-from engine.sve.zones import banish, bury, destroy, draw, enter_field, evolve_into, move
+from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
 PP_CEILING = 10
 
@@ -44,6 +44,15 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         return [r.source.uid] if t.zone_of(r.source.uid) in ("field", "ex") else []
     if target.mode == "it":
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
+    if target.mode == "its_leader":
+        owners = {
+            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            for uid in r.previous
+            if uid < 0 or t.zone_of(uid)
+        }
+        return [leader_uid(p) for p in sorted(o for o in owners if o is not None)]
+    if target.mode == "trigger_card":
+        return [r.subject] if r.subject is not None and t.zone_of(r.subject) is not None else []
     if target.mode == "leader":
         return [leader_uid(r.player if target.side == "own" else 1 - r.player)]
     if target.mode == "select":
@@ -84,47 +93,28 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     if not condition_met(t, r, raw.condition):
         return
     effect = effective(t, r, raw)
-    s = t.state
-    me, opp = s.players[r.player], s.players[1 - r.player]
     kind = effect.kind
     uids = targets_of(t, r, effect.target) if effect.target is not None else []
-    if effect.target is not None and effect.target.mode != "it":
+    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
     amount = amount_of(t, r, effect.amount)
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(t, r, effect, uids, amount, ctx, me, opp)
+    handler(t, r, effect, uids, amount, ctx)
 
 
-Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext, PlayerState, PlayerState], None]
+Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], None]
 
 
-def _damage(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     for uid in uids:
         dealt = deal_damage(t, uid, amount, source=r.source)
         drain(t, me, r.source, dealt)
 
 
-def _buff(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     until = _expiry(t, r, e.until)
     for uid in uids:
         if uid < 0:
@@ -139,16 +129,7 @@ def _buff(
         t.state.log.add("buffed", r.player, card=uid, attack=e.attack, defense=e.defense)
 
 
-def _set_stat(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
         if e.stat == "attack":
             card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + amount - attack_of(t, card)
@@ -157,57 +138,25 @@ def _set_stat(
         t.state.log.add("stat-set", r.player, card=card.uid, stat=e.stat, value=amount)
 
 
-def _gain_defense(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _gain_defense(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
     who = me if e.side == "own" else opp
     who.leader.defense += amount
     t.state.log.add("leader-defense-gained", who.index, amount=amount)
 
 
-def _draw(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
     draw(t.state, (me if e.side == "own" else opp).index, amount)
 
 
-def _summon_token(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
     summon_tokens(t, me if e.side == "own" else opp, e, amount, ctx)
 
 
-def _summon_from(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     zone = e.zone or "cemetery"
     f = e.filter or Filter(name=e.card, zone=zone)
     f = f.model_copy(update={"zone": zone, "side": "own"})
@@ -226,16 +175,7 @@ def _fits(t: Table, r: Resolution, card: CardInstance, f: Filter, e: Effect) -> 
 
 
 def _mover(action: Callable[[Table, CardInstance], None]) -> Handler:
-    def run(
-        t: Table,
-        r: Resolution,
-        e: Effect,
-        uids: list[int],
-        amount: int,
-        ctx: PlayContext,
-        me: PlayerState,
-        opp: PlayerState,
-    ) -> None:
+    def run(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
         for card in _cards(t, uids):
             action(t, card)
 
@@ -247,50 +187,45 @@ def _return(t: Table, card: CardInstance) -> None:
     t.state.log.add("returned-to-hand", card.owner, card=card.uid)
 
 
-def _put_on_deck(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
         move(t, card, t.state.players[card.owner], "deck", top=e.position == "top")
         t.state.log.add("put-on-deck", card.owner, card=card.uid, position=e.position)
 
 
-def _discard(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
         if t.zone_of(card.uid) == "hand":
-            move(t, card, t.state.players[card.owner], "cemetery")
-            t.state.log.add("discarded", card.owner, card=card.uid)
+            discard(t, card)
 
 
-def _mill(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _mill(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
     who = me if e.side == "own" else opp
+    dest = "ex" if e.zone == "ex" else "cemetery"
     for _ in range(min(amount, len(who.deck))):
-        move(t, who.deck.cards[0], who, "cemetery")
+        if dest == "ex" and who.ex.is_full():
+            return
+        move(t, who.deck.cards[0], who, dest)
+
+
+def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    for card in _cards(t, uids):
+        owner = t.state.players[card.owner]
+        if t.zone_of(card.uid) == "field" and not owner.ex.is_full():
+            move(t, card, owner, "ex")
+
+
+def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    t.state.extra_turns[r.player] += 1
+    t.state.log.add("extra-turn-gained", r.player)
+
+
+def _restrict(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "restrict", keyword=e.restriction, until_turn=until))
+        t.state.log.add("restricted", r.player, card=uid, restriction=e.restriction)
 
 
 def _picked(
@@ -312,16 +247,8 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
     return matches(t, r.player, card, f, r.source)
 
 
-def _search(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
     for card in found:
         me.deck.remove(card.uid)
@@ -334,16 +261,8 @@ def _search(
     t.state.log.add("shuffled", r.player)
 
 
-def _look_top(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", r.player, count=len(seen))
     taken = _picked(t, r, seen, e.filter, e.count, ctx)
@@ -356,30 +275,13 @@ def _look_top(
         me.deck.add(card)
 
 
-def _shuffle(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _shuffle(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     t.state.rng.shuffle(me.deck.cards)
     t.state.log.add("shuffled", r.player)
 
 
-def _put_counter(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _put_counter(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     name = e.counter or "fable"
     for card in _cards(t, uids):
         counters = card.state.setdefault("counters", {})
@@ -387,14 +289,7 @@ def _put_counter(
 
 
 def _remove_counter(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     name = e.counter or "fable"
     for card in _cards(t, uids):
@@ -402,55 +297,24 @@ def _remove_counter(
         counters[name] = max(0, counters.get(name, 0) - amount)
 
 
-def _recover(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _recover(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     me.pp = min(me.pp_max, me.pp + amount)
     t.state.log.add("pp-recovered", r.player, amount=amount)
 
 
-def _gain_pp_max(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _gain_pp_max(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     me.pp_max = min(PP_CEILING, me.pp_max + amount)
 
 
-def _gain_ep(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _gain_ep(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    me = t.state.players[r.player]
     me.ep.extend(["standard"] * amount)
 
 
 def _transfer_stack(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     for card in _cards(t, uids):
         n = r.source.state["counters"].get("stack", 0)
@@ -458,16 +322,7 @@ def _transfer_stack(
         card.state["counters"]["stack"] = card.state["counters"].get("stack", 0) + n
 
 
-def _choose(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     picked = list(ctx.choices)
     if len(picked) != e.count or len(set(picked)) != len(picked):
         raise InvalidChoice(f"choose exactly {e.count} of {len(e.options)} options")
@@ -480,16 +335,7 @@ def _choose(
     t.state.log.add("chose", r.player, options=picked)
 
 
-def _give_keyword(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     until = _expiry(t, r, e.until)
     for card in _cards(t, uids):
         if until is None:
@@ -500,16 +346,7 @@ def _give_keyword(
 
 
 def _engage(value: bool) -> Handler:
-    def run(
-        t: Table,
-        r: Resolution,
-        e: Effect,
-        uids: list[int],
-        amount: int,
-        ctx: PlayContext,
-        me: PlayerState,
-        opp: PlayerState,
-    ) -> None:
+    def run(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
         for card in _cards(t, uids):
             if t.zone_of(card.uid) == "field":
                 card.state["engaged"] = value
@@ -518,16 +355,7 @@ def _engage(value: bool) -> Handler:
     return run
 
 
-def _evolve(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
         evolve_by_effect(t, card)
 
@@ -548,16 +376,7 @@ def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
     return evolved
 
 
-def _transform(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """CR 5.17: the card is replaced, in the same zone and place, by a new token; the old card leaves the game."""
     for card in _cards(t, uids):
         holder, zone, _ = t.find(card.uid)
@@ -573,46 +392,22 @@ def _transform(
         t.state.log.add("transformed", card.owner, card=card.uid, into=new.uid, name=new.name)
 
 
-def _reveal(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 
 def _reduce_damage(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     until = _expiry(t, r, e.until)
     for uid in uids:
         t.state.lasting.append(Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until))
 
 
-def _play_from(
-    t: Table,
-    r: Resolution,
-    e: Effect,
-    uids: list[int],
-    amount: int,
-    ctx: PlayContext,
-    me: PlayerState,
-    opp: PlayerState,
-) -> None:
+def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Play a follower or amulet from another zone (CR 8.2), its cost lowered by ``amount`` (or free)."""
+    me = t.state.players[r.player]
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
     pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet")]
@@ -664,6 +459,9 @@ _HANDLERS: dict[str, Handler] = {
     "reveal": _reveal,
     "reduce_damage": _reduce_damage,
     "play_from": _play_from,
+    "put_into_ex": _put_into_ex,
+    "extra_turn": _extra_turn,
+    "restrict": _restrict,
 }
 
 
@@ -701,6 +499,15 @@ def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: 
     t.state.log.add("tokens-summoned", who.index, name=name, field=to_field, ex=to_ex)
 
 
+def restricted(t: Table, uid: int, restriction: str) -> bool:
+    """Whether a lasting or continuous ``restrict`` effect applies to ``uid`` now (CR 10.9)."""
+    if any(e.uid == uid and e.kind == "restrict" and e.keyword == restriction for e in t.state.lasting):
+        return True
+    return (
+        uid >= 0 and t.zone_of(uid) is not None and restriction in t.continuous(t.find(uid)[2]).restrictions
+    )
+
+
 def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
     """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10)."""
     if amount <= 0:
@@ -718,7 +525,12 @@ def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
 
 
 def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None) -> int:
-    """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt."""
+    """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
+
+    A source under "cannot deal damage" deals none.
+    """
+    if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
+        return 0
     amount = damage_after_reduction(t, uid, amount)
     if amount <= 0:
         return 0

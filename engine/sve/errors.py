@@ -111,3 +111,33 @@ class InvalidChoice(Refusal):
     """A choice that does not fit what the card asks (count, option, split)."""
 
     reason = "invalid-choice"
+
+
+class SummoningSick(CannotAttack):
+    """A follower that arrived this turn attacks without Storm (leader) or Storm/Rush/evolved (follower) (CR 8.4; 12.9; 12.10)."""
+
+    reason = "summoning-sick"
+
+
+class WardFirst(IllegalTarget):
+    """While an engaged enemy follower with Ward is on the field, only such a follower may be attacked (CR 12.8)."""
+
+    reason = "ward"
+
+
+class Intimidated(IllegalTarget):
+    """A follower with Intimidate cannot be attacked (CR 12.12)."""
+
+    reason = "intimidate"
+
+
+class TargetReserved(IllegalTarget):
+    """Only a follower with Assail may attack a reserved follower (CR 8.4; 12.11)."""
+
+    reason = "target-reserved"
+
+
+class InvalidArgument(Refusal):
+    """An action was called with an argument of the wrong type or out of range (a player index, a card id, a count)."""
+
+    reason = "invalid-argument"

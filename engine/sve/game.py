@@ -24,6 +24,17 @@ from engine.sve.abilities import (
     settle,
     waiting_to_order,
 )
+from engine.sve.args import (
+    ABSURD,
+    card_arg,
+    count_arg,
+    flag_arg,
+    ids_arg,
+    ids_or_empty,
+    optional_count,
+    player_arg,
+    text_arg,
+)
 from engine.sve.cards import CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import Mods, PlayContext
@@ -37,6 +48,7 @@ from engine.sve.errors import (
     GameOver,
     HiddenInformation,
     IllegalTarget,
+    InvalidArgument,
     InvalidChoice,
     NothingToEvolveInto,
     NotYourWindow,
@@ -65,7 +77,7 @@ from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase
 from engine.sve.views import CardView
-from engine.sve.zones import draw, enter_field, evolve_into, move
+from engine.sve.zones import discard, draw, enter_field, evolve_into
 
 
 class Game(Table):
@@ -159,33 +171,61 @@ class Game(Table):
         evolved: bool = False,
         counters: dict[str, int] | None = None,
         top: bool = False,
+        damage: int = 0,
+        attack_change: int = 0,
+        defense_change: int = 0,
     ) -> int:
         """Put a new card named ``name`` into ``player``'s ``zone`` and return its id (set-up only).
 
         ``zone`` is one of deck, evolve_deck, hand, field, ex, cemetery,
         banished. Field cards arrive reserved and as if on the field since an
         earlier turn unless told otherwise; Stack amulets get their Stack counter.
+        ``damage`` and the attack/defense changes are set on field (and EX-area) cards.
+        A full zone, an unknown name or a malformed argument is an :class:`IllegalSetup`.
         """
-        if zone not in ZONE_NAMES:
+        player = player_arg(player, setup=True)
+        if zone not in ZONE_NAMES or zone in ("race", "resolution"):
             raise IllegalSetup(f"unknown zone {zone!r}")
+        text_arg(name, "card name", setup=True)
+        for flag, label in (
+            (engaged, "engaged"),
+            (entered_this_turn, "entered_this_turn"),
+            (face_up, "face_up"),
+        ):
+            flag_arg(flag, label, setup=True)
+        count_arg(damage, "damage", setup=True)
+        count_arg(attack_change, "attack change", low=-ABSURD, setup=True)
+        count_arg(defense_change, "defense change", low=-ABSURD, setup=True)
+        for key, n in (counters or {}).items():
+            text_arg(key, "counter name", setup=True)
+            count_arg(n, f"{key} counters", setup=True)
         p = self.state.players[player]
-        is_evolved = evolved or (
-            zone == "evolve_deck" and name in self.pool.evolved and name not in ("Carrot",)
-        )
+        target = p.zone(zone)
+        if target.is_full():
+            raise IllegalSetup(f"player {player}'s {target.name} is full")
+        is_evolved = evolved or (zone == "evolve_deck" and name in self.pool.evolved and name != "Carrot")
         if zone == "evolve_deck" and name == "Carrot":
             is_evolved = False
+        if is_evolved and name not in self.pool.evolved:
+            raise IllegalSetup(f"{name!r} has no evolved face in the card pool")
         card = self.new_card(name, player, evolved=is_evolved)
         card.face_up = face_up
         if zone == "field":
+            if self.defn(card).kind not in ("follower", "evolved", "amulet"):
+                raise IllegalSetup(f"{name!r} is not a follower or amulet and cannot be on the field")
             card.state.update(
                 fresh_field_status(self.state.turn if entered_this_turn else self.state.turn - 1)
             )
             card.state["engaged"] = engaged
+            card.state["damage"] = damage
             if self.defn(card).has("stack"):
                 card.state["counters"]["stack"] = 1
+        if attack_change or defense_change:
+            card.state["attack_mod"] = attack_change
+            card.state["defense_mod"] = defense_change
         if counters:
             card.state.setdefault("counters", {}).update(counters)
-        p.zone(zone).add(card, top=top)
+        target.add(card, top=top)
         return card.uid
 
     def setup_points(
@@ -198,7 +238,10 @@ class Game(Table):
         ep_designs: Sequence[str] = (),
     ) -> None:
         """Set a player's play points, maximum play points and evolution points (set-up only)."""
-        p = self.state.players[player]
+        p = self.state.players[player_arg(player, setup=True)]
+        optional_count(pp, "play points", high=PP_CEILING, setup=True)
+        optional_count(pp_max, "maximum play points", high=PP_CEILING, setup=True)
+        optional_count(ep, "evolution points", high=ABSURD, setup=True)
         if pp_max is not None:
             p.pp_max = pp_max
         if pp is not None:
@@ -206,20 +249,23 @@ class Game(Table):
         if ep is not None:
             p.ep = ["standard"] * ep
         if ep_designs:
-            p.ep = list(ep_designs)
+            p.ep = [text_arg(d, "evolution point design", setup=True) for d in ep_designs]
 
     def setup_leader(
         self, player: int, *, defense: int | None = None, lost_defense_this_turn: bool | None = None
     ) -> None:
         """Set a leader's defense or the Sanguine record of this turn (set-up only)."""
-        p = self.state.players[player]
+        p = self.state.players[player_arg(player, setup=True)]
         if defense is not None:
-            p.leader.defense = defense
+            p.leader.defense = count_arg(defense, "leader defense", low=-ABSURD, setup=True)
         if lost_defense_this_turn is not None:
-            p.lost_defense_this_turn = lost_defense_this_turn
+            p.lost_defense_this_turn = flag_arg(lost_defense_this_turn, "lost_defense_this_turn", setup=True)
 
     def setup_turn(self, *, active: int, turn: int | None = None, cards_played: int | None = None) -> None:
         """Make it ``active``'s main phase (set-up only)."""
+        active = player_arg(active, setup=True)
+        optional_count(turn, "turn", low=1, setup=True)
+        optional_count(cards_played, "cards played", setup=True)
         self.state.active = active
         if turn is not None:
             self.state.turn = turn
@@ -229,15 +275,23 @@ class Game(Table):
 
     def setup_race(self, player: int, follower: int, carrots: int = 1) -> None:
         """Make ``follower`` already racing with ``carrots`` Carrots beneath it (set-up only)."""
+        player = player_arg(player, setup=True)
+        count_arg(carrots, "carrots", low=1, high=10, setup=True)
+        if card_arg(follower, setup=True) not in self.state.players[player].field:
+            raise IllegalSetup(f"card #{follower} is not on player {player}'s field")
         card = self.find(follower)[2]
         umamusume.start_racing(
             self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
         )
 
+    def setup_ordering(self, player: int, orders_own: bool = True) -> None:
+        """Let ``player`` choose the order of their own pending abilities (CR 10.5) instead of trigger order."""
+        self.state.orders_own[player_arg(player, setup=True)] = flag_arg(orders_own, "orders_own", setup=True)
+
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
-        """A read-only view of one card."""
-        p, zone, card = self.find(uid)
+        """A read-only view of one card (an unknown id is an :class:`UnknownCard` set-up error)."""
+        p, zone, card = self.find(card_arg(uid, setup=True))
         d = self.defn(card)
         return CardView(
             uid=card.uid,
@@ -258,21 +312,24 @@ class Game(Table):
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
         """Views of every card in a player's zone, in zone order (top first)."""
-        return [self.view(c.uid) for c in self.state.players[player].zone(zone)]
+        if zone not in ZONE_NAMES:
+            raise IllegalSetup(f"unknown zone {zone!r}")
+        return [self.view(c.uid) for c in self.state.players[player_arg(player, setup=True)].zone(zone)]
 
     def look_at_hand(self, player: int) -> list[str]:
         """The names in ``player``'s hand, as that player sees them (CR 6.2: not before the turn order is set)."""
+        player = player_arg(player)
         if not self.state.hands_visible:
             raise HiddenInformation("hands stay unseen until the player going first has been decided")
         return self.state.players[player].hand.names()
 
     def leader_defense(self, player: int) -> int:
         """A leader's current defense."""
-        return self.state.players[player].leader.defense
+        return self.state.players[player_arg(player, setup=True)].leader.defense
 
     def points(self, player: int) -> tuple[int, int, int]:
         """``(play points, maximum play points, evolution points)``."""
-        p = self.state.players[player]
+        p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
 
     @property
@@ -290,6 +347,8 @@ class Game(Table):
     def decide_turn_order(self, first: int | None = None) -> int:
         """Decide who goes first (CR 6.2): the winner's choice, or the seeded generator when ``None``."""
         s = self.state
+        if first is not None:
+            player_arg(first)
         if s.phase != "preparation" or s.step != "turn-order":
             raise PreparationOrder("the turn order is decided once, right after the leaders are revealed")
         s.first_player = s.rng.choice((0, 1)) if first is None else first
@@ -301,6 +360,8 @@ class Game(Table):
     @atomic
     def redraw(self, player: int, order: Sequence[int]) -> None:
         """Redraw the opening hand (CR 6.2): the whole hand to the deck bottom in ``order``, then draw 4."""
+        player = player_arg(player)
+        order = ids_arg(order, name="order")
         p = self._redraw_turn(player)
         if sorted(order) != sorted(c.uid for c in p.hand) or len(set(order)) != len(order):
             raise WholeHandOnly(
@@ -316,6 +377,7 @@ class Game(Table):
     @atomic
     def keep_hand(self, player: int) -> None:
         """Keep the opening hand (CR 6.2)."""
+        player = player_arg(player)
         p = self._redraw_turn(player)
         self.state.log.add("kept-hand", player)
         self._after_redraw_choice(p)
@@ -376,6 +438,8 @@ class Game(Table):
         player's end phase" abilities (the active player's first), then the chosen Ward
         followers engage, then the non-active player may play Quick cards.
         """
+        player = player_arg(player)
+        engage_ward = ids_arg(engage_ward, name="engage_ward")
         self._require_main(player)
         s = self.state
         p = s.players[player]
@@ -396,6 +460,7 @@ class Game(Table):
     @atomic
     def pass_window(self, player: int) -> None:
         """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
+        player = player_arg(player)
         s = self.state
         self._require_live()
         self._require_nothing_pending()
@@ -407,6 +472,7 @@ class Game(Table):
         if window.kind == "attack":
             assert window.attack is not None
             resolve_combat(self, window.attack)
+            s.attack = None
             settle(self)
         else:
             self._finish_end_phase()
@@ -423,15 +489,19 @@ class Game(Table):
     @atomic
     def discard_to_limit(self, player: int, cards: Sequence[int]) -> None:
         """Discard down to 7 cards at the end of your own end phase (CR 7.4)."""
+        player = player_arg(player)
+        cards = ids_arg(cards, name="cards")
         s = self.state
         p = s.players[player]
         if s.phase != "end" or s.step != "discard" or s.active != player:
             raise WrongTiming("only the active player discards, at the end of their own end phase")
         if len(p.hand) - len(set(cards)) != HAND_LIMIT or len(set(cards)) != len(cards):
             raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
+        if any(uid not in p.hand for uid in cards):
+            raise InvalidChoice("discard cards from your own hand")
         for uid in cards:
-            move(self, p.hand.get(uid), p, "cemetery")
-        s.log.add("discarded", player, count=len(cards))
+            discard(self, p.hand.get(uid))
+        s.log.add("discarded-to-limit", player, count=len(cards))
         s.step = ""
         self._end_turn()
 
@@ -439,6 +509,12 @@ class Game(Table):
         s = self.state
         s.log.add("turn-ended", s.active)
         end_durations(self)
+        s.attack = None
+        if s.extra_turns[s.active] > 0:
+            s.extra_turns[s.active] -= 1
+            s.log.add("extra-turn", s.active)
+            self._start_turn(s.active)
+            return
         self._start_turn(1 - s.active)
 
     # ------------------------------------------------------------------ checks
@@ -506,6 +582,18 @@ class Game(Table):
         cost changes apply (never below 0). Abilities it sets off are played
         afterwards, one at a time (CR 10.5).
         """
+        player, card_uid = player_arg(player), card_arg(card_uid)
+        targets = ids_arg(targets, leaders=True, name="targets")
+        choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
+        picks, cost_cards = ids_arg(picks, name="picks"), ids_arg(cost_cards, name="cost_cards")
+        flag_arg(pay_optional_costs, "pay_optional_costs")
+        if earth_rite is not None:
+            card_arg(earth_rite)
+        if token_split is not None:
+            if not isinstance(token_split, tuple) or len(token_split) != 2:
+                raise InvalidArgument("token_split is (tokens onto the field, tokens into the EX area)")
+            for n in token_split:
+                count_arg(n, "tokens", high=50)
         s = self.state
         p = s.players[player]
         if card_uid in p.hand:
@@ -558,19 +646,22 @@ class Game(Table):
 
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
-        card = self.find(card_uid)[2]
+        card = self.find(card_arg(card_uid, setup=True))[2]
         return max(0, self.defn(card).cost + self.continuous(card).cost)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int]) -> None:
         """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
         opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
+        player = player_arg(player)
+        targets = ids_arg(targets, leaders=True, name="targets")
         self._require_live()
-        answer_selection(self, player, tuple(targets))
+        answer_selection(self, player, targets)
 
     @atomic
     def order_pending(self, player: int, card_uid: int) -> None:
         """Choose which of your pending abilities is played next (CR 10.5), when you order your own."""
+        player, card_uid = player_arg(player), card_arg(card_uid)
         self._require_live()
         order_pending(self, player, card_uid)
 
@@ -593,6 +684,11 @@ class Game(Table):
         cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
         cards from your EX area.
         """
+        player, card_uid = player_arg(player), card_arg(card_uid)
+        count_arg(ability, "ability number", high=20)
+        targets = ids_arg(targets, leaders=True, name="targets")
+        choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
+        picks, cost_cards = ids_arg(picks, name="picks"), ids_arg(cost_cards, name="cost_cards")
         s = self.state
         p = s.players[player]
         if card_uid not in p.field:
@@ -626,6 +722,9 @@ class Game(Table):
         abilities resolve, and then the opponent gets a Quick window
         (:meth:`pass_window` lets combat happen).
         """
+        player, attacker = player_arg(player), card_arg(attacker)
+        if target is not None:
+            card_arg(target)
         self._require_main(player)
         s = self.state
         p, opp = s.players[player], s.players[1 - player]
@@ -639,6 +738,7 @@ class Game(Table):
             raise CannotAttack(f"{d.name} is engaged")
         check_attack_target(self, card, opp, target)
         card.state["engaged"] = True
+        s.attack = Attack(attacker, target)
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         emit(self, "attack", card)
         if target is not None:
@@ -673,6 +773,10 @@ class Game(Table):
         on the field, loses the base card's abilities, and all its On Evolve
         abilities are played. Returns the evolved card's id.
         """
+        player, follower = player_arg(player), card_arg(follower)
+        count_arg(ep, "evolution points", high=10)
+        if ep_design is not None:
+            text_arg(ep_design, "ep_design")
         s = self.state
         p, base = self._own_follower(player, follower)
         d = self.defn(base)
@@ -700,6 +804,10 @@ class Game(Table):
         Once a turn, shared with evolving; one evolution point (of any design)
         may replace one play point. Serving is not playing a card.
         """
+        player, follower = player_arg(player), card_arg(follower)
+        count_arg(ep, "evolution points", high=10)
+        if ep_design is not None:
+            text_arg(ep_design, "ep_design")
         s = self.state
         p, card = self._own_follower(player, follower)
         d = self.defn(card)
@@ -718,7 +826,7 @@ class Game(Table):
     @staticmethod
     def leader_id(player: int) -> int:
         """The id that selects ``player``'s leader as a target (-1 for player 0, -2 for player 1)."""
-        return leader_uid(player)
+        return leader_uid(player_arg(player, setup=True))
 
     def pending_abilities(self) -> list[tuple[int, int, str, str]]:
         """Abilities waiting to be played, in queue order: ``(player, card id, card name, trigger)``.

@@ -121,7 +121,7 @@ class Pending:
 class Lasting:
     """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
 
-    ``kind`` is ``buff``, ``keyword`` or ``reduce``; it ends at the end of turn ``until_turn``
+    ``kind`` is ``buff``, ``keyword``, ``reduce`` or ``restrict`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
     (``None``: while the card stays where it is).
     """
 
@@ -154,6 +154,8 @@ class GameState:
     lasting: list[Lasting] = dc_field(default_factory=list)
     used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
     orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
+    attack: Attack | None = None
+    extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from engine.core import CardInstance
 from engine.sve.cards import Ability, Filter, Target
 from engine.sve.errors import IllegalTarget, InvalidChoice, NoValidTarget
-from engine.sve.status import FOLLOWER_KINDS, keywords_of
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
 from engine.sve.table import Table
 
 
@@ -55,6 +55,18 @@ def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardIn
         return False
     if f.evolved is not None and bool(card.state.get("evolved")) != f.evolved:
         return False
+    if f.max_attack is not None or f.min_attack is not None:
+        attack = attack_of(t, card)
+        if (f.max_attack is not None and attack > f.max_attack) or (
+            f.min_attack is not None and attack < f.min_attack
+        ):
+            return False
+    if f.max_defense is not None or f.min_defense is not None:
+        defense = defense_of(t, card)
+        if (f.max_defense is not None and defense > f.max_defense) or (
+            f.min_defense is not None and defense < f.min_defense
+        ):
+            return False
     return f.engaged is None or bool(card.state.get("engaged")) == f.engaged
 
 

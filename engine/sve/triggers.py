@@ -24,6 +24,7 @@ SELF_TRIGGERS: dict[str, tuple[str, ...]] = {
     "race": ("on_race",),
     "deals_damage": ("deals_damage",),
     "takes_damage": ("takes_damage",),
+    "discarded": ("discarded",),
 }
 """Events about a card that set off that card's own abilities."""
 
@@ -194,7 +195,7 @@ def emit_phase(t: Table, trigger: str, player: int) -> None:
     own, opp, each = {
         "end": ("end_phase", "opponent_end_phase", "each_end_phase"),
         "start": ("turn_start", "opponent_turn_start", None),
-        "main": ("main_start", None, None),
+        "main": ("main_start", None, "each_main_start"),
     }[trigger]
     for p in (t.state.players[player], t.state.players[1 - player]):
         for card in list(p.field):

@@ -83,6 +83,13 @@ TRIGGERS = _words(
             "trigger: opponent_turn_start",
         ),
         ("main_start", "7.3", "At the start of its controller's main phase.", "trigger: main_start"),
+        ("each_main_start", "7.3", "At the start of each player's main phase.", "trigger: each_main_start"),
+        (
+            "discarded",
+            "5.12",
+            "When this card is discarded from the hand (by an effect, a cost or the hand limit).",
+            "trigger: discarded",
+        ),
         (
             "follower_enters",
             "5.5",
@@ -217,9 +224,22 @@ EFFECTS = _words(
             "{kind: discard, target: {select: card, side: own, zone: hand}}",
         ),
         (
+            "put_into_ex",
+            "4.8",
+            "Put each target from the field into its owner's EX area (an evolved follower leaves the game as when it leaves the field).",
+            "{kind: put_into_ex, target: enemy_follower}",
+        ),
+        ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
+        (
+            "restrict",
+            "10.9",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged), with `until` or, in a continuous ability, while the source is on the field.",
+            "{kind: restrict, target: self, restriction: cannot_attack_leader}",
+        ),
+        (
             "mill",
             "5.5",
-            "Put the top `amount` cards of your deck into your cemetery.",
+            "Put the top `amount` cards of your deck into your cemetery (with `zone: ex` into your EX area, as many as fit).",
             "{kind: mill, amount: 2}",
         ),
         (
@@ -333,6 +353,18 @@ TARGETS = _words(
             None,
             'The card(s) the previous effect of the same ability acted on ("select an enemy follower; destroy it; then ... it").',
             "target: it",
+        ),
+        (
+            "its_leader",
+            None,
+            "The leader of the player who controls the card(s) the previous effect acted on.",
+            "target: its_leader",
+        ),
+        (
+            "trigger_card",
+            None,
+            'The card whose event set off this automatic ability ("whenever a follower enters ..., give it ...").',
+            "target: trigger_card",
         ),
         (
             "enemy_follower",
@@ -456,6 +488,18 @@ CONDITIONS = _words(
             "12.2",
             "This card is (true) or is not (false) an evolved follower.",
             "if: {self_evolved: true}",
+        ),
+        (
+            "attacking_follower",
+            "8.4",
+            'The attack being made targets a follower (true) or a leader (false); for Strike and "attacks" triggers.',
+            "if: {attacking_follower: true}",
+        ),
+        (
+            "all",
+            None,
+            "Every listed condition holds (to test one condition twice, e.g. two names in the cemetery).",
+            "if: {all: [{count_at_least: {n: 1, zone: cemetery, name: A}}, {count_at_least: {n: 1, zone: cemetery, name: B}}]}",
         ),
         (
             "played_this_turn_at_least",

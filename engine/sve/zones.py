@@ -105,6 +105,13 @@ def move(
     emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
 
 
+def discard(t: Table, card: CardInstance) -> None:
+    """Discard a card from its owner's hand (CR 5.12): to the cemetery; its "discarded" abilities trigger."""
+    move(t, card, t.state.players[card.owner], "cemetery")
+    t.state.log.add("discarded", card.owner, card=card.uid)
+    emit(t, "discarded", card)
+
+
 def move_out_of_play(t: Table, card: CardInstance, owner: PlayerState, dest: str) -> None:
     """A spell that finished resolving goes to the cemetery (a spell token ceases to exist, CR 9.1)."""
     card.state = {}
@@ -134,6 +141,8 @@ def enter_field(
     if d.has("stack"):
         kept["stack"] = kept.get("stack", 0) + 1
     p.field.add(card, error=FieldFull)
+    if "enters_engaged" in t.continuous(card).restrictions:
+        card.state["engaged"] = True
     t.state.log.add("entered-field", p.index, card=card.uid, name=card.name, source=from_zone)
     emit(t, "enter", card, controller=p.index, ctx=ctx)
 

@@ -55,13 +55,13 @@ Feature: Abilities, their costs and the actions they name
     And my hand holds:
       | card           |
       | Last Words Imp |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
     When I end the turn
     And I discard "Last Words Imp" to keep 7 cards
     Then the action succeeds
@@ -93,7 +93,7 @@ Feature: Abilities, their costs and the actions they name
     Source: sve-summary-ja, Q&A 8
 
     Given it is my main phase with 1 play point
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my opponent's field holds "Test Amulet"
     And my hand holds "Fireball"
     When I play "Fireball"
@@ -351,7 +351,7 @@ Feature: Abilities, their costs and the actions they name
     A(ja): 破壊でも墓場に置かれ、破壊されたときの能力が発生します。
     Source: sve-faq-en, Q&A 78
 
-    Given it is my main phase with 2 play points
+    Given it is my main phase with 4 play points
     And my opponent's field holds "Grudge Beast"
     And my hand holds "Execution"
     When I play "Execution" targeting "Grudge Beast"
@@ -368,10 +368,10 @@ Feature: Abilities, their costs and the actions they name
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 1 play point
-    And my field holds "Goblin"
-    And my opponent's field holds "Fighter"
+    And my field holds "Test Goblin"
+    And my opponent's field holds "Test Fighter"
     And my hand holds "Final Rest"
-    When I play "Final Rest" targeting "Fighter"
+    When I play "Final Rest" targeting "Test Fighter"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 

@@ -16,14 +16,14 @@ Feature: Attacking with a follower and combat
     Given it is my main phase with 3 play points
     And my field holds:
       | card    | as        |
-      | Fighter | Fighter A |
-      | Fighter | Fighter B |
-    When I attack the enemy leader with "Fighter A"
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+    When I attack the enemy leader with "Test Fighter A"
     Then my opponent's leader has 18 defense
-    And "Fighter B" is reserved
+    And "Test Fighter B" is reserved
     When I end my main phase
     Then the action succeeds
-    And "Fighter B" is reserved
+    And "Test Fighter B" is reserved
 
   @SVE-EN-022 @cr-8.4
   Scenario: A second attack cannot be declared while the first waits for combat
@@ -36,13 +36,13 @@ Feature: Attacking with a follower and combat
     Given it is my main phase with 3 play points
     And my field holds:
       | card    | as        |
-      | Fighter | Fighter A |
-      | Fighter | Fighter B |
-    When I declare an attack on the enemy leader with "Fighter A"
-    And I declare an attack on the enemy leader with "Fighter B"
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+    When I declare an attack on the enemy leader with "Test Fighter A"
+    And I declare an attack on the enemy leader with "Test Fighter B"
     Then the action is refused with reason "wrong-timing"
     And the game state is unchanged
-    And "Fighter B" is reserved
+    And "Test Fighter B" is reserved
 
   @SVE-EN-023 @cr-8.4 @cr-4.2
   Scenario: An engaged follower cannot attack
@@ -55,8 +55,8 @@ Feature: Attacking with a follower and combat
     Given it is my main phase with 3 play points
     And my field holds:
       | card    | state   |
-      | Fighter | engaged |
-    When I attack the enemy leader with "Fighter"
+      | Test Fighter | engaged |
+    When I attack the enemy leader with "Test Fighter"
     Then the action is refused with reason "cannot-attack"
     And the game state is unchanged
 
@@ -69,13 +69,13 @@ Feature: Attacking with a follower and combat
     Source: sve-faq-en, Q&A 24
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card   | state   |
-      | Goblin | engaged |
-    When I attack "Goblin" with "Knight"
-    Then "Knight" has 3 attack and 2 defense
-    And "Goblin" is in my opponent's cemetery
+      | Test Goblin | engaged |
+    When I attack "Test Goblin" with "Test Knight"
+    Then "Test Knight" has 3 attack and 2 defense
+    And "Test Goblin" is in my opponent's cemetery
 
   @SVE-EN-027 @SVE-JA-007 @cr-8.4 @cr-12.7
   Scenario: The attack ends without combat when its target leaves the field first
@@ -90,10 +90,10 @@ Feature: Attacking with a follower and combat
     And my field holds "Sweeping Striker"
     And my opponent's field holds:
       | card    | state   |
-      | Fighter | engaged |
+      | Test Fighter | engaged |
       | Ogre    | engaged |
-    When I declare an attack on "Fighter" with "Sweeping Striker"
-    Then "Fighter" is in my opponent's cemetery
+    When I declare an attack on "Test Fighter" with "Sweeping Striker"
+    Then "Test Fighter" is in my opponent's cemetery
     When my opponent passes
     Then the action succeeds
     And "Sweeping Striker" has 2 attack and 3 defense
@@ -109,9 +109,9 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 26
 
     Given it is my main phase with 3 play points
-    And my hand holds "Fighter"
-    When I play "Fighter"
-    And I attack the enemy leader with "Fighter"
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    And I attack the enemy leader with "Test Fighter"
     Then the action is refused with reason "summoning-sick"
     And the game state is unchanged
 
@@ -124,8 +124,8 @@ Feature: Attacking with a follower and combat
     Given it is my main phase with 3 play points
     And my field holds:
       | card    | arrived |
-      | Fighter | earlier |
-    When I attack the enemy leader with "Fighter"
+      | Test Fighter | earlier |
+    When I attack the enemy leader with "Test Fighter"
     Then the action succeeds
     And my opponent's leader has 18 defense
 
@@ -136,12 +136,12 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 26
 
     Given it is my main phase with 3 play points
-    And my hand holds "Knight"
+    And my hand holds "Test Knight"
     And my opponent's field holds:
       | card    | state   |
-      | Fighter | engaged |
-    When I play "Knight"
-    And I attack "Fighter" with "Knight"
+      | Test Fighter | engaged |
+    When I play "Test Knight"
+    And I attack "Test Fighter" with "Test Knight"
     Then the action is refused with reason "summoning-sick"
     And the game state is unchanged
 
@@ -152,13 +152,13 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 27
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card    | state   |
-      | Fighter | engaged |
-    When I attack "Fighter" with "Knight"
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Test Knight"
     Then the action succeeds
-    And "Fighter" is in my opponent's cemetery
+    And "Test Fighter" is in my opponent's cemetery
 
   @SVE-JA-R027 @cr-8.4
   Scenario: A reserved enemy follower cannot be chosen as the attack target
@@ -167,9 +167,9 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 27
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
-    And my opponent's field holds "Fighter"
-    When I attack "Fighter" with "Knight"
+    And my field holds "Test Knight"
+    And my opponent's field holds "Test Fighter"
+    When I attack "Test Fighter" with "Test Knight"
     Then the action is refused with reason "target-reserved"
     And the game state is unchanged
 
@@ -182,9 +182,9 @@ Feature: Attacking with a follower and combat
     Given it is my main phase with 3 play points
     And my field holds:
       | card    | state   |
-      | Knight  | reserved |
-      | Fighter | engaged |
-    When I attack "Fighter" with "Knight"
+      | Test Knight  | reserved |
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Test Knight"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
@@ -195,10 +195,10 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 28
 
     Given it is my main phase with 3 play points
-    And my field holds "Fighter"
-    When I declare an attack on the enemy leader with "Fighter"
+    And my field holds "Test Fighter"
+    When I declare an attack on the enemy leader with "Test Fighter"
     Then the action succeeds
-    And "Fighter" is engaged
+    And "Test Fighter" is engaged
     And my opponent's leader has 20 defense
     And the event "attack-declared" happened
 
@@ -222,13 +222,13 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 31
 
     Given it is my main phase with 3 play points
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my opponent's field holds:
       | card   | state   |
-      | Knight | engaged |
-    When I attack "Knight" with "Fighter"
-    Then "Fighter" is in my cemetery
-    And "Knight" has 3 attack and 1 defense
+      | Test Knight | engaged |
+    When I attack "Test Knight" with "Test Fighter"
+    Then "Test Fighter" is in my cemetery
+    And "Test Knight" has 3 attack and 1 defense
 
   @SVE-JA-R031 @cr-8.4 @cr-11.3
   Scenario: Two followers whose combat damage takes each to exactly 0 defense are both destroyed
@@ -237,13 +237,13 @@ Feature: Attacking with a follower and combat
     Source: sve-summary-ja, rule statement 31
 
     Given it is my main phase with 3 play points
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my opponent's field holds:
       | card    | as            | state   |
-      | Fighter | Their Fighter | engaged |
-    When I attack "Their Fighter" with "Fighter"
-    Then "Fighter" is in my cemetery
-    And "Their Fighter" is in my opponent's cemetery
+      | Test Fighter | Their Test Fighter | engaged |
+    When I attack "Their Test Fighter" with "Test Fighter"
+    Then "Test Fighter" is in my cemetery
+    And "Their Test Fighter" is in my opponent's cemetery
 
   @SVE-JA-R032 @cr-8.4 @cr-5.14
   Scenario: An attacked leader loses defense equal to the damage

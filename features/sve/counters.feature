@@ -13,15 +13,15 @@ Feature: Counters on cards
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 2 play points
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my hand holds:
       | card          | as      |
       | Fable Telling | Fable A |
       | Fable Telling | Fable B |
-    When I play "Fable A" targeting "Fighter"
-    And I play "Fable B" targeting "Fighter"
+    When I play "Fable A" targeting "Test Fighter"
+    And I play "Fable B" targeting "Test Fighter"
     Then the action succeeds
-    And "Fighter" has 2 fable counters
+    And "Test Fighter" has 2 fable counters
 
   @SVE-EN-076 @cr-15.1 @cr-5.34
   Scenario: A follower leaving the field loses its Fable counters
@@ -34,12 +34,12 @@ Feature: Counters on cards
     Given it is my main phase with 1 play point
     And my field holds:
       | card    | counters |
-      | Fighter | fable 2  |
+      | Test Fighter | fable 2  |
     And my hand holds "Final Rest"
-    When I play "Final Rest" targeting "Fighter"
+    When I play "Final Rest" targeting "Test Fighter"
     Then the action succeeds
-    And "Fighter" is in my cemetery
-    And "Fighter" has 0 fable counters
+    And "Test Fighter" is in my cemetery
+    And "Test Fighter" has 0 fable counters
 
   @SVE-EN-076 @cr-15.1 @cr-4.8
   Scenario: A card played from the EX area keeps its Fable counters on the field
@@ -52,8 +52,8 @@ Feature: Counters on cards
     Given it is my main phase with 1 play point
     And my EX area holds:
       | card   | counters |
-      | Goblin | fable 1  |
-    When I play "Goblin"
+      | Test Goblin | fable 1  |
+    When I play "Test Goblin"
     Then the action succeeds
-    And "Goblin" is on my field
-    And "Goblin" has 1 fable counter
+    And "Test Goblin" is on my field
+    And "Test Goblin" has 1 fable counter

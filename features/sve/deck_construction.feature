@@ -17,7 +17,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -35,7 +35,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                               | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
       | Fireball, Healing Rain, Study, Iron Skin, Execution                 | 3      |
       | Test Amulet, Welcome Banner                                         | 2      |
     When my deck list is checked
@@ -55,7 +55,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Evolving Fighter, Cheap Evolver, Twin Herald, Drain Bat, Bane Snake     | 3      |
       | Aura Spirit                                                             | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -72,7 +72,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake | 3      |
       | Aura Spirit                                                             | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -92,7 +92,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake | 3      |
       | Aura Spirit                                                             | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -112,13 +112,13 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
       | Fanfare Scholar                                                         | 1      |
     And my evolve deck list holds:
       | cards  | copies |
-      | Goblin | 1      |
+      | Test Goblin | 1      |
     When my deck list is checked
     Then the action is refused with reason "wrong-deck"
 
@@ -133,7 +133,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Evolving Fighter, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit | 3     |
       | Fanfare Archer                                                          | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -155,7 +155,7 @@ Feature: Deck construction
     And my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 2      |
       | Restricted Dragon                                                       | 2      |
@@ -174,7 +174,7 @@ Feature: Deck construction
     And my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
       | Restricted Dragon                                                       | 1      |
@@ -190,7 +190,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
     When my deck list is checked
@@ -205,7 +205,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                        | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit          | 3      |
       | Fanfare Archer, Fanfare Scholar, Paid Fanfare Mage, Last Words Imp           | 3      |
       | Grudge Beast                                                                 | 2      |
@@ -221,7 +221,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                        | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf          | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit          | 3      |
       | Fanfare Archer, Fanfare Scholar, Paid Fanfare Mage, Last Words Imp           | 3      |
       | Grudge Beast                                                                 | 3      |
@@ -237,8 +237,8 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin                                                                  | 4      |
-      | Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
+      | Test Goblin                                                                  | 4      |
+      | Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
     When my deck list is checked
@@ -253,8 +253,8 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fanfare Archer, Fanfare Scholar                                 | 3      |
-      | Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
+      | Test Goblin, Fanfare Archer, Fanfare Scholar                                 | 3      |
+      | Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf             | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
     When my deck list is checked
     Then the deck list is accepted
@@ -268,7 +268,7 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite   | 3      |
       | Forest Derby Runner                                                     | 3      |
       | Fanfare Scholar                                                         | 1      |
@@ -284,9 +284,9 @@ Feature: Deck construction
     Given my deck list is led by "Forest Leader"
     And my main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite   | 3      |
-      | Knight                                                                  | 3      |
+      | Test Knight                                                                  | 3      |
       | Fanfare Scholar                                                         | 1      |
     When my deck list is checked
     Then the action is refused with reason "off-class"
@@ -362,8 +362,8 @@ Feature: Deck construction
     And my opponent's deck list is led by "Sword Leader"
     And my opponent's main deck list holds:
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
-      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Knight          | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Test Knight          | 3      |
       | Fanfare Archer                                                          | 3      |
       | Fanfare Scholar                                                         | 1      |
     When the game is prepared with seed 3

@@ -202,11 +202,11 @@ Feature: Evolving a follower
       | Evolving Fighter | this turn |
     And my opponent's field holds:
       | card    | state   |
-      | Fighter | engaged |
+      | Test Fighter | engaged |
     When I evolve "Evolving Fighter"
-    And I attack "Fighter" with "Evolving Fighter"
+    And I attack "Test Fighter" with "Evolving Fighter"
     Then the action succeeds
-    And "Fighter" is in my opponent's cemetery
+    And "Test Fighter" is in my opponent's cemetery
     And "Evolving Fighter" has 4 attack and 2 defense
 
   @SVE-JA-R036 @SVE-JA-R026 @cr-12.2 @cr-8.4

@@ -48,13 +48,13 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Given it is my main phase with 2 play points
     And my hand holds:
       | card         | as       |
-      | Goblin       | Goblin A |
-      | Goblin       | Goblin B |
+      | Test Goblin       | Test Goblin A |
+      | Test Goblin       | Test Goblin B |
       | Combo Dancer |          |
     And my deck holds 3 cards
     And my opponent's deck holds 3 cards
-    When I play "Goblin A"
-    And I play "Goblin B"
+    When I play "Test Goblin A"
+    And I play "Test Goblin B"
     And I end the turn
     And my opponent ends the turn
     And I play "Combo Dancer"
@@ -111,9 +111,9 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
 
     Given it is my main phase with 2 play points
     And I have played 1 card this turn
-    And my EX area holds "Goblin"
+    And my EX area holds "Test Goblin"
     And my hand holds "Combo Dancer"
-    When I play "Goblin"
+    When I play "Test Goblin"
     And I play "Combo Dancer"
     Then the action succeeds
     And "Combo Dancer" has 3 attack and 1 defense
@@ -130,8 +130,8 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And my cemetery holds:
       | card     |
       | Fireball |
-      | Goblin   |
-      | Fighter  |
+      | Test Goblin   |
+      | Test Fighter  |
     And my hand holds "Spellchain Bolt"
     When I play "Spellchain Bolt"
     Then the action succeeds
@@ -214,10 +214,10 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): スタックカウンターが2つ以上あるアミュレットを「処刑」で破壊したとき、そのアミュレットは場に残りますか？
     A(ja): はい。スタックの能力でカウンターを1つ取り除く代わりに、場に残ります。
     Source: sve-faq-en, Q&A 69
-    Assumption(en): Execution's card text is not in our sources; the engine's Execution is a 2-cost spell that destroys one selected enemy follower or amulet.
-    Assumption(ja): 「処刑」のカード文は出典にないため、エンジンでは選んだ相手のフォロワーかアミュレット1枚を破壊する2コストのスペルとしています。
+    Assumption(en): Execution's card text is not in our sources; the engine's Execution is a 4-cost Quick spell (as in the public BP01 card list) that destroys one selected enemy follower or amulet.
+    Assumption(ja): 「処刑」のカード文は出典にないため、エンジンでは（公開されているBP01のカードリストのとおり）選んだ相手のフォロワーかアミュレット1枚を破壊する4コストのクイックのスペルとしています。
 
-    Given it is my main phase with 2 play points
+    Given it is my main phase with 4 play points
     And my opponent's field holds:
       | card          | counters |
       | Stack Obelisk | stack 2  |
@@ -318,11 +318,11 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Given it is my main phase with 1 play point
     And my cemetery holds:
       | card        |
-      | Goblin      |
-      | Fighter     |
+      | Test Goblin      |
+      | Test Fighter     |
       | Fireball    |
       | Test Amulet |
-      | Knight      |
+      | Test Knight      |
     And my hand holds "Necro Rite"
     When I play "Necro Rite"
     Then the action succeeds
@@ -339,9 +339,9 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Given it is my main phase with 1 play point
     And my cemetery holds:
       | card    |
-      | Goblin  |
-      | Fighter |
-      | Knight  |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
     And my hand holds "Necro Rite"
     When I play "Necro Rite"
     Then the action succeeds
@@ -391,10 +391,10 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
 
     Given it is my opponent's main phase and I have 1 play points
     And my hand holds "Sanguine Blade"
-    And my opponent's field holds "Fighter"
+    And my opponent's field holds "Test Fighter"
     And my deck holds 3 cards
     And my opponent's deck holds 3 cards
-    When my opponent attacks the enemy leader with "Fighter"
+    When my opponent attacks the enemy leader with "Test Fighter"
     And my opponent ends the turn
     And I play "Sanguine Blade"
     Then the action succeeds
@@ -426,8 +426,8 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Given it is my opponent's main phase and I have 1 play points
     And my leader lost defense this turn
     And my hand holds "Quick Blood Rite"
-    And my opponent's field holds "Fighter"
-    When my opponent declares an attack on the enemy leader with "Fighter"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
     And I play "Quick Blood Rite"
     Then the action succeeds
     And my opponent's leader has 19 defense

@@ -12,11 +12,11 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card       | state   |
       | Ward Guard | engaged |
-    When I attack the enemy leader with "Knight"
+    When I attack the enemy leader with "Test Knight"
     Then the action is refused with reason "ward"
     And the game state is unchanged
 
@@ -29,12 +29,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card       | state   |
       | Ward Guard | engaged |
-      | Fighter    | engaged |
-    When I attack "Fighter" with "Knight"
+      | Test Fighter    | engaged |
+    When I attack "Test Fighter" with "Test Knight"
     Then the action is refused with reason "ward"
     And the game state is unchanged
 
@@ -47,12 +47,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card         | as           | state   |
       | Ward Guard   | Ward Guard A | engaged |
       | Dusk Watcher | Dusk Watcher | engaged |
-    When I attack "Dusk Watcher" with "Knight"
+    When I attack "Dusk Watcher" with "Test Knight"
     Then the action succeeds
     And "Dusk Watcher" is in my opponent's cemetery
     And "Ward Guard A" has 1 attack and 3 defense
@@ -66,11 +66,11 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
-    And my field holds "Knight"
+    And my field holds "Test Knight"
     And my opponent's field holds:
       | card       | state    |
       | Ward Guard | reserved |
-    When I attack the enemy leader with "Knight"
+    When I attack the enemy leader with "Test Knight"
     Then the action succeeds
     And my opponent's leader has 17 defense
 
@@ -87,8 +87,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And my opponent's field holds:
       | card       | state    |
       | Ward Guard | engaged  |
-      | Fighter    | reserved |
-    When I attack "Fighter" with "Assail Hawk"
+      | Test Fighter    | reserved |
+    When I attack "Test Fighter" with "Assail Hawk"
     Then the action is refused with reason "ward"
     And the game state is unchanged
 
@@ -119,11 +119,11 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And my hand holds "Storm Rider"
     And my opponent's field holds:
       | card   | state   |
-      | Goblin | engaged |
+      | Test Goblin | engaged |
     When I play "Storm Rider"
-    And I attack "Goblin" with "Storm Rider"
+    And I attack "Test Goblin" with "Storm Rider"
     Then the action succeeds
-    And "Goblin" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's cemetery
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower attacks an engaged follower the turn it is played
@@ -137,11 +137,11 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And my hand holds "Rush Wolf"
     And my opponent's field holds:
       | card   | state   |
-      | Goblin | engaged |
+      | Test Goblin | engaged |
     When I play "Rush Wolf"
-    And I attack "Goblin" with "Rush Wolf"
+    And I attack "Test Goblin" with "Rush Wolf"
     Then the action succeeds
-    And "Goblin" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's cemetery
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower cannot attack the leader the turn it is played
@@ -170,10 +170,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And my field holds "Assail Hawk"
     And my opponent's field holds:
       | card   | state    |
-      | Goblin | reserved |
-    When I attack "Goblin" with "Assail Hawk"
+      | Test Goblin | reserved |
+    When I attack "Test Goblin" with "Assail Hawk"
     Then the action succeeds
-    And "Goblin" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's cemetery
 
   @SVE-EN-055 @cr-12.12 @cr-8.4
   Scenario: An Intimidate follower cannot be attacked even when engaged
@@ -294,7 +294,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And my opponent's field holds:
       | card        |
       | Aura Spirit |
-      | Fighter     |
+      | Test Fighter     |
     When I play "Fireball" targeting "Aura Spirit"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged

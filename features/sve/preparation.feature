@@ -9,7 +9,7 @@ Feature: Game preparation
   Background:
     Given each player brings this deck list led by "Forest Leader":
       | cards                                                                   | copies |
-      | Goblin, Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
       | Fanfare Scholar                                                         | 1      |

@@ -15,9 +15,9 @@ Feature: Quick timing and playing one thing at a time
     Source: sve-faq-en, Q&A 15
 
     Given it is my main phase with 3 play points
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my hand holds "Quick Ward Off"
-    When I declare an attack on the enemy leader with "Fighter"
+    When I declare an attack on the enemy leader with "Test Fighter"
     Then a Quick window is open for my opponent
     When I play "Quick Ward Off"
     Then the action is refused with reason "not-your-window"
@@ -50,8 +50,8 @@ Feature: Quick timing and playing one thing at a time
 
     Given it is my opponent's main phase and I have 2 play points
     And my hand holds "Quick Ward Off"
-    And my opponent's field holds "Fighter"
-    When my opponent declares an attack on the enemy leader with "Fighter"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
     And I play "Quick Ward Off"
     Then the action succeeds
     And I have 1 play point
@@ -89,14 +89,14 @@ Feature: Quick timing and playing one thing at a time
       | card           |
       | Quick Ward Off |
       | Quick Bolt     |
-    And my opponent's field holds "Fighter"
+    And my opponent's field holds "Test Fighter"
     When my opponent ends their main phase and waits
     And I play "Quick Ward Off"
-    And I play "Quick Bolt" targeting "Fighter"
+    And I play "Quick Bolt" targeting "Test Fighter"
     Then the action succeeds
     And I have 1 play point
     And my leader has 22 defense
-    And "Fighter" has 2 attack and 1 defense
+    And "Test Fighter" has 2 attack and 1 defense
     And a Quick window is open for me
 
   @SVE-EN-018 @cr-10.6
@@ -112,10 +112,10 @@ Feature: Quick timing and playing one thing at a time
       | card           |
       | Fanfare Archer |
       | Fireball       |
-    And my opponent's field holds "Fighter"
+    And my opponent's field holds "Test Fighter"
     When I play "Fanfare Archer"
     Then the action succeeds
-    When I play "Fireball" targeting "Fighter"
+    When I play "Fireball" targeting "Test Fighter"
     Then the action is refused with reason "one-at-a-time"
     And the game state is unchanged
 
@@ -134,14 +134,14 @@ Feature: Quick timing and playing one thing at a time
       | Fireball       |
     And my opponent's field holds:
       | card    |
-      | Fighter |
-      | Knight  |
+      | Test Fighter |
+      | Test Knight  |
     When I play "Fanfare Archer"
-    And I select "Fighter" as the target
-    And I play "Fireball" targeting "Knight"
+    And I select "Test Fighter" as the target
+    And I play "Fireball" targeting "Test Knight"
     Then the action succeeds
-    And "Fighter" is in my opponent's cemetery
-    And "Knight" is in my opponent's cemetery
+    And "Test Fighter" is in my opponent's cemetery
+    And "Test Knight" is in my opponent's cemetery
     And I have 2 play points
 
   @SVE-EN-039 @cr-12.3 @cr-8.4
@@ -154,7 +154,7 @@ Feature: Quick timing and playing one thing at a time
 
     Given it is my opponent's main phase and I have 2 play points
     And my hand holds "Quick Ward Off"
-    And my opponent's field holds "Fighter"
+    And my opponent's field holds "Test Fighter"
     When I play "Quick Ward Off"
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged
@@ -225,13 +225,13 @@ Feature: Quick timing and playing one thing at a time
     And my hand holds:
       | card           |
       | Quick Ward Off |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
-      | Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
+      | Test Goblin         |
     When I end the turn
     Then my end phase waits for me to discard
     When I play "Quick Ward Off"
@@ -248,10 +248,10 @@ Feature: Quick timing and playing one thing at a time
 
     Given it is my main phase with 3 play points
     And my hand holds "Quick Bolt"
-    And my opponent's field holds "Fighter"
-    When I play "Quick Bolt" targeting "Fighter"
+    And my opponent's field holds "Test Fighter"
+    When I play "Quick Bolt" targeting "Test Fighter"
     Then the action succeeds
-    And "Fighter" has 2 attack and 1 defense
+    And "Test Fighter" has 2 attack and 1 defense
     And I have 2 play points
 
   @SVE-EN-048 @cr-12.3 @cr-8.4
@@ -296,8 +296,8 @@ Feature: Quick timing and playing one thing at a time
 
     Given it is my opponent's main phase and I have 2 play points
     And my field holds "Quick Guardian"
-    And my opponent's field holds "Fighter"
-    When my opponent declares an attack on the enemy leader with "Fighter"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
     And I activate "Quick Guardian"
     Then the action succeeds
     And my leader has 21 defense
@@ -313,8 +313,8 @@ Feature: Quick timing and playing one thing at a time
 
     Given it is my opponent's main phase and I have 2 play points
     And my field holds "Engage Sentry"
-    And my opponent's field holds "Fighter"
-    When my opponent declares an attack on the enemy leader with "Fighter"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
     And I activate "Engage Sentry"
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged

@@ -47,9 +47,9 @@ Feature: Attack and defense values below zero
     And my field holds "Zero Imp"
     And my opponent's field holds:
       | card   | state   |
-      | Goblin | engaged |
-    When I attack "Goblin" with "Zero Imp"
-    Then "Goblin" has 1 attack and 2 defense
+      | Test Goblin | engaged |
+    When I attack "Test Goblin" with "Zero Imp"
+    Then "Test Goblin" has 1 attack and 2 defense
     And "Zero Imp" has 0 attack and 1 defense
 
   @SVE-EN-045 @cr-5.14 @cr-8.4
@@ -65,11 +65,11 @@ Feature: Attack and defense values below zero
     And my field holds "Zero Imp"
     And my opponent's field holds:
       | card    | state   |
-      | Fighter | engaged |
+      | Test Fighter | engaged |
     When I play "Weaken" targeting "Zero Imp"
-    And I attack "Fighter" with "Zero Imp"
+    And I attack "Test Fighter" with "Zero Imp"
     Then the action succeeds
-    And "Fighter" has 2 attack and 2 defense
+    And "Test Fighter" has 2 attack and 2 defense
     And "Zero Imp" is in my cemetery
 
   @SVE-EN-045 @cr-5.14 @cr-12.13

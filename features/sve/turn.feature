@@ -18,13 +18,13 @@ Feature: Turn structure: start phase, main phase and end phase
     And my play points are 0 of 3
     And my field holds:
       | card        | state   |
-      | Goblin      | engaged |
+      | Test Goblin      | engaged |
     And my deck holds 5 cards
     When my opponent ends the turn
     Then it is my main phase
     And I have 4 maximum play points
     And I have 4 play points
-    And "Goblin" is reserved
+    And "Test Goblin" is reserved
     And my hand holds 1 card
     And my deck holds 4 cards
 
@@ -63,20 +63,20 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my opponent's main phase and I have 0 play points
     And my field holds:
       | card          | state   |
-      | Goblin        | engaged |
-      | Fighter       | engaged |
+      | Test Goblin        | engaged |
+      | Test Fighter       | engaged |
       | Engage Sentry | engaged |
       | Stack Obelisk | engaged |
     And my opponent's field holds:
       | card    | as            | state   |
-      | Fighter | Their Fighter | engaged |
+      | Test Fighter | Their Test Fighter | engaged |
     And my deck holds 5 cards
     When my opponent ends the turn
-    Then "Goblin" is reserved
-    And "Fighter" is reserved
+    Then "Test Goblin" is reserved
+    And "Test Fighter" is reserved
     And "Engage Sentry" is reserved
     And "Stack Obelisk" is reserved
-    And "Their Fighter" is engaged
+    And "Their Test Fighter" is engaged
 
   @SVE-JA-R015 @cr-7.2 @cr-5.10
   Scenario: I draw the top card of my deck in my start phase
@@ -87,11 +87,11 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my opponent's main phase and I have 0 play points
     And my deck holds:
       | card    |
-      | Fighter |
-      | Goblin  |
-      | Goblin  |
+      | Test Fighter |
+      | Test Goblin  |
+      | Test Goblin  |
     When my opponent ends the turn
-    Then "Fighter" is in my hand
+    Then "Test Fighter" is in my hand
     And my hand holds 1 card
     And my deck holds 2 cards
 
@@ -104,14 +104,14 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 5 play points
     And my hand holds:
       | card    | as       |
-      | Goblin  | Goblin A |
-      | Goblin  | Goblin B |
-      | Fighter | Fighter C |
-    And my field holds "Fighter"
-    When I play "Goblin A"
-    And I attack the enemy leader with "Fighter"
-    And I play "Goblin B"
-    And I play "Fighter C"
+      | Test Goblin  | Test Goblin A |
+      | Test Goblin  | Test Goblin B |
+      | Test Fighter | Test Fighter C |
+    And my field holds "Test Fighter"
+    When I play "Test Goblin A"
+    And I attack the enemy leader with "Test Fighter"
+    And I play "Test Goblin B"
+    And I play "Test Fighter C"
     Then my field holds 4 cards
     And my opponent's leader has 18 defense
     And I have 1 play point
@@ -123,9 +123,9 @@ Feature: Turn structure: start phase, main phase and end phase
     Source: sve-summary-ja, rule statement 17
 
     Given it is my main phase with 3 play points
-    And my hand holds "Fighter"
-    When I play "Fighter"
-    Then "Fighter" is on my field
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then "Test Fighter" is on my field
     And I have 1 play point
 
   @SVE-JA-R017 @cr-7.3 @cr-8.2
@@ -135,8 +135,8 @@ Feature: Turn structure: start phase, main phase and end phase
     Source: sve-summary-ja, rule statement 17
 
     Given it is my opponent's main phase and I have 3 play points
-    And my hand holds "Fighter"
-    When I play "Fighter"
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
     Then the action is refused with reason "wrong-timing"
     And the game state is unchanged
 
@@ -161,10 +161,10 @@ Feature: Turn structure: start phase, main phase and end phase
     Source: sve-summary-ja, rule statement 19
 
     Given it is my main phase with 0 play points
-    And my field holds "Fighter"
-    When I attack the enemy leader with "Fighter"
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
     Then my opponent's leader has 18 defense
-    And "Fighter" is engaged
+    And "Test Fighter" is engaged
 
   @SVE-JA-R020 @cr-7.3 @cr-5.16
   Scenario: A second evolution in the same turn is refused
@@ -175,18 +175,18 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 10 play points
     And my field holds:
       | card             | as        |
-      | Evolving Fighter | Fighter A |
-      | Evolving Fighter | Fighter B |
+      | Evolving Fighter | Test Fighter A |
+      | Evolving Fighter | Test Fighter B |
     And my evolve deck holds:
       | card             |
       | Evolving Fighter |
       | Evolving Fighter |
-    When I evolve "Fighter A"
-    Then "Fighter A" is evolved
-    When I evolve "Fighter B"
+    When I evolve "Test Fighter A"
+    Then "Test Fighter A" is evolved
+    When I evolve "Test Fighter B"
     Then the action is refused with reason "once-per-turn"
     And the game state is unchanged
-    And "Fighter B" is not evolved
+    And "Test Fighter B" is not evolved
 
   @SVE-JA-R020 @cr-7.3 @cr-5.16
   Scenario: An evolution last turn does not stop an evolution this turn
@@ -197,20 +197,20 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 4 play points
     And my field holds:
       | card             | as        |
-      | Evolving Fighter | Fighter A |
-      | Evolving Fighter | Fighter B |
+      | Evolving Fighter | Test Fighter A |
+      | Evolving Fighter | Test Fighter B |
     And my evolve deck holds:
       | card             |
       | Evolving Fighter |
       | Evolving Fighter |
     And my deck holds 3 cards
     And my opponent's deck holds 3 cards
-    When I evolve "Fighter A"
+    When I evolve "Test Fighter A"
     And I end the turn
     And my opponent ends the turn
-    And I evolve "Fighter B"
+    And I evolve "Test Fighter B"
     Then the action succeeds
-    And "Fighter B" is evolved
+    And "Test Fighter B" is evolved
 
   @SVE-EN-036 @SVE-JA-009 @cr-7.4
   Scenario: End-phase abilities come first, then Ward engaging, then the opponent's Quick window
@@ -273,8 +273,8 @@ Feature: Turn structure: start phase, main phase and end phase
     Source: sve-summary-ja, rule statement 22
 
     Given it is my main phase with 0 play points
-    And my field holds "Fighter"
-    When I end my main phase engaging "Fighter"
+    And my field holds "Test Fighter"
+    When I end my main phase engaging "Test Fighter"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
@@ -315,14 +315,14 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 0 play points
     And my hand holds:
       | card    | as     |
-      | Goblin  | Card 1 |
-      | Goblin  | Card 2 |
-      | Goblin  | Card 3 |
-      | Goblin  | Card 4 |
-      | Goblin  | Card 5 |
-      | Goblin  | Card 6 |
-      | Goblin  | Card 7 |
-      | Fighter | Card 8 |
+      | Test Goblin  | Card 1 |
+      | Test Goblin  | Card 2 |
+      | Test Goblin  | Card 3 |
+      | Test Goblin  | Card 4 |
+      | Test Goblin  | Card 5 |
+      | Test Goblin  | Card 6 |
+      | Test Goblin  | Card 7 |
+      | Test Fighter | Card 8 |
     And my opponent's deck holds 5 cards
     When I end the turn
     Then my end phase waits for me to discard
@@ -340,15 +340,15 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 0 play points
     And my hand holds:
       | card    | as     |
-      | Goblin  | Card 1 |
-      | Goblin  | Card 2 |
-      | Goblin  | Card 3 |
-      | Goblin  | Card 4 |
-      | Goblin  | Card 5 |
-      | Goblin  | Card 6 |
-      | Goblin  | Card 7 |
-      | Goblin  | Card 8 |
-      | Fighter | Card 9 |
+      | Test Goblin  | Card 1 |
+      | Test Goblin  | Card 2 |
+      | Test Goblin  | Card 3 |
+      | Test Goblin  | Card 4 |
+      | Test Goblin  | Card 5 |
+      | Test Goblin  | Card 6 |
+      | Test Goblin  | Card 7 |
+      | Test Goblin  | Card 8 |
+      | Test Fighter | Card 9 |
     And my opponent's deck holds 5 cards
     When I end the turn
     And I discard "Card 9" to keep 7 cards
@@ -364,13 +364,13 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my main phase with 0 play points
     And my hand holds:
       | card    | as     |
-      | Goblin  | Card 1 |
-      | Goblin  | Card 2 |
-      | Goblin  | Card 3 |
-      | Goblin  | Card 4 |
-      | Goblin  | Card 5 |
-      | Goblin  | Card 6 |
-      | Goblin  | Card 7 |
+      | Test Goblin  | Card 1 |
+      | Test Goblin  | Card 2 |
+      | Test Goblin  | Card 3 |
+      | Test Goblin  | Card 4 |
+      | Test Goblin  | Card 5 |
+      | Test Goblin  | Card 6 |
+      | Test Goblin  | Card 7 |
     And my opponent's deck holds 5 cards
     When I end the turn
     Then it is my opponent's main phase
@@ -387,14 +387,14 @@ Feature: Turn structure: start phase, main phase and end phase
     Given it is my opponent's main phase and I have 0 play points
     And my hand holds:
       | card    |
-      | Goblin  |
-      | Goblin  |
-      | Goblin  |
-      | Goblin  |
-      | Goblin  |
-      | Goblin  |
-      | Goblin  |
-      | Fighter |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Fighter |
     And my deck holds 5 cards
     When my opponent ends the turn
     Then it is my main phase

@@ -154,11 +154,11 @@ Feature: Umamusume: serving Carrots and racing
       | Special Week | this turn |
     And my opponent's field holds:
       | card   | state   |
-      | Goblin | engaged |
+      | Test Goblin | engaged |
     When I serve "Special Week"
-    And I attack "Goblin" with "Special Week"
+    And I attack "Test Goblin" with "Special Week"
     Then the action succeeds
-    And "Goblin" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's cemetery
 
   @SVE-EN-072 @cr-14.2 @cr-12.2
   Scenario: A racing follower may still evolve

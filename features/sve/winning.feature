@@ -15,8 +15,8 @@ Feature: Winning and losing, and defense without a ceiling
 
     Given it is my main phase with 1 play points
     And my opponent's deck holds 0 cards
-    And my hand holds "Goblin"
-    When I play "Goblin"
+    And my hand holds "Test Goblin"
+    When I play "Test Goblin"
     Then the game goes on
     When I end the turn
     Then I win the game
@@ -41,8 +41,8 @@ Feature: Winning and losing, and defense without a ceiling
 
     Given it is my main phase with 0 play points
     And my opponent's leader has 2 defense
-    And my field holds "Fighter"
-    When I attack the enemy leader with "Fighter"
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
     Then my opponent's leader has 0 defense
     And I win the game
 
@@ -98,7 +98,7 @@ Feature: Winning and losing, and defense without a ceiling
     Source: sve-summary-ja, Q&A 2
 
     Given it is my main phase with 1 play points
-    And my field holds "Fighter"
+    And my field holds "Test Fighter"
     And my hand holds "Iron Skin"
-    When I play "Iron Skin" targeting "Fighter"
-    Then "Fighter" has 2 attack and 5 defense
+    When I play "Iron Skin" targeting "Test Fighter"
+    Then "Test Fighter" has 2 attack and 5 defense

@@ -15,11 +15,11 @@ Feature: Zone limits: the field and the EX area
     Given it is my main phase with 10 play points
     And my field holds:
       | card    | as        |
-      | Goblin  | Goblin A  |
-      | Goblin  | Goblin B  |
-      | Fighter | Fighter A |
-      | Fighter | Fighter B |
-      | Knight  | Knight A  |
+      | Test Goblin  | Test Goblin A  |
+      | Test Goblin  | Test Goblin B  |
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+      | Test Knight  | Test Knight A  |
     And my hand holds "Test Amulet"
     When I play "Test Amulet"
     Then the action is refused with reason "field-full"
@@ -36,9 +36,9 @@ Feature: Zone limits: the field and the EX area
     Given it is my main phase with 5 play points
     And my field holds:
       | card        |
-      | Goblin      |
-      | Fighter     |
-      | Knight      |
+      | Test Goblin      |
+      | Test Fighter     |
+      | Test Knight      |
       | Ogre        |
       | Test Amulet |
     And my hand holds "Fanfare Scholar"
@@ -107,9 +107,9 @@ Feature: Zone limits: the field and the EX area
     Given it is my main phase with 6 play points
     And my EX area holds:
       | card    |
-      | Goblin  |
-      | Fighter |
-      | Knight  |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
       | Ogre    |
       | Fireball |
     And my hand holds "Aria, Fairy Princess"

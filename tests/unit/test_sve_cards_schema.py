@@ -16,7 +16,7 @@ def _pool(tmp_path: Path, body: str) -> Path:
     return path
 
 
-GOOD = "  - {name: Fighter, kind: follower, cost: 2, attack: 2, defense: 2}\n"
+GOOD = "  - {name: Test Fighter, kind: follower, cost: 2, attack: 2, defense: 2}\n"
 
 
 @pytest.mark.parametrize(
@@ -76,7 +76,7 @@ def test_bad_card_data_is_a_typed_load_error(tmp_path: Path, body: str, field: s
         load_pool(_pool(tmp_path, body), sets=False)
     err = info.value
     assert err.file == "cards.yaml"
-    assert err.card in ("A", "Fighter")
+    assert err.card in ("A", "Test Fighter")
     assert err.field == field, str(err)
     assert words in str(err), str(err)
 
@@ -92,7 +92,7 @@ def test_set_files_load_alongside(tmp_path: Path) -> None:
     assert pool.get("Sprout").key == "xx01-001"
     assert pool.sources["Sprout"] == "XX01.yaml"
     (sets / "XX02.yaml").write_text("cards:\n" + GOOD, encoding="utf-8")
-    with pytest.raises(CardDataError, match="XX02.yaml: card 'Fighter': name: duplicate"):
+    with pytest.raises(CardDataError, match="XX02.yaml: card 'Test Fighter': name: duplicate"):
         load_pool(_pool(tmp_path, GOOD), sets=sets)
 
 

@@ -26,9 +26,9 @@ from engine.sve import Game
 from engine.sve.state import ZONE_NAMES
 
 HAND_CARDS = [
-    "Goblin",
-    "Fighter",
-    "Knight",
+    "Test Goblin",
+    "Test Fighter",
+    "Test Knight",
     "Storm Rider",
     "Rush Wolf",
     "Fanfare Archer",
@@ -52,8 +52,8 @@ HAND_CARDS = [
     "Weaken",
 ]
 FIELD_CARDS = [
-    "Goblin",
-    "Fighter",
+    "Test Goblin",
+    "Test Fighter",
     "Ward Guard",
     "Dusk Watcher",
     "Storm Rider",
@@ -76,9 +76,9 @@ FIELD_CARDS = [
     "Welcome Banner",
     "Play Tally",
 ]
-EX_CARDS = ["Fanfare Scholar", "Fireball", "Magical Item", "Goblin", "Quick Bolt"]
+EX_CARDS = ["Fanfare Scholar", "Fireball", "Magical Item", "Test Goblin", "Quick Bolt"]
 EVOLVE_CARDS = ["Evolving Fighter", "Cheap Evolver", "Twin Herald", "Special Week", "Carrot"]
-CEMETERY_CARDS = ["Fanfare Scholar", "Fireball", "Goblin"]
+CEMETERY_CARDS = ["Fanfare Scholar", "Fireball", "Test Goblin"]
 
 
 @st.composite
@@ -108,7 +108,7 @@ def sandbox_games(draw: st.DrawFn) -> Game:
         for name in draw(st.lists(st.sampled_from(CEMETERY_CARDS), max_size=2)):
             game.setup_put(p, "cemetery", name)
         for _ in range(draw(st.integers(2, 8))):
-            game.setup_put(p, "deck", "Goblin")
+            game.setup_put(p, "deck", "Test Goblin")
     return game
 
 

@@ -28,7 +28,7 @@ def play(ctx: Ctx, who: str, card: str) -> None:
 def play_targeting(ctx: Ctx, who: str, card: str, target: str) -> None:
     """Play a card that selects a target.
 
-    Example: ``When I play "Fireball" targeting "Fighter"``
+    Example: ``When I play "Fireball" targeting "Test Fighter"``
     """
     ctx.attempt(ctx.raw_game.play, player(who), uid(ctx, card), targets=[uid(ctx, target)])
 
@@ -74,7 +74,7 @@ def play_earth_rite(ctx: Ctx, card: str, amulet: str) -> None:
 def select_target(ctx: Ctx, target: str) -> None:
     """Select the target of the ability that is waiting for one.
 
-    Example: ``When I select "Fighter" as the target``
+    Example: ``When I select "Test Fighter" as the target``
     """
     ctx.attempt(ctx.raw_game.choose_targets, 0, [uid(ctx, target)])
 
@@ -109,7 +109,7 @@ def _attack(ctx: Ctx, who: str, attacker: str, target: str | None, *, through: b
 def attack_leader(ctx: Ctx, who: str, card: str) -> None:
     """Declare an attack on the enemy leader; the defender plays nothing in reply, so combat follows.
 
-    Example: ``When I attack the enemy leader with "Fighter"``
+    Example: ``When I attack the enemy leader with "Test Fighter"``
     """
     _attack(ctx, who, card, None, through=True)
 
@@ -118,7 +118,7 @@ def attack_leader(ctx: Ctx, who: str, card: str) -> None:
 def attack_follower(ctx: Ctx, who: str, target: str, card: str) -> None:
     """Declare an attack on an enemy follower; the defender plays nothing in reply, so combat follows.
 
-    Example: ``When I attack "Ward Guard" with "Fighter"``
+    Example: ``When I attack "Ward Guard" with "Test Fighter"``
     """
     _attack(ctx, who, card, target, through=True)
 
@@ -127,7 +127,7 @@ def attack_follower(ctx: Ctx, who: str, target: str, card: str) -> None:
 def declare_attack_leader(ctx: Ctx, who: str, card: str) -> None:
     """Declare an attack on the enemy leader and stop at the defender's Quick window.
 
-    Example: ``When my opponent declares an attack on the enemy leader with "Fighter"``
+    Example: ``When my opponent declares an attack on the enemy leader with "Test Fighter"``
     """
     _attack(ctx, who, card, None, through=False)
 
@@ -136,7 +136,7 @@ def declare_attack_leader(ctx: Ctx, who: str, card: str) -> None:
 def declare_attack(ctx: Ctx, who: str, target: str, card: str) -> None:
     """Declare an attack on an enemy follower and stop at the defender's Quick window.
 
-    Example: ``When I declare an attack on "Fighter" with "Knight"``
+    Example: ``When I declare an attack on "Test Fighter" with "Test Knight"``
     """
     _attack(ctx, who, card, target, through=False)
 
@@ -235,7 +235,7 @@ def end_turn(ctx: Ctx, who: str) -> None:
 def discard(ctx: Ctx, cards: str) -> None:
     """Discard named cards from my hand at the end of my end phase.
 
-    Example: ``When I discard "Goblin" to keep 7 cards``
+    Example: ``When I discard "Test Goblin" to keep 7 cards``
     """
     names = [c.strip().strip('"') for c in cards.replace(" and ", ",").split(",") if c.strip()]
     ctx.attempt(ctx.raw_game.discard_to_limit, 0, [uid(ctx, n) for n in names])

@@ -1,7 +1,7 @@
 """Shared helpers of the Shadowverse EVOLVE steps: who "I" am, zone words, card look-ups by name.
 
 "I" am player 0 and "my opponent" is player 1. A card is named in a scenario by
-the alias given in a set-up table's ``as`` column (``Fighter A``), or by its card
+the alias given in a set-up table's ``as`` column (``Test Fighter A``), or by its card
 name. A name that several set-up cards share means the first one put on a field,
 else the first in a hand, EX area, cemetery, evolve deck, deck (in that order):
 so "Evolving Fighter" is the follower on the field, not its evolved card waiting

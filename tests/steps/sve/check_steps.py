@@ -14,7 +14,7 @@ CARD = r'"(?P<card>[^"]+)"'
 def card_in_zone(ctx: Ctx, card: str, who: str, where: str) -> None:
     """A card is now in that player's zone.
 
-    Example: ``Then "Fighter" is in my cemetery`` / ``"Goblin" is in my opponent's field``
+    Example: ``Then "Test Fighter" is in my cemetery`` / ``"Test Goblin" is in my opponent's field``
     """
     view = ctx.game.view(uid(ctx, card))
     assert (view.owner, view.zone) == (player(who), zone(where)), (
@@ -79,7 +79,7 @@ def face_up_in_evolve_deck(ctx: Ctx, who: str, n: int, name: str) -> None:
 def stats(ctx: Ctx, card: str, attack: int, defense: int) -> None:
     """A follower's current attack and defense.
 
-    Example: ``Then "Fighter" has -1 attack and 2 defense``
+    Example: ``Then "Test Fighter" has -1 attack and 2 defense``
     """
     view = ctx.game.view(uid(ctx, card))
     assert (view.attack, view.defense) == (attack, defense), f"{card} is {view.attack}/{view.defense}"

@@ -78,7 +78,7 @@ def deck_list_cards(ctx: Ctx, who: str, part: str, datatable: list[list[str]]) -
 
         And my main deck list holds:
           | cards                 | copies |
-          | Goblin, Fighter, Ogre | 3      |
+          | Test Goblin, Test Fighter, Ogre | 3      |
     """
     _lists(ctx)[player(who)][part].extend(_rows(datatable))
 
@@ -100,7 +100,7 @@ def both_deck_lists(ctx: Ctx, leader: str, datatable: list[list[str]]) -> None:
 
         Given each player brings this deck list led by "Forest Leader":
           | cards           | copies |
-          | Goblin, Fighter | 3      |
+          | Test Goblin, Test Fighter | 3      |
     """
     for who in (0, 1):
         _new_list(ctx, who, leader, None)

@@ -123,7 +123,7 @@ def zone_holds(ctx: Ctx, who: str, where: str, datatable: list[list[str]]) -> No
 
         Given my field holds:
           | card      | as        | state   | arrived   |
-          | Fighter   | Fighter A | engaged | this turn |
+          | Test Fighter   | Test Fighter A | engaged | this turn |
     """
     _put_rows(ctx, who, where, datatable)
 
@@ -144,7 +144,7 @@ def deck_holds(ctx: Ctx, who: str, n: int) -> None:
     Example: ``Given my deck holds 5 cards``
     """
     for _ in range(n):
-        ctx.raw_game.setup_put(player(who), "deck", "Goblin")
+        ctx.raw_game.setup_put(player(who), "deck", "Test Goblin")
 
 
 @given(parsers.parse('"{name}" is racing with {n:d} Carrots'))
