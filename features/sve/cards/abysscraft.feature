@@ -29,6 +29,19 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my EX area holds 1 "Mimi"
     And my EX area holds 1 "Coco"
 
+  @card-BP01-104
+  Scenario: BP01-104 Medusa: its activated ability destroys an enemy follower
+    Checks(en): Engaging Medusa destroys a selected enemy follower.
+    Checks(ja): メドゥーサの起動能力（これをアクト）は、選んだ相手のフォロワーを破壊する。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Medusa"
+    And my opponent's field holds "Genesis Dragon"
+    When I activate "Medusa" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Genesis Dragon" is in my opponent's cemetery
+    And "Medusa" is engaged
+
   @card-BP01-107
   Scenario: BP01-107 Mordecai the Duelist: its Last Words, paying 3 defense, brings it back onto the field
     Checks(en): When Mordecai the Duelist is destroyed, paying 3 of my leader's defense puts it back onto my field.

@@ -127,6 +127,16 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And my leader has 15 defense
     And "Shenlong" has 5 attack and 6 defense
 
+  @card-BP01-088
+  Scenario: BP01-088 Imprisoned Dragon: it cannot attack
+    Checks(en): Imprisoned Dragon cannot attack.
+    Checks(ja): プリズンドラゴンは攻撃できない。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Imprisoned Dragon"
+    When I attack the enemy leader with "Imprisoned Dragon"
+    Then the action is refused with reason "cannot-attack"
+
   @card-BP01-089
   Scenario: BP01-089 Conflagration: it deals 5 damage to every follower, mine too
     Checks(en): Conflagration deals 5 damage to every follower on both fields.

@@ -297,6 +297,23 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And my EX area holds 3 "Fairy"
     And my field holds 0 cards
 
+  @card-BP01-024
+  Scenario: BP01-024 Woodkin Curse: the cursed follower deals no damage this turn
+    Checks(en): A follower selected by Woodkin Curse deals no damage this turn: my follower attacking it takes none.
+    Checks(ja): 精霊の呪いで選んだフォロワーはこのターン、ダメージを与えない。攻撃したこちらのフォロワーは無傷。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Woodkin Curse"
+    And my field holds "Goliath"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I play "Woodkin Curse" targeting "Genesis Dragon"
+    And I attack "Genesis Dragon" with "Goliath"
+    Then the action succeeds
+    And "Goliath" has 3 attack and 4 defense
+    And "Genesis Dragon" has 10 attack and 9 defense
+
   @card-BP01-025
   Scenario: BP01-025 Woodland Refuge: its Fanfare gives a Pixie follower of mine +1 attack
     Checks(en): Woodland Refuge gives a selected Pixie follower on my field +1 attack.
@@ -337,3 +354,17 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And "Fairy Wisp" has 1 attack and 1 defense
     And I have 0 play points
     And my EX area holds 1 "Fairy Wisp"
+
+  @card-BP01-T03
+  Scenario: BP01-T03 Fairy: made by Fairy Circle, it is played from the EX area as a 1/1
+    Checks(en): A Fairy put into the EX area by Fairy Circle can be played from there for 1 play point as a 1/1.
+    Checks(ja): フェアリーサークルが置いた『フェアリー』は、EXエリアから1PPでプレイでき1/1で場に出る。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Fairy Circle"
+    When I play "Fairy Circle"
+    And I play "Fairy"
+    Then the action succeeds
+    And "Fairy" has 1 attack and 1 defense
+    And my EX area holds 2 "Fairy"
+    And I have 0 play points

@@ -4,6 +4,20 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
   tagged with the card's set number and checks what the card does through the engine's public
   actions; the card itself is data in engine/sve/sets/BP01.yaml.
 
+  @card-BP01-126
+  Scenario: BP01-126 Moon Al-mi'raj: attacking a follower gives it +2 attack
+    Checks(en): When Moon Al-mi'raj attacks a follower it gets +2 attack first, so it deals 6 damage.
+    Checks(ja): ムーンアルミラージはフォロワーに攻撃するとき攻撃力+2され、6ダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Moon Al-mi'raj"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Moon Al-mi'raj"
+    Then "Genesis Dragon" has 10 attack and 6 defense
+    And "Moon Al-mi'raj" is in my cemetery
+
   @card-BP01-127
   Scenario: BP01-127 Jeanne d'Arc: its Fanfare deals 2 damage to each enemy follower
     Checks(en): Playing Jeanne d'Arc deals 2 damage to every enemy follower.
@@ -115,6 +129,18 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     When my opponent plays "Demonic Strike" targeting "Shrine Knight Maiden"
     Then the action is refused with reason "illegal-target"
 
+  @card-BP01-139
+  Scenario: BP01-139 Blackened Scripture: it banishes an enemy follower with 3 defense or less
+    Checks(en): Blackened Scripture banishes a selected enemy follower with 3 defense or less.
+    Checks(ja): 漆黒の法典は体力3以下の相手のフォロワー1体を消滅させる。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Blackened Scripture"
+    And my opponent's field holds "Ninja Trainee"
+    When I play "Blackened Scripture" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's banished zone
+
   @card-BP01-140
   Scenario: BP01-140 Dark Offering: it destroys a card of mine, heals 3 and draws
     Checks(en): Dark Offering destroys a selected card on my field, gives my leader +3 defense and draws a card.
@@ -222,6 +248,17 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     When I play "Guardian Sun" targeting "Goliath"
     Then the action succeeds
     And "Goliath" has Ward
+
+  @card-BP01-150
+  Scenario: BP01-150 Death Sentence: it comes in engaged
+    Checks(en): Death Sentence is put onto the field engaged.
+    Checks(ja): 死の宣告はアクト状態で場に出る。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Death Sentence"
+    When I play "Death Sentence"
+    Then the action succeeds
+    And "Death Sentence" is engaged
 
   @card-BP01-T16
   Scenario: BP01-T16 Holy Falcon: it is a 2/2 with Storm

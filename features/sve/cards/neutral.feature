@@ -43,16 +43,32 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     And "Lucifer" has 8 attack and 7 defense
 
   @card-BP01-154
-  Scenario: BP01-154 Flame and Glass: with Storm it attacks the leader the turn it arrives
-    Checks(en): Flame and Glass has Storm: played for 10, it attacks the enemy leader at once for 7.
-    Checks(ja): フラム＝グラスは疾走を持ち、プレイしたターンに相手のリーダーへ7ダメージの攻撃ができる。
+  Scenario: BP01-154 Flame and Glass: with both twins in my cemetery its Strike deals 7 to each enemy follower
+    Checks(en): When Flame and Glass attacks with a Harnessed Flame and a Harnessed Glass in my cemetery, it deals 7 damage (not 3) to each enemy follower.
+    Checks(ja): 墓場に『ツインプリズナー・フラム』と『ツインプリズナー・グラス』があれば、フラム＝グラスの攻撃時能力は相手のフォロワーすべてに3ではなく7ダメージ。
 
-    Given it is my main phase with 10 play points
-    And my hand holds "Flame and Glass"
-    When I play "Flame and Glass"
-    And I attack the enemy leader with "Flame and Glass"
-    Then the action succeeds
+    Given it is my main phase with 0 play points
+    And my field holds "Flame and Glass"
+    And my cemetery holds:
+      | card            |
+      | Harnessed Flame |
+      | Harnessed Glass |
+    And my opponent's field holds "Angelic Sword Maiden"
+    When I attack the enemy leader with "Flame and Glass"
+    Then "Angelic Sword Maiden" is in my opponent's cemetery
     And my opponent's leader has 13 defense
+
+  @card-BP01-155
+  Scenario: BP01-155 Urd: its Fanfare puts an enemy follower into its owner's EX area
+    Checks(en): Playing Urd puts a selected enemy follower into its owner's EX area.
+    Checks(ja): ウルズのファンファーレは、選んだ相手のフォロワーを持ち主のEXエリアに置く。
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Urd"
+    And my opponent's field holds "Goliath"
+    When I play "Urd" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's EX area
 
   @card-BP01-156
   Scenario: BP01-156 Urd: On Evolve banishes a card in the opponent's EX area
@@ -203,6 +219,56 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     When I play "Demonic Strike" targeting "Goliath"
     Then the action succeeds
     And "Goliath" has 3 attack and 1 defense
+
+  @card-BP01-169
+  Scenario: BP01-169 Execution: at Quick timing it destroys an enemy amulet
+    Checks(en): Execution (4 play points, Quick) destroys a selected enemy card on the field, an amulet too.
+    Checks(ja): エクスキューション（コスト4、クイック）は選んだ相手の場のカード1枚（アミュレットも）を破壊する。
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Execution"
+    And my opponent's field holds "Sacred Plea"
+    When I play "Execution" targeting "Sacred Plea"
+    Then the action succeeds
+    And "Sacred Plea" is in my opponent's cemetery
+    And I have 0 play points
+
+  @card-BP01-171
+  Scenario: BP01-171 Goblin: it enters as a 2/2
+    Checks(en): Goblin costs 1 and enters the field as a 2/2.
+    Checks(ja): ゴブリンはコスト1で、2/2のフォロワーとして場に出る。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Goblin"
+    When I play "Goblin"
+    Then the action succeeds
+    And "Goblin" has 2 attack and 2 defense
+    And I have 0 play points
+
+  @card-BP01-172
+  Scenario: BP01-172 Goblin: evolved for 4, it is a 4/4
+    Checks(en): Evolving Goblin costs 4 play points and makes it a 4/4.
+    Checks(ja): ゴブリンは4PPで進化して4/4になる。
+
+    Given it is my main phase with 4 play points
+    And my field holds "Goblin"
+    And my evolve deck holds "Goblin"
+    When I evolve "Goblin"
+    Then the action succeeds
+    And "Goblin" has 4 attack and 4 defense
+    And I have 0 play points
+
+  @card-BP01-173
+  Scenario: BP01-173 Fighter: it enters as a 2/3
+    Checks(en): Fighter costs 2 and enters the field as a 2/3.
+    Checks(ja): ファイターはコスト2で、2/3のフォロワーとして場に出る。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Fighter"
+    When I play "Fighter"
+    Then the action succeeds
+    And "Fighter" has 2 attack and 3 defense
+    And I have 0 play points
 
   @card-BP01-174
   Scenario: BP01-174 Goliath: it enters as a 3/4

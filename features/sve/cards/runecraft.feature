@@ -60,6 +60,25 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     Then the action succeeds
     And "Wind Blast" is in my hand
 
+  @card-BP01-061
+  Scenario: BP01-061 Flame Destroyer: Spellchain 5 makes it 3 cheaper
+    Checks(en): With 5 spells in my cemetery, Flame Destroyer costs 6 instead of 9.
+    Checks(ja): 墓場にスペルが5枚あれば、フレイムデストロイヤーのコストは9ではなく6になる。
+
+    Given it is my main phase with 6 play points
+    And my cemetery holds:
+      | card       |
+      | Wind Blast |
+      | Wind Blast |
+      | Wind Blast |
+      | Wind Blast |
+      | Wind Blast |
+    And my hand holds "Flame Destroyer"
+    When I play "Flame Destroyer"
+    Then the action succeeds
+    And I have 0 play points
+    And "Flame Destroyer" has Rush
+
   @card-BP01-062
   Scenario: BP01-062 Dragonbond Mage: playing a spell puts a spell counter on it
     Checks(en): Whenever I play a spell, Dragonbond Mage gets 1 spell counter.
@@ -112,6 +131,19 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     Then the action succeeds
     And my hand holds 2 cards
     And I have 0 play points
+
+  @card-BP01-066
+  Scenario: BP01-066 Price of Magic: its Fanfare banishes an enemy follower with 4 defense or less
+    Checks(en): Price of Magic banishes a selected enemy follower whose defense is 4 or less; it enters with 1 Stack counter.
+    Checks(ja): 錬金術の代償のファンファーレは、体力4以下の相手のフォロワー1体を消滅させる。スタックカウンター1つで場に出る。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Price of Magic"
+    And my opponent's field holds "Goliath"
+    When I play "Price of Magic" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's banished zone
+    And "Price of Magic" has 1 stack counter
 
   @card-BP01-067
   Scenario: BP01-067 Runic Guardian: its Fanfare option 2 summons a Magic Sediment

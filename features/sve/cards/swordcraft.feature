@@ -91,6 +91,27 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And my field holds 1 "Steelclad Knight"
     And my field holds 1 "Knight"
 
+  @card-BP01-033
+  Scenario: BP01-033 Royal Banner: Swordcraft followers get +1/+1 when it arrives and when they arrive
+    Checks(en): Royal Banner's Fanfare gives my Swordcraft followers +1/+1 (not the others), and a Swordcraft follower arriving later gets +1/+1 too.
+    Checks(ja): 王家の御旗のファンファーレで自分のロイヤル・フォロワーすべてが+1/+1（他クラスは対象外）。後から出たロイヤル・フォロワーも+1/+1。
+
+    Given it is my main phase with 5 play points
+    And my field holds:
+      | card          | as      |
+      | Ninja Trainee | Ninja A |
+      | Goliath       | Goliath |
+    And my hand holds:
+      | card          | as      |
+      | Royal Banner  | Banner  |
+      | Ninja Trainee | Ninja B |
+    When I play "Banner"
+    And I play "Ninja B"
+    Then the action succeeds
+    And "Ninja A" has 3 attack and 3 defense
+    And "Ninja B" has 3 attack and 3 defense
+    And "Goliath" has 3 attack and 4 defense
+
   @card-BP01-034
   Scenario: BP01-034 Maid Leader: it enters as a 1/1
     Checks(en): Maid Leader costs 1 and enters the field as a 1/1.
@@ -285,6 +306,21 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     Then the action succeeds
     And "Otohime's Bodyguard" has 1 attack and 2 defense
     And "Otohime's Bodyguard" has Ward
+
+  @card-BP01-T05
+  Scenario: BP01-T05 Knight: made by Onslaught, it is played from the EX area as a 1/1
+    Checks(en): The Knight that Onslaught puts into my EX area can be played from there as a 1/1.
+    Checks(ja): 猛襲がEXエリアに置いた『ナイト』は、そこからプレイでき1/1で場に出る。
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Onslaught"
+    And my opponent's field holds "Goliath"
+    When I play "Onslaught" targeting "Goliath"
+    And I play "Knight"
+    Then the action succeeds
+    And "Knight" is on my field
+    And "Knight" has 1 attack and 1 defense
+    And I have 0 play points
 
   @card-BP01-T06
   Scenario: BP01-T06 Viking: made by Alwida's Command, it is a 3/2 that attacks at once
