@@ -136,7 +136,8 @@ def candidates(rng: random.Random, game: Game) -> list[Action]:
     for card in _ids(game, who, "field"):
         for ability in (0, 1, 2):
             targets = rng.choice(_target_sets(rng, game, who))
-            out.append(("activate", game.activate, (who, card), {"ability": ability, "targets": targets}))
+            action = ("activate", game.activate, (who, card), {"ability": ability, "targets": targets})
+            (likely if ability == 0 and not game.view(card).engaged else out).append(action)
     if s.window is None:
         for card in _ids(game, who, "field"):
             reserved = not game.view(card).engaged
@@ -144,7 +145,7 @@ def candidates(rng: random.Random, game: Game) -> list[Action]:
             for enemy in _ids(game, opp, "field"):
                 sensible = reserved and game.view(enemy).engaged
                 (likely if sensible else out).append(("attack", game.attack, (who, card, enemy), {}))
-            out.append(("evolve", game.evolve, (who, card), {"ep": rng.randint(0, 1)}))
+            likely.append(("evolve", game.evolve, (who, card), {"ep": rng.randint(0, 1)}))
         fallback.append(("end_main_phase", game.end_main_phase, (who, []), {}))
     else:
         fallback.append(("pass_window", game.pass_window, (who,), {}))
@@ -188,7 +189,7 @@ def random_decks(rng: random.Random) -> tuple[Deck, Deck]:
     return decks[0], decks[1]
 
 
-def play_game(seed: int, figures: Figures) -> Game:
+def play_game(seed: int, figures: Figures, max_actions: int = MAX_ACTIONS) -> Game:
     """One seeded random game; every invariant is asserted as it goes."""
     rng = random.Random(seed)
     decks = random_decks(rng)
@@ -196,7 +197,7 @@ def play_game(seed: int, figures: Figures) -> Game:
     start = census(game)
     assert all(n == 1 for n in start.values())
     figures.games += 1
-    for _ in range(MAX_ACTIONS):
+    for _ in range(max_actions):
         if game.state.result is not None:
             figures.finished += 1
             break
@@ -242,11 +243,12 @@ def test_same_seed_same_game() -> None:
 
 
 def main(argv: list[str]) -> None:
-    """Play ``argv[0]`` games (default 20) and print the figures."""
+    """Play ``argv[0]`` games (default 20) of at most ``argv[1]`` actions (default 400); print the figures."""
     n = int(argv[0]) if argv else 20
+    limit = int(argv[1]) if len(argv) > 1 else 400
     figures = Figures()
     for seed in range(n):
-        play_game(seed, figures)
+        play_game(seed, figures, limit)
     print(
         f"games {figures.games} (finished {figures.finished}), accepted actions {figures.actions}, "
         f"refusals {figures.refusals}, invariant checks {figures.checks}"
