@@ -1,0 +1,289 @@
+@sve @bp01
+Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for tokens) with its main ability
+  One scenario per Havencraft face of the first booster set (base, evolved and token faces). Each is
+  tagged with the card's set number and checks what the card does through the engine's public
+  actions; the card itself is data in engine/sve/sets/BP01.yaml.
+
+  @card-BP01-126
+  Scenario: BP01-126 Moon Al-mi'raj: attacking a follower gives it +2 attack
+    Checks(en): When Moon Al-mi'raj attacks a follower it gets +2 attack first, so it deals 6 damage.
+    Checks(ja): ムーンアルミラージはフォロワーに攻撃するとき攻撃力+2され、6ダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Moon Al-mi'raj"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Moon Al-mi'raj"
+    Then "Genesis Dragon" has 10 attack and 6 defense
+    And "Moon Al-mi'raj" is in my cemetery
+
+  @card-BP01-127
+  Scenario: BP01-127 Jeanne d'Arc: its Fanfare deals 2 damage to each enemy follower
+    Checks(en): Playing Jeanne d'Arc deals 2 damage to every enemy follower.
+    Checks(ja): ジャンヌダルクのファンファーレは相手のフォロワーすべてに2ダメージを与える。
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Jeanne d'Arc"
+    And my opponent's field holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When I play "Jeanne d'Arc"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And "Goliath" has 3 attack and 2 defense
+
+  @card-BP01-128
+  Scenario: BP01-128 Jeanne d'Arc: On Evolve deals 2 to each enemy follower and gives my others +2 defense
+    Checks(en): Evolving Jeanne d'Arc deals 2 damage to every enemy follower and gives my other followers +2 defense.
+    Checks(ja): ジャンヌダルクが進化したとき、相手のフォロワーすべてに2ダメージ、自分の他のフォロワーすべての体力+2。
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card         |
+      | Jeanne d'Arc |
+      | Goliath      |
+    And my evolve deck holds "Jeanne d'Arc"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Jeanne d'Arc"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And "Goliath" has 3 attack and 6 defense
+    And "Jeanne d'Arc" has 4 attack and 5 defense
+
+  @card-BP01-131
+  Scenario: BP01-131 Themis's Decree: it destroys every follower
+    Checks(en): Themis's Decree destroys every follower on both fields.
+    Checks(ja): テミスの審判はお互いのフォロワーすべてを破壊する。
+
+    Given it is my main phase with 5 play points
+    And my field holds "Goliath"
+    And my hand holds "Themis's Decree"
+    And my opponent's field holds "Genesis Dragon"
+    When I play "Themis's Decree"
+    Then the action succeeds
+    And "Goliath" is in my cemetery
+    And "Genesis Dragon" is in my opponent's cemetery
+
+  @card-BP01-133
+  Scenario: BP01-133 Sacred Plea: sacrificing it draws a card
+    Checks(en): Sacred Plea's free activated ability (engage, to cemetery) draws a card.
+    Checks(ja): 聖なる願いのコストなしの起動能力（アクト、墓場に置く）で1枚引く。
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my field holds "Sacred Plea"
+    When I activate "Sacred Plea"
+    Then the action succeeds
+    And "Sacred Plea" is in my cemetery
+    And my hand holds 1 card
+
+  @card-BP01-134
+  Scenario: BP01-134 Temple Defender: it takes 1 less damage
+    Checks(en): Temple Defender takes 1 less damage: 3 damage from a spell leaves it at 1 defense.
+    Checks(ja): 教会の護り手が受けるダメージは-1される。3ダメージを受けても体力1で残る。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Temple Defender"
+    And my opponent's hand holds "Demonic Strike"
+    When my opponent plays "Demonic Strike" targeting "Temple Defender"
+    Then the action succeeds
+    And "Temple Defender" has 3 attack and 1 defense
+
+  @card-BP01-135
+  Scenario: BP01-135 Prism Priestess: it enters as a 1/1
+    Checks(en): Prism Priestess costs 1 and enters the field as a 1/1.
+    Checks(ja): プリズムプリーストはコスト1で、1/1のフォロワーとして場に出る。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Prism Priestess"
+    When I play "Prism Priestess"
+    Then the action succeeds
+    And "Prism Priestess" has 1 attack and 1 defense
+
+  @card-BP01-136
+  Scenario: BP01-136 Prism Priestess: On Evolve searches the deck for an amulet
+    Checks(en): Evolving Prism Priestess puts an amulet from my deck into my hand.
+    Checks(ja): プリズムプリーストが進化したとき、デッキからアミュレット1枚を手札に加える。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Prism Priestess"
+    And my evolve deck holds "Prism Priestess"
+    And my deck holds:
+      | card        |
+      | Goliath     |
+      | Sacred Plea |
+    When I evolve "Prism Priestess"
+    Then the action succeeds
+    And "Sacred Plea" is in my hand
+
+  @card-BP01-138
+  Scenario: BP01-138 Shrine Knight Maiden: with Aura the opponent cannot select it
+    Checks(en): Shrine Knight Maiden has Aura: an enemy spell cannot select it.
+    Checks(ja): シュラインナイトメイデンはオーラを持ち、相手のスペルで選ばれない。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Shrine Knight Maiden"
+    And my opponent's hand holds "Demonic Strike"
+    When my opponent plays "Demonic Strike" targeting "Shrine Knight Maiden"
+    Then the action is refused with reason "illegal-target"
+
+  @card-BP01-139
+  Scenario: BP01-139 Blackened Scripture: it banishes an enemy follower with 3 defense or less
+    Checks(en): Blackened Scripture banishes a selected enemy follower with 3 defense or less.
+    Checks(ja): 漆黒の法典は体力3以下の相手のフォロワー1体を消滅させる。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Blackened Scripture"
+    And my opponent's field holds "Ninja Trainee"
+    When I play "Blackened Scripture" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's banished zone
+
+  @card-BP01-140
+  Scenario: BP01-140 Dark Offering: it destroys a card of mine, heals 3 and draws
+    Checks(en): Dark Offering destroys a selected card on my field, gives my leader +3 defense and draws a card.
+    Checks(ja): ダークオファリングは選んだ自分の場のカードを破壊し、リーダーの体力+3、1枚引く。
+
+    Given it is my main phase with 1 play point
+    And my deck holds 2 cards
+    And my leader has 10 defense
+    And my field holds "Ninja Trainee"
+    And my hand holds "Dark Offering"
+    When I play "Dark Offering" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my cemetery
+    And my leader has 13 defense
+    And my hand holds 1 card
+
+  @card-BP01-143
+  Scenario: BP01-143 Sister Initiate: with an amulet of mine on the field its Fanfare heals 2
+    Checks(en): With an amulet on my field, Sister Initiate gives my leader +2 defense.
+    Checks(ja): 自分の場にアミュレットがあれば、見習いシスターのファンファーレでリーダーの体力+2。
+
+    Given it is my main phase with 2 play points
+    And my leader has 10 defense
+    And my field holds "Sacred Plea"
+    And my hand holds "Sister Initiate"
+    When I play "Sister Initiate"
+    Then the action succeeds
+    And my leader has 12 defense
+
+  @card-BP01-144
+  Scenario: BP01-144 Mainyu: with Aura the opponent cannot select it
+    Checks(en): Mainyu has Aura: an enemy spell cannot select it.
+    Checks(ja): マイニュはオーラを持ち、相手のスペルで選ばれない。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Mainyu"
+    And my opponent's hand holds "Demonic Strike"
+    When my opponent plays "Demonic Strike" targeting "Mainyu"
+    Then the action is refused with reason "illegal-target"
+
+  @card-BP01-145
+  Scenario: BP01-145 Mainyu: evolved, it is a 3/3 with Aura
+    Checks(en): The evolved Mainyu is a 3/3 that keeps Aura.
+    Checks(ja): 進化したマイニュはオーラを持つ3/3。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Mainyu"
+    And my evolve deck holds "Mainyu"
+    When I evolve "Mainyu"
+    Then the action succeeds
+    And "Mainyu" has 3 attack and 3 defense
+    And "Mainyu" has Aura
+
+  @card-BP01-146
+  Scenario: BP01-146 Snake Priestess: its Ward stops an attack on my leader
+    Checks(en): While Snake Priestess is engaged on my field, the opponent's follower cannot attack my leader.
+    Checks(ja): アクト状態のスネークプリーストが場にいる限り、相手のフォロワーは自分のリーダーを攻撃できない（守護）。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card            | state   |
+      | Snake Priestess | engaged |
+    And my opponent's field holds "Goliath"
+    When my opponent attacks the enemy leader with "Goliath"
+    Then the action is refused with reason "ward"
+
+  @card-BP01-147
+  Scenario: BP01-147 Curate: its Fanfare heals 5 and draws
+    Checks(en): Playing Curate gives my leader +5 defense and draws a card.
+    Checks(ja): 大修道女のファンファーレでリーダーの体力+5、1枚引く。
+
+    Given it is my main phase with 6 play points
+    And my deck holds 2 cards
+    And my leader has 10 defense
+    And my hand holds "Curate"
+    When I play "Curate"
+    Then the action succeeds
+    And my leader has 15 defense
+    And my hand holds 1 card
+
+  @card-BP01-148
+  Scenario: BP01-148 Hallowed Dogma: it may take an amulet from the top 5
+    Checks(en): Hallowed Dogma looks at my top 5 cards and may put an amulet among them into my hand.
+    Checks(ja): 気高き教理はデッキの上5枚を見て、その中のアミュレット1枚を手札に加えてよい。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Hallowed Dogma"
+    And my deck holds:
+      | card        |
+      | Goliath     |
+      | Sacred Plea |
+      | Goliath     |
+    When I play "Hallowed Dogma"
+    Then the action succeeds
+    And "Sacred Plea" is in my hand
+
+  @card-BP01-149
+  Scenario: BP01-149 Guardian Sun: its Fanfare gives a follower of mine Ward
+    Checks(en): Playing Guardian Sun gives a selected follower on my field Ward.
+    Checks(ja): 守護の陽光のファンファーレは、選んだ自分のフォロワーに守護を与える。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Goliath"
+    And my hand holds "Guardian Sun"
+    When I play "Guardian Sun" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" has Ward
+
+  @card-BP01-150
+  Scenario: BP01-150 Death Sentence: it comes in engaged
+    Checks(en): Death Sentence is put onto the field engaged.
+    Checks(ja): 死の宣告はアクト状態で場に出る。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Death Sentence"
+    When I play "Death Sentence"
+    Then the action succeeds
+    And "Death Sentence" is engaged
+
+  @card-BP01-T16
+  Scenario: BP01-T16 Holy Falcon: it is a 2/2 with Storm
+    Checks(en): A Holy Falcon is a 3-cost 2/2 token with Storm (no BP01 card makes it; it is played here from the EX area).
+    Checks(ja): 『ホーリーファルコン』は疾走を持つコスト3の2/2トークン（BP01に出すカードはなく、ここではEXエリアからプレイする）。
+
+    Given it is my main phase with 3 play points
+    And my EX area holds "Holy Falcon"
+    When I play "Holy Falcon"
+    And I attack the enemy leader with "Holy Falcon"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @card-BP01-T17
+  Scenario: BP01-T17 Holy Tiger: it is a 4/4 with Rush
+    Checks(en): A Holy Tiger token played from my EX area is a 4/4 that can attack a follower the turn it arrives (Holy Sentinel, which makes it, is not encoded yet).
+    Checks(ja): EXエリアからプレイした『ホーリータイガー』は突進を持つ4/4で、出たターンにフォロワーを攻撃できる（これを出す神域の守護者は未対応）。
+
+    Given it is my main phase with 4 play points
+    And my EX area holds "Holy Tiger"
+    And my opponent's field holds:
+      | card          | state   |
+      | Ninja Trainee | engaged |
+    When I play "Holy Tiger"
+    And I attack "Ninja Trainee" with "Holy Tiger"
+    Then the action succeeds
+    And "Holy Tiger" has 4 attack and 2 defense
+    And "Ninja Trainee" is in my opponent's cemetery

@@ -1,0 +1,261 @@
+"""Random games with decks built from the first booster set (BP01).
+
+Each game is prepared from two 40-card class decks drawn (seeded) from BP01, then played by
+trying candidate actions of the public API in a seeded random order; the first one the engine
+accepts is played. Invariants, checked after every attempt:
+
+* a :class:`~engine.core.Refusal` leaves ``game.state`` equal to a deep copy taken before it;
+* no card is lost or duplicated: the multiset of non-token card ids across all zones (cards
+  beneath evolved followers included) never changes;
+* no raw Python exception: anything but a ``Refusal`` fails the test;
+* same seed, same game: replaying a seed gives the same event log and the same final state.
+
+The budget is small (a handful of games of a bounded number of actions) so ``make test`` stays fast;
+``python -m tests.unit.test_bp01_random_games N`` plays more and prints the figures.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from engine.core import Refusal
+from engine.sve import Game
+from engine.sve.cards import CardDef, CardPool, default_pool
+from engine.sve.deck import Deck
+from engine.sve.state import ZONE_NAMES
+
+GAMES = 3
+"""Games played by ``make test``."""
+MAX_ACTIONS = 60
+"""Accepted actions per game at most (``make test``: a few turns of each game)."""
+MAX_TRIES = 6
+"""Candidate actions tried per step before the active player simply ends the phase or passes."""
+
+
+@dataclass
+class Figures:
+    """What a run did: games, accepted actions, refusals, invariant checks."""
+
+    games: int = 0
+    finished: int = 0
+    actions: int = 0
+    refusals: int = 0
+    checks: int = 0
+    kinds: Counter[str] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+
+
+def census(game: Game) -> Counter[int]:
+    """How often each non-token card id occurs (zones and cards beneath evolved followers)."""
+    seen: Counter[int] = Counter()
+    for p in game.state.players:
+        for zone in ZONE_NAMES:
+            for card in p.zone(zone):
+                if not card.token:
+                    seen[card.uid] += 1
+                for base in card.state.get("under", []):
+                    if not base.token:
+                        seen[base.uid] += 1
+    return seen
+
+
+Action = tuple[str, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
+
+
+def _ids(game: Game, player: int, *zones: str) -> list[int]:
+    return [c.uid for z in zones for c in game.state.players[player].zone(z)]
+
+
+def _target_sets(rng: random.Random, game: Game, player: int, *, every: bool = False) -> list[list[int]]:
+    """Plausible selections: nothing, each card on either field or a leader, two of them, a card in another
+    zone (``every``: each card of those zones, so a waiting selection always has its answer among them)."""
+    fields = _ids(game, 0, "field") + _ids(game, 1, "field") + [Game.leader_id(0), Game.leader_id(1)]
+    others = _ids(game, player, "cemetery", "ex", "hand") + _ids(game, 1 - player, "ex", "hand")
+    sets: list[list[int]] = [[]] + [[uid] for uid in fields]
+    if len(fields) >= 2:
+        sets.append(rng.sample(fields, 2))
+    if every:
+        sets += [[uid] for uid in others]
+    elif others:
+        sets.append([rng.choice(others)])
+    return sets
+
+
+def candidates(rng: random.Random, game: Game) -> list[Action]:
+    """Actions that may be legal now, in a seeded random order (the fall-back action last)."""
+    s = game.state
+    out: list[Action] = []
+    fallback: list[Action] = []
+    if s.phase == "preparation":
+        if s.step == "turn-order":
+            return [("decide_turn_order", game.decide_turn_order, (), {})]
+        for p in (0, 1):
+            hand = _ids(game, p, "hand")
+            order = rng.sample(hand, len(hand))
+            out.append(("redraw", game.redraw, (p, order), {}))
+            out.append(("keep_hand", game.keep_hand, (p,), {}))
+        rng.shuffle(out)
+        return out
+    waiting = game.awaiting_choice()
+    if waiting is not None:
+        who = waiting
+        for targets in _target_sets(rng, game, who, every=True):
+            out.append(("choose_targets", game.choose_targets, (who, targets), {}))
+        for card in {uid for _, uid, _, _ in game.pending_abilities()}:
+            out.append(("order_pending", game.order_pending, (who, card), {}))
+        rng.shuffle(out)
+        return out
+    if s.step == "discard":
+        p = s.active
+        hand = _ids(game, p, "hand")
+        extra = max(0, len(hand) - 7)
+        return [("discard_to_limit", game.discard_to_limit, (p, rng.sample(hand, extra)), {})]
+    who = s.window.responder if s.window is not None else s.active
+    opp = 1 - who
+    pp = game.points(who)[0]
+    likely: list[Action] = []
+    for card in _ids(game, who, "hand", "ex"):
+        view = game.view(card)
+        sensible = game.cost_of(card) <= pp and (s.window is None or "quick" in view.keywords)
+        for targets in _target_sets(rng, game, who):
+            action: Action = (
+                "play",
+                game.play,
+                (who, card),
+                {"targets": targets, "choices": [rng.randint(0, 1)]},
+            )
+            (likely if sensible else out).append(action)
+    for card in _ids(game, who, "field"):
+        for ability in (0, 1, 2):
+            targets = rng.choice(_target_sets(rng, game, who))
+            action = ("activate", game.activate, (who, card), {"ability": ability, "targets": targets})
+            (likely if ability == 0 and not game.view(card).engaged else out).append(action)
+    if s.window is None:
+        for card in _ids(game, who, "field"):
+            reserved = not game.view(card).engaged
+            (likely if reserved else out).append(("attack", game.attack, (who, card, None), {}))
+            for enemy in _ids(game, opp, "field"):
+                sensible = reserved and game.view(enemy).engaged
+                (likely if sensible else out).append(("attack", game.attack, (who, card, enemy), {}))
+            likely.append(("evolve", game.evolve, (who, card), {"ep": rng.randint(0, 1)}))
+        fallback.append(("end_main_phase", game.end_main_phase, (who, []), {}))
+    else:
+        fallback.append(("pass_window", game.pass_window, (who,), {}))
+    rng.shuffle(likely)
+    rng.shuffle(out)
+    return likely[: MAX_TRIES - 2] + out[:2] + fallback
+
+
+def pool() -> CardPool:
+    """The shipped pool (test cards and every set); the decks below use only its BP01 cards."""
+    return default_pool()
+
+
+def _bp01(card: CardDef) -> bool:
+    return (card.number or "").startswith("BP01-")
+
+
+def random_decks(rng: random.Random) -> tuple[Deck, Deck]:
+    """Two legal BP01 class decks: a BP01 leader each, 40 BP01 cards of its class and Neutral (3 copies at
+    most), and the evolved faces of the evolving followers in the main deck (10 at most)."""
+    cards = pool()
+    leaders = sorted(d.name for d in cards.cards.values() if _bp01(d) and d.kind == "leader")
+    decks = []
+    for _ in (0, 1):
+        leader = cards.get(rng.choice(leaders))
+        names = sorted(
+            d.name
+            for d in cards.cards.values()
+            if _bp01(d)
+            and d.kind in ("follower", "spell", "amulet")
+            and not d.token
+            and d.craft in ("neutral", leader.craft)
+        )
+        main: list[str] = []
+        while len(main) < 40:
+            name = rng.choice(names)
+            if main.count(name) < 3:
+                main.append(name)
+        evolve = [n for n in sorted(set(main)) if n in cards.evolved and _bp01(cards.evolved[n])][:10]
+        decks.append(Deck(leader.name, tuple(main), tuple(evolve)))
+    return decks[0], decks[1]
+
+
+def play_game(seed: int, figures: Figures, max_actions: int = MAX_ACTIONS) -> Game:
+    """One seeded random game; every invariant is asserted as it goes."""
+    rng = random.Random(seed)
+    decks = random_decks(rng)
+    game = Game.prepare(decks, seed=seed, pool=pool())
+    start = census(game)
+    assert all(n == 1 for n in start.values())
+    figures.games += 1
+    for _ in range(max_actions):
+        if game.state.result is not None:
+            figures.finished += 1
+            break
+        accepted = False
+        for kind, method, args, kwargs in candidates(rng, game):
+            before = copy.deepcopy(game.state)
+            try:
+                method(*args, **kwargs)
+            except Refusal as refusal:
+                figures.refusals += 1
+                figures.reasons[refusal.reason] += 1
+                assert game.state == before, f"seed {seed}: refused {kind}{args} {kwargs} changed the state"
+                assert isinstance(refusal.reason, str) and refusal.reason
+                figures.checks += 2
+            else:
+                accepted = True
+                figures.actions += 1
+                figures.kinds[kind] += 1
+            assert census(game) == start, f"seed {seed}: {kind}{args} {kwargs} lost or duplicated a card"
+            figures.checks += 1
+            if accepted:
+                break
+        assert accepted, f"seed {seed}: no action was accepted in {game!r}"
+    return game
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_random_bp01_games_keep_the_invariants(seed: int) -> None:
+    """Seeded random games: refusals change nothing, cards are conserved, no raw exception."""
+    figures = Figures()
+    play_game(seed, figures)
+    assert figures.kinds["play"] > 0 and figures.refusals > 0, f"seed {seed} played nothing: {figures}"
+
+
+def test_same_seed_same_game() -> None:
+    """Replaying a seed gives the same event log and the same final state."""
+    first = play_game(7, Figures())
+    second = play_game(7, Figures())
+    assert [(e.kind, e.player, e.data) for e in first.state.log.events] == [
+        (e.kind, e.player, e.data) for e in second.state.log.events
+    ]
+    assert first.state == second.state
+
+
+def main(argv: list[str]) -> None:
+    """Play ``argv[0]`` games (default 20) of at most ``argv[1]`` actions (default 400); print the figures."""
+    n = int(argv[0]) if argv else 20
+    limit = int(argv[1]) if len(argv) > 1 else 400
+    figures = Figures()
+    for seed in range(n):
+        play_game(seed, figures, limit)
+    print(
+        f"games {figures.games} (finished {figures.finished}), accepted actions {figures.actions}, "
+        f"refusals {figures.refusals}, invariant checks {figures.checks}"
+    )
+    print("actions:", dict(figures.kinds))
+    print("refusal reasons:", dict(figures.reasons.most_common(12)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
