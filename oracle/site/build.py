@@ -145,7 +145,12 @@ def load_site(
     else:
         results = None
     cr = json.loads(CR_FILE.read_text(encoding="utf-8"))["sections"]
-    words = yaml.safe_load(TOPICS_FILE.read_text(encoding="utf-8")) or {}
+    words = (
+        yaml.load(
+            TOPICS_FILE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        )
+        or {}
+    )
     defs = read_step_defs(root, list(step_dirs))
     cards_file = cards_path if cards_path is not None else root / "results" / "cards.json"
     site = Site(

@@ -44,6 +44,40 @@ SOURCE_LINKS: dict[str, tuple[str | None, str | None]] = {}
 """Official page and date of a source document, where known (``url``/``date`` in sources.yaml win)."""
 
 
+# --------------------------------------------------------------------------- search documents
+
+
+class Search:
+    """The search documents of the generated pages (the pages themselves are left out of the theme's own
+    indexing): what a result shows (title, text: escaped, never hidden keywords) and what it is found by
+    (``words``: ids, names, the other language; see ``oracle/site/search_hook.py``)."""
+
+    def __init__(self) -> None:
+        self.docs: list[dict[str, object]] = []
+
+    def ordered(self) -> list[dict[str, object]]:
+        """Each page's own document before its sections (Material takes the first one of a page as the page)."""
+        pages = {str(d["location"]) for d in self.docs if "#" not in str(d["location"])}
+        missing = {str(d["location"]).split("#")[0] for d in self.docs} - pages
+        assert not missing, f"search sections without a page document: {sorted(missing)}"
+        return sorted(self.docs, key=lambda d: (str(d["location"]).split("#")[0], "#" in str(d["location"])))
+
+    def add(
+        self, page: str, title: str, text: list[str], words: list[str], boost: float, anchor: str = ""
+    ) -> None:
+        location = "/".join(_segments(page)) + "/" + (f"#{anchor}" if anchor else "")
+        body = "".join(f"<p>{h(t)}</p>" for t in text if t)
+        self.docs.append(
+            {
+                "location": location,
+                "title": h(title),
+                "text": body,
+                "words": [w for w in words if w],
+                "boost": boost,
+            }
+        )
+
+
 # --------------------------------------------------------------------------- links and page frame
 
 
@@ -71,12 +105,9 @@ def link(me: str, to: str, text_html: str, anchor: str = "", cls: str = "") -> s
     return f'<a href="{href(me, to, anchor)}"{c}>{text_html}</a>'
 
 
-def page(title: str, blocks: Iterable[str], boost: float | None = None, exclude: bool = False) -> str:
-    meta = [f"title: {json.dumps(title_text(title), ensure_ascii=False)}"]
-    if exclude:
-        meta.append("search:\n  exclude: true")
-    elif boost is not None:
-        meta.append(f"search:\n  boost: {boost}")
+def page(title: str, blocks: Iterable[str]) -> str:
+    """A generated page: front matter (title; the theme's own search indexing off: :class:`Search` does it)."""
+    meta = [f"title: {json.dumps(title_text(title), ensure_ascii=False)}", "search:\n  exclude: true"]
     body = "\n\n".join(b.strip() for b in blocks if b and b.strip())
     return "---\n" + "\n".join(meta) + "\n---\n\n" + body + "\n"
 
@@ -210,8 +241,21 @@ def _scenario_source(site: Site, sc: Scenario, feature: Feature) -> str:
     return "\n".join(line[2:] if line.startswith("  ") else line for line in chunk)
 
 
-def topic_page(game: str, topic: str) -> str:
-    return f"{game}/topics/{slug(topic)}.md"
+def own_page(topic: str) -> bool:
+    """First words of topics, keywords and terms have a page; a finer topic is a section of its first word's page."""
+    return ":" not in topic or topic.split(":")[0] in ("keyword", "term")
+
+
+def topic_target(game: str, topic: str) -> tuple[str, str]:
+    """(page, anchor) of a topic."""
+    if own_page(topic):
+        return f"{game}/topics/{slug(topic)}.md", ""
+    return f"{game}/topics/{slug(topic.split(':')[0])}.md", slug(topic)
+
+
+def topic_link(me: str, game: str, topic: str, text_html: str) -> str:
+    target, anchor = topic_target(game, topic)
+    return link(me, target, text_html, anchor)
 
 
 def cards_of(site: Site, entry_id: str) -> list[Card]:
@@ -234,7 +278,7 @@ def keyword_topics(site: Site, game: str) -> dict[str, tuple[str, str]]:
 # --------------------------------------------------------------------------- ruling page
 
 
-def ruling_page(site: Site, entry_id: str, search: dict[str, list[str]]) -> str:
+def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     _tab_counter[0] = 0
     scenarios = site.by_id[entry_id]
     entry = site.sources.entries.get(entry_id)
@@ -249,7 +293,7 @@ def ruling_page(site: Site, entry_id: str, search: dict[str, list[str]]) -> str:
     trail = [(f"{game}/index.md", "", gen, gja)]
     if entry:
         ten, tja = site.topic_name(entry.topic)
-        trail.append((topic_page(game, entry.topic), "", ten, tja))
+        trail.append((*topic_target(game, entry.topic), ten, tja))
     blocks = [crumbs(me, trail)]
     alt = f'<span class="oracle-alt" lang="{other}">{h(q_alt)}</span>' if q_alt != q_main else ""
     blocks.append(f'<h1 lang="{lang}">{h(q_main)}{alt}</h1>')
@@ -323,7 +367,7 @@ def ruling_page(site: Site, entry_id: str, search: dict[str, list[str]]) -> str:
     if entry:
         ten, tja = site.topic_name(entry.topic)
         facts.append(
-            f"<li>{both('Topic', 'トピック')}: {link(me, topic_page(game, entry.topic), both(ten, tja))}</li>"
+            f"<li>{both('Topic', 'トピック')}: {topic_link(me, game, entry.topic, both(ten, tja))}</li>"
         )
     same = [i for i in (entry.same_as if entry else ()) if i]
     if same:
@@ -387,8 +431,11 @@ def ruling_page(site: Site, entry_id: str, search: dict[str, list[str]]) -> str:
     words += [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
     if entry:
         words += list(site.topic_name(entry.topic))
-    search[me] = [w for w in words if w]
-    return page(f"{entry_id} · {q_main}", blocks, boost=2 if not rule else 1.5)
+    shown = [
+        f"{qa.q.get(L) or qa.rule.get(L, '')} {qa.a.get(L, '')}".strip() for qa in qas for L in (lang, other)
+    ]
+    search.add(me, f"{q_main} / {q_alt}" if q_alt != q_main else q_main, shown, words, 2 if not rule else 1.5)
+    return page(f"{entry_id} · {q_main}", blocks)
 
 
 def _id_link(site: Site, me: str, entry_id: str) -> str:
@@ -414,13 +461,33 @@ def topics_of_game(site: Site, game: str) -> dict[str, list[str]]:
     return dict(out)
 
 
-def topic_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str, str]:
+def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     pages: dict[str, str] = {}
     topics = topics_of_game(site, game)
     gen, gja = GAME_TITLES[game]
     kw = keyword_topics(site, game)
-    for topic, ids in topics.items():
-        me = topic_page(game, topic)
+    direct: dict[str, list[str]] = defaultdict(list)
+    for i in sorted(site.by_id):
+        entry = site.sources.entries.get(i)
+        if entry is not None and entry.game == game:
+            direct[entry.topic].append(i)
+
+    def listing(me: str, ids: list[str], level: str = "h2", prefix: str = "") -> list[str]:
+        out = []
+        rulings = [i for i in ids if not is_rule(site, i)]
+        rules = [i for i in ids if is_rule(site, i)]
+        for name, anchor, members in (
+            (("Rulings", "裁定"), "rulings", rulings),
+            (("Rule statements", "ルール"), "rules", rules),
+        ):
+            if members:
+                out.append(f'<{level} id="{prefix}{anchor}">{both(*name)}</{level}>')
+                items = "".join(id_item(site, me, i) for i in members)
+                out.append(f'<ul class="oracle-list" data-search-exclude>{items}</ul>')
+        return out
+
+    for topic in [t for t in topics if own_page(t)]:
+        me, _ = topic_target(game, topic)
         en, ja = site.topic_name(topic)
         key = topic.split(":")[-1]
         if topic.startswith("keyword:") and key in kw:
@@ -428,27 +495,22 @@ def topic_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str
         trail = [(f"{game}/index.md", "", gen, gja), (f"{game}/topics/index.md", "", "Topics", "トピック")]
         head = topic.split(":")[0]
         if head != topic and head in topics:
-            trail.append((topic_page(game, head), "", *site.topic_name(head)))
+            trail.append((*topic_target(game, head), *site.topic_name(head)))
         blocks = [crumbs(me, trail), f"<h1>{both(en, ja)}</h1>"]
         subs = sorted(t for t in topics if t.startswith(topic + ":"))
-        if subs:
+        linked = [t for t in subs if own_page(t)]
+        if linked:
             items = "".join(
-                f"<li>{link(me, topic_page(game, t), both(*site.topic_name(t)))} ({len(topics[t])})</li>"
-                for t in subs
+                f"<li>{topic_link(me, game, t, both(*site.topic_name(t)))} ({len(topics[t])})</li>"
+                for t in linked
             )
             blocks.append(f'<ul class="oracle-topics" data-search-exclude>{items}</ul>')
-        rulings = [i for i in ids if not is_rule(site, i)]
-        rules = [i for i in ids if is_rule(site, i)]
-        if rulings:
-            blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
-            blocks.append(
-                f'<ul class="oracle-list" data-search-exclude>{"".join(id_item(site, me, i) for i in rulings)}</ul>'
-            )
-        if rules:
-            blocks.append(f'<h2 id="rules">{both("Rule statements", "ルール")}</h2>')
-            blocks.append(
-                f'<ul class="oracle-list" data-search-exclude>{"".join(id_item(site, me, i) for i in rules)}</ul>'
-            )
+        blocks += listing(me, direct.get(topic, []))
+        for sub in [t for t in subs if not own_page(t)]:
+            sen, sja = site.topic_name(sub)
+            blocks.append(f'<h2 id="{slug(sub)}">{both(sen, sja)}</h2>')
+            blocks += listing(me, direct.get(sub, []), "h3", slug(sub) + "-")
+            search.add(me, f"{sen} / {sja}" if sja != sen else sen, [], [sub], 0.25, slug(sub))
         cards = [
             c
             for c in (site.cards.cards if site.cards else [])
@@ -461,8 +523,8 @@ def topic_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str
                 + "".join(f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}</li>" for c in cards)
                 + "</ul>"
             )
-        search[me] = [en, ja, topic]
-        pages[me] = page(f"{en} / {ja}" if ja != en else en, blocks, boost=0.25)
+        search.add(me, f"{en} / {ja}" if ja != en else en, [], [topic], 0.25)
+        pages[me] = page(f"{en} / {ja}" if ja != en else en, blocks)
     # topic index
     me = f"{game}/topics/index.md"
     blocks = [
@@ -470,7 +532,7 @@ def topic_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str
         f"<h1>{both('Topics', 'トピック')}: {both(gen, gja)}</h1>",
     ]
     blocks.append(_topic_tree(site, me, game, topics))
-    pages[me] = page(f"Topics · {gen}", blocks, exclude=True)
+    pages[me] = page(f"Topics · {gen}", blocks)
     return pages
 
 
@@ -484,13 +546,13 @@ def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]]) ->
             sub = (
                 "<ul>"
                 + "".join(
-                    f"<li>{link(me, topic_page(game, t), both(*site.topic_name(t)))} ({len(topics[t])})</li>"
+                    f"<li>{topic_link(me, game, t, both(*site.topic_name(t)))} ({len(topics[t])})</li>"
                     for t in subs
                 )
                 + "</ul>"
             )
         items.append(
-            f"<li>{link(me, topic_page(game, head), both(*site.topic_name(head)))} ({len(topics[head])}){sub}</li>"
+            f"<li>{topic_link(me, game, head, both(*site.topic_name(head)))} ({len(topics[head])}){sub}</li>"
         )
     return f'<ul class="oracle-topics">{"".join(items)}</ul>'
 
@@ -498,11 +560,12 @@ def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]]) ->
 # --------------------------------------------------------------------------- cards
 
 
-def card_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str, str]:
+def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     pages: dict[str, str] = {}
     gen, gja = GAME_TITLES[game]
     cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
     by_key = {c.key: c for c in cards}
+    game_topics = topics_of_game(site, game)
     for c in cards:
         _tab_counter[0] = 0
         me = c.page
@@ -524,14 +587,10 @@ def card_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str,
         if c.keywords:
             kws = []
             for key, name in c.keywords:
-                target = topic_page(game, f"keyword:{key}")
-                has = any(
-                    e.topic == f"keyword:{key}" and e.game == game for e in site.sources.entries.values()
-                )
                 label_html = both(name.en, name.ja or "")
                 kws.append(
-                    link(me, target, label_html)
-                    if has and f"keyword:{key}" in topics_of_game(site, game)
+                    topic_link(me, game, f"keyword:{key}", label_html)
+                    if f"keyword:{key}" in game_topics
                     else label_html
                 )
             rows.append((both("Keywords", "キーワード能力"), ", ".join(kws)))
@@ -572,15 +631,22 @@ def card_pages(site: Site, game: str, search: dict[str, list[str]]) -> dict[str,
             blocks.append(
                 f"<p>{both('No ruling involves this card yet.', 'このカードに関わる裁定はまだありません。')}</p>"
             )
-        search[me] = [c.name.en, c.name.ja or "", *c.aliases, c.number or ""]
-        pages[me] = page(f"{c.name.en}" + (f" / {c.name.ja}" if c.name.ja else ""), blocks, boost=3)
+        title = c.name.en + (f" / {c.name.ja}" if c.name.ja else "")
+        search.add(
+            me,
+            title,
+            [*c.abilities.get("en", []), *c.abilities.get("ja", [])],
+            [*c.aliases, c.number or ""],
+            1,
+        )
+        pages[me] = page(title, blocks)
     me = f"{game}/cards/index.md"
     blocks = [
         crumbs(me, [(f"{game}/index.md", "", gen, gja)]),
         f"<h1>{both('Cards', 'カード')}: {both(gen, gja)}</h1>",
     ]
     blocks.append(_card_list(site, me, cards, with_rulings_only=False))
-    pages[me] = page(f"Cards · {gen}", blocks, exclude=True)
+    pages[me] = page(f"Cards · {gen}", blocks)
     return pages
 
 
@@ -651,7 +717,7 @@ def game_page(site: Site, game: str) -> str:
             )
         else:
             blocks += _rules_by_source_section(site, me, rule_ids)
-    return page(f"{en} / {ja}", blocks, exclude=True)
+    return page(f"{en} / {ja}", blocks)
 
 
 def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
@@ -843,7 +909,7 @@ def status_page(site: Site) -> str:
             + "".join(rows)
             + "</tbody></table>"
         )
-    return page("Status dashboard", blocks, exclude=True)
+    return page("Status dashboard", blocks)
 
 
 def _feature_game(sc: Scenario) -> str | None:
@@ -854,7 +920,7 @@ def _feature_game(sc: Scenario) -> str | None:
 KIND_ORDER = {"given": 0, "when": 1, "then": 2, "step": 3}
 
 
-def glossary_page(site: Site) -> str:
+def glossary_page(site: Site, search: Search) -> str:
     me = "steps.md"
     blocks = [
         crumbs(me, []),
@@ -862,6 +928,7 @@ def glossary_page(site: Site) -> str:
         "<p>Every step definition, read from the step modules without running them. Reuse these wordings in a new "
         "scenario; the pattern's <code>{fields}</code> take values.</p>",
     ]
+    search.add(me, "Step glossary", ["Every step definition a scenario may use."], ["steps", "glossary"], 0.1)
     groups: dict[str, list[StepDef]] = defaultdict(list)
     for d in site.step_defs:
         groups[d.game or "shared"].append(d)
@@ -871,6 +938,9 @@ def glossary_page(site: Site) -> str:
         blocks.append(f'<h2 id="{slug(group)}">{h(title)}</h2>')
         for d in sorted(groups[group], key=lambda d: (KIND_ORDER.get(d.kind, 9), d.shown)):
             anchor = slug(d.kind + "-" + d.module + "-" + d.function)
+            search.add(
+                me, f"{d.kind.capitalize()} {d.shown}", [d.docstring, d.example or ""], [], 0.1, anchor
+            )
             parts = [f'<h3 id="{anchor}">{h(d.kind.capitalize())} {code(d.shown)}</h3>']
             if d.docstring:
                 parts.append(f"<p>{h(d.docstring)}</p>")
@@ -904,10 +974,10 @@ def glossary_page(site: Site) -> str:
             )
             + "</ul>"
         )
-    return page("Step glossary", blocks, boost=0.2)
+    return page("Step glossary", blocks)
 
 
-def vocabulary_page(site: Site) -> str:
+def vocabulary_page(site: Site, search: Search) -> str:
     me = "vocabulary.md"
     blocks = [crumbs(me, []), "<h1>Card vocabulary and refusal reasons</h1>"]
     if site.cards is None:
@@ -919,12 +989,13 @@ def vocabulary_page(site: Site) -> str:
                 exclude=False,
             )
         )
-        return page("Card vocabulary", blocks, boost=0.3)
+        return page("Card vocabulary", blocks)
     blocks.append(
         "<p>The words a card's data may use (effects, triggers, conditions, costs, targets, keywords, durations), "
         "with their meaning, the rule section and an example to copy; then every reason the engine gives when it "
         "refuses an action.</p>"
     )
+    search.add(me, "Card vocabulary and refusal reasons", [], ["vocabulary", "refusal"], 0.2)
     by_game: dict[str, list] = defaultdict(list)
     for v in site.cards.vocabulary:
         by_game[v.game].append(v)
@@ -943,6 +1014,7 @@ def vocabulary_page(site: Site) -> str:
                     else h(v.cr or "—")
                 )
                 example = f'<pre class="oracle-wrap"><code>{h(v.example)}</code></pre>' if v.example else ""
+                search.add(me, v.name, [v.doc], [v.kind], 0.2, slug(game + "-" + kind + "-" + v.name))
                 rows.append(
                     f'<tr id="{slug(game + "-" + kind + "-" + v.name)}"><td>{code(v.name)}</td><td>{cr}</td><td>{h(v.doc)}{example}</td></tr>'
                 )
@@ -961,7 +1033,7 @@ def vocabulary_page(site: Site) -> str:
         + "".join(rows)
         + "</tbody></table>"
     )
-    return page("Card vocabulary and refusal reasons", blocks, boost=0.3)
+    return page("Card vocabulary and refusal reasons", blocks)
 
 
 def assumptions_page(site: Site) -> str:
@@ -1004,7 +1076,7 @@ def assumptions_page(site: Site) -> str:
         )
     if not any_item:
         blocks.append("<p><em>No scenario states an assumption yet.</em></p>")
-    return page("Engine assumptions", blocks, boost=0.3)
+    return page("Engine assumptions", blocks)
 
 
 # --------------------------------------------------------------------------- all pages
@@ -1016,7 +1088,7 @@ _SAFE_REL = re.compile(r"^[a-z0-9/_.-]+$")
 def all_pages(site: Site) -> dict[str, str]:
     """Every generated page (path relative to the generated dir → text), and the search side file."""
     _tab_counter[0] = 0
-    search: dict[str, list[str]] = {}
+    search = Search()
     pages: dict[str, str] = {f"{INCLUDES}/home.md": home_include(site)}
     for game in GAMES:
         pages[f"{game}/index.md"] = game_page(site, game)
@@ -1026,11 +1098,10 @@ def all_pages(site: Site) -> dict[str, str]:
     for entry_id in sorted(site.by_id):
         pages[site.page(entry_id)] = ruling_page(site, entry_id, search)
     pages["status.md"] = status_page(site)
-    pages["steps.md"] = glossary_page(site)
+    pages["steps.md"] = glossary_page(site, search)
     pages["assumptions.md"] = assumptions_page(site)
-    pages["vocabulary.md"] = vocabulary_page(site)
+    pages["vocabulary.md"] = vocabulary_page(site, search)
     for rel in pages:
         assert _SAFE_REL.match(rel), rel
-    locations = {"/".join(_segments(p)) + "/": words for p, words in search.items()}
-    pages[f"{INCLUDES}/search.json"] = json.dumps(locations, ensure_ascii=False, sort_keys=True)
+    pages[f"{INCLUDES}/search.json"] = json.dumps(search.ordered(), ensure_ascii=False)
     return pages

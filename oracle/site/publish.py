@@ -25,7 +25,7 @@ from oracle.site.errors import SiteError
 
 STAMP = ".oracle-build"
 CHILDREN: list[subprocess.Popen[str]] = []
-"""Child processes running now (``make site`` stops them on a signal)."""
+"""Child processes running now (``make site`` stops them on a signal): the scenario run."""
 INPUTS = (
     "features",
     "tests/steps",
@@ -52,6 +52,40 @@ def fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
+def mkdocs_build(config_file: Path, site_dir: Path) -> None:
+    """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`."""
+    import logging
+
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    log = logging.getLogger("mkdocs")
+    captured: list[str] = []
+
+    class _Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            if record.levelno >= logging.WARNING:
+                captured.append(record.getMessage())
+
+    keep = _Keep()
+    log.addHandler(keep)
+    try:
+        config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+        config.plugins.on_startup(command="build", dirty=False)
+        try:
+            build(config)
+        finally:
+            config.plugins.on_shutdown()
+    except MkDocsException as exc:
+        shutil.rmtree(site_dir, ignore_errors=True)
+        details = "\n".join(captured[:20])
+        raise SiteError(str(config_file), 1, f"mkdocs build --strict failed: {exc}\n{details}") from None
+    finally:
+        log.removeHandler(keep)
+
+
 def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -> bool:
     """Build the site into ``site_dir`` if an input changed. Returns True when it built.
 
@@ -69,23 +103,7 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
     generate(site, root / "docs" / "generated")
     fresh = site_dir.with_name(site_dir.name + ".new")
     shutil.rmtree(fresh, ignore_errors=True)
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(fresh)],
-        cwd=root,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    CHILDREN.append(proc)
-    try:
-        output, _ = proc.communicate()
-    finally:
-        CHILDREN.remove(proc)
-    if proc.returncode != 0:
-        shutil.rmtree(fresh, ignore_errors=True)
-        raise SiteError("mkdocs.yml", 1, f"mkdocs build --strict failed (exit {proc.returncode}):\n{output}")
+    mkdocs_build(root / "mkdocs.yml", fresh)
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = site_dir.with_name(site_dir.name + ".old")
     shutil.rmtree(old, ignore_errors=True)

@@ -70,6 +70,7 @@ def browser() -> Iterator[Any]:
         opts.add_argument(flag)
     opts.add_argument(f"--user-data-dir={profile}")
     opts.binary_location = str(CHROMIUM)
+    opts.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=opts, service=Service(str(DRIVER)))
     try:
         yield driver
@@ -121,6 +122,8 @@ def search(browser: Any, base: str, query: str) -> list[str]:
 
     WebDriverWait(browser, 20).until(lambda d: settled(d) is not False)
     result = settled(browser)
+    errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
+    assert not errors, f"{query!r}: the page raised {errors[:3]}"
     return result if isinstance(result, list) else []
 
 
