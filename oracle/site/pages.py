@@ -108,8 +108,15 @@ def link(me: str, to: str, text_html: str, anchor: str = "", cls: str = "") -> s
 def page(title: str, blocks: Iterable[str]) -> str:
     """A generated page: front matter (title; the theme's own search indexing off: :class:`Search` does it)."""
     meta = [f"title: {json.dumps(title_text(title), ensure_ascii=False)}", "search:\n  exclude: true"]
-    body = "\n\n".join(b.strip() for b in blocks if b and b.strip())
+    body = "\n\n".join(wrap_table(b.strip()) for b in blocks if b and b.strip())
     return "---\n" + "\n".join(meta) + "\n---\n\n" + body + "\n"
+
+
+def wrap_table(block: str) -> str:
+    """A table in Material's scroll wrapper, so a wide table scrolls inside itself, never the page."""
+    if block.startswith("<table"):
+        return f'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">{block}</div></div>'
+    return block
 
 
 def both(en: str, ja: str, sep: str = " / ") -> str:
@@ -674,12 +681,9 @@ def game_page(site: Site, game: str) -> str:
     catalog = site.sources.for_game(game)
     statuses = [site.id_status(i) for i in ids]
     blocks = [crumbs(me, []), f"<h1>{both(en, ja)}</h1>"]
-    counts = ", ".join(
-        f"{statuses.count(s)} {JUDGE[s][0]}" for s in ("passed", "failed") if statuses.count(s)
-    )
     unchecked = sum(statuses.count(s) for s in ("undefined", "skipped", "not-run"))
-    if unchecked:
-        counts += f", {unchecked} not yet checkable"
+    tally = [(JUDGE["passed"][0], statuses.count("passed")), (JUDGE["failed"][0], statuses.count("failed"))]
+    counts = ", ".join(f"{word}: {n}" for word, n in [*tally, ("not yet checkable", unchecked)] if n)
     blocks.append(
         f"<p>{len(ids)} of {len(catalog)} catalog entries have scenarios ({h(counts or 'none yet')}).</p>"
     )
@@ -753,8 +757,12 @@ def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
     out: list[str] = []
     for ch, items in chapters.items():
         title = both(f"Chapter {ch}", f"第{ch}章")
-        out.append(f'<h3 id="chapter-{slug(ch)}">{title}</h3>')
-        out.append(f'<ul class="oracle-sections" data-search-exclude>{"".join(items)}</ul>')
+        tested = sum(1 for s in sections if s.split(".")[0] == ch and by_section.get(s))
+        count = f"{len(items)} sections, {tested} with scenarios"
+        out.append(
+            f'<details class="note oracle-chapter" id="chapter-{slug(ch)}"><summary>{title} ({h(count)})</summary>'
+            f'<ul class="oracle-sections">{"".join(items)}</ul></details>'
+        )
     untagged = [i for i in ids if is_rule(site, i) and not any(sc.cr_sections for sc in site.by_id[i])]
     if untagged:
         out.append(f'<h3 id="other-rules">{both("Other rule statements", "その他のルール")}</h3>')
@@ -844,7 +852,7 @@ def home_include(site: Site) -> str:
         f"<p>{len(site.scenarios)} scenario(s) in {len(site.features)} feature file(s). See the "
         f"{link(me, 'status.md', 'status dashboard')}.</p>"
     )
-    return "\n\n".join(out)
+    return "\n\n".join(wrap_table(b) for b in out)
 
 
 def status_page(site: Site) -> str:
@@ -883,7 +891,9 @@ def status_page(site: Site) -> str:
         counts: dict[str, int] = defaultdict(int)
         for sc in scs:
             counts[site.result(sc).status] += 1
-        summary = ", ".join(f"{counts[s]} {STATUS_LABEL[s]}" for s in STATUS_ORDER if counts[s])
+        summary = ", ".join(
+            f"{JUDGE[s][0]} ({STATUS_LABEL[s]}): {counts[s]}" for s in STATUS_ORDER if counts[s]
+        )
         en, ja = GAME_TITLES[game]
         blocks.append(f'<h2 id="{game}">{both(en, ja)}</h2>')
         blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}. Failing and undefined first.</p>")
