@@ -221,14 +221,18 @@ def step_kinds(scenario: Scenario) -> list[tuple[str, str, int]]:
     return out
 
 
-def link_usage(defs: list[StepDef], scenarios: list[tuple[str | None, Scenario]]) -> list[tuple[Scenario, str, int]]:
+def link_usage(
+    defs: list[StepDef], scenarios: list[tuple[str | None, Scenario]]
+) -> list[tuple[Scenario, str, int]]:
     """Record on each definition the scenarios that use it; return the steps no definition matches."""
     unmatched: list[tuple[Scenario, str, int]] = []
     for game, sc in scenarios:
         for kind, text, line in step_kinds(sc):
             hit = False
             for d in defs:
-                if d.kind not in (kind, "step") or (d.game is not None and game is not None and d.game != game):
+                if d.kind not in (kind, "step") or (
+                    d.game is not None and game is not None and d.game != game
+                ):
                     continue
                 if d.matches(text):
                     hit = True

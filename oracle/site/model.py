@@ -209,7 +209,9 @@ def parse_feature_text(text: str, rel_path: str) -> Feature:
         game = next((p for p in parts if p in GAMES), None)
     scenarios: list[Scenario] = []
 
-    def walk(children: list[dict[str, object]], background: list[Step], rule: str | None, extra: list[str]) -> None:
+    def walk(
+        children: list[dict[str, object]], background: list[Step], rule: str | None, extra: list[str]
+    ) -> None:
         bg = list(background)
         for child in children:
             if "background" in child:

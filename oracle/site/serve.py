@@ -1,22 +1,29 @@
-"""``python -m oracle.site.serve``: re-run the scenarios and regenerate the pages on change, and serve the site.
+"""``python -m oracle.site.serve``: serve the site on 127.0.0.1 and rebuild it when its inputs change.
 
-Runs ``mkdocs serve`` on 127.0.0.1:8000 (it rebuilds and reloads the browser when ``docs/`` changes).
-When a feature file, a step module, an engine file or ``oracle/sources.yaml`` changes, the scenarios
-run again (writing ``results/results.json``) and ``docs/generated/`` is regenerated, so editing a
-feature and reloading the page shows the new scenario with its status.
+Serves ``site/`` with Python's own HTTP server. Every second it looks at the inputs: when a feature
+file, a step module, an engine file or ``oracle/sources.yaml`` changed, the scenarios run again
+(writing ``results/results.json``); then the site is rebuilt with :func:`oracle.site.publish.publish`
+(into a fresh directory, swapped in when complete). When the inputs are bad or the build fails it
+says so loudly, with file and line, and keeps serving the last good build. Any of SIGINT, SIGTERM or
+SIGHUP stops the server and every child process it started.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import http.server
 import os
 import signal
 import subprocess
 import sys
-import time
+import threading
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
-from oracle.site.build import generate, load_site
+from oracle.site.errors import SiteError
+from oracle.site.publish import CHILDREN, publish
 
 WATCHED = (
     "features",
@@ -24,11 +31,13 @@ WATCHED = (
     "tests/steps",
     "tests/support",
     "oracle/sources.yaml",
-    "results/results.json",
+    "oracle/site",
+    "results",
     "docs",
+    "mkdocs.yml",
 )
 RERUN_ON = ("features", "engine", "tests/steps", "tests/support", "oracle/sources.yaml")
-"""Changes under these paths make the scenarios run again before the pages are regenerated."""
+"""Changes under these paths make the scenarios run again before the site is rebuilt."""
 
 
 def _snapshot(root: Path) -> dict[str, float]:
@@ -46,27 +55,38 @@ def _run_scenarios(root: Path) -> None:
     """Run the scenario suite once, writing the results file the pages are made from."""
     print("oracle.site.serve: a feature or the engine changed; running the scenarios", file=sys.stderr)
     cmd = [sys.executable, "-m", "pytest", "tests/steps", "-q", "-p", "no:hypothesispytest"]
-    subprocess.run([*cmd, "--oracle-results", "results/results.json"], cwd=root, check=False)
-
-
-def _stop_on_signals() -> None:
-    """SIGTERM and SIGHUP stop the server like Ctrl-C does, so that ``mkdocs serve`` is stopped too."""
-
-    def stop(signum: int, _frame: object) -> None:
-        raise KeyboardInterrupt(signal.Signals(signum).name)
-
-    for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
-        signal.signal(sig, stop)
-
-
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child before exec
-    """Linux: the child gets SIGTERM when this process dies, even by SIGKILL (PR_SET_PDEATHSIG)."""
+    child = subprocess.Popen([*cmd, "--oracle-results", "results/results.json"], cwd=root, text=True)
+    CHILDREN.append(child)
     try:
-        import ctypes
+        child.wait()
+    finally:
+        CHILDREN.remove(child)
 
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)
-    except (OSError, AttributeError):
+
+def _rebuild(root: Path, site_dir: Path) -> None:
+    try:
+        publish(root, site_dir)
+    except SiteError as exc:
+        bar = "!" * 78
+        print(
+            f"\n{bar}\noracle.site.serve: CANNOT BUILD THE SITE, still serving the last good build:\n{exc}\n{bar}\n",
+            file=sys.stderr,
+        )
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+def _stop_children() -> None:
+    for child in list(CHILDREN):
+        if child.poll() is None:
+            child.terminate()
+            try:
+                child.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                child.kill()
 
 
 _FATAL = (signal.SIGINT, signal.SIGHUP, signal.SIGTERM, signal.SIGQUIT)
@@ -89,54 +109,54 @@ def _blocked_fatal_signals(pid: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.site.serve", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path("."))
-    parser.add_argument("--addr", default="127.0.0.1:8000")
+    parser.add_argument("--addr", default="127.0.0.1:8000", help="host:port (port 0: any free port)")
     args = parser.parse_args(argv)
     root = args.root.resolve()
-    out = root / "docs" / "generated"
+    site_dir = root / "site"
+    host, _, port = args.addr.rpartition(":")
+    stop = threading.Event()
 
-    def regenerate() -> None:
-        generate(load_site(root, root / "results" / "results.json"), out)
+    def on_signal(signum: int, frame: FrameType | None) -> None:
+        stop.set()
+        _stop_children()
 
-    _stop_on_signals()
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, on_signal)
     parent = os.getppid()
     parent_blocked = _blocked_fatal_signals(parent)
-    regenerate()
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "mkdocs", "serve", "-a", args.addr],
-        cwd=root,
-        env=env,
-        preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+    _rebuild(root, site_dir)
+    if stop.is_set():
+        return 0
+    server = http.server.ThreadingHTTPServer(
+        (host or "127.0.0.1", int(port)), functools.partial(_Quiet, directory=str(site_dir))
     )
+    print(
+        f"oracle.site.serve: serving http://{server.server_address[0]}:{server.server_address[1]}/",
+        file=sys.stderr,
+        flush=True,
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
     before = _snapshot(root)
     try:
-        while server.poll() is None:
+        while not stop.wait(1.0):
             if os.getppid() != parent or _blocked_fatal_signals(parent) & ~parent_blocked:
                 break  # whoever started us (make) is gone or is being stopped by a signal: stop too
-            time.sleep(1.0)
             now = _snapshot(root)
-            if now != before:
-                changed = {p for p in set(now) | set(before) if now.get(p) != before.get(p)}
-                if any(Path(p).relative_to(root).as_posix().startswith(RERUN_ON) for p in changed):
-                    _run_scenarios(root)
-                before = _snapshot(root)
-                try:
-                    regenerate()
-                    print("oracle.site.serve: pages regenerated", file=sys.stderr)
-                except Exception as exc:  # keep serving; show what broke
-                    print(f"oracle.site.serve: cannot regenerate: {exc}", file=sys.stderr)
-    except KeyboardInterrupt:
-        pass
+            if now == before:
+                continue
+            changed = {p for p in set(now) | set(before) if now.get(p) != before.get(p)}
+            if any(Path(p).relative_to(root).as_posix().startswith(RERUN_ON) for p in changed):
+                _run_scenarios(root)
+            if stop.is_set():
+                break
+            _rebuild(root, site_dir)
+            before = _snapshot(root)
     finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)  # one stop at a time while mkdocs is stopped
-        code = server.poll()  # mkdocs' own exit status when it stopped by itself
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-    return code or 0
+        _stop_children()
+        server.shutdown()
+        server.server_close()
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,4 +1,11 @@
-"""Markdown helpers: escaping of ruling text, status badges, Japanese search keywords."""
+"""The one escaping path of the site, status words, anchors and search keywords.
+
+Everything a contributor writes (scenario names, descriptions, tags, paths, table cells, failure
+messages, card data) reaches a page only through :func:`h` (text or attribute value inside raw HTML)
+or :func:`title_text` (the front-matter title that the theme puts into ``<title>`` and the navigation).
+The generated pages are raw HTML blocks inside Markdown files; Markdown never parses contributor text,
+so Markdown, Jinja or attribute-list syntax in it stays text.
+"""
 
 from __future__ import annotations
 
@@ -14,32 +21,50 @@ STATUS_LABEL = {
     "skipped": "skipped",
     "not-run": "not run",
 }
-STATUS_LABEL_JA = {
-    "passed": "合格",
-    "failed": "不合格",
-    "undefined": "未定義",
-    "skipped": "スキップ",
-    "not-run": "未実行",
+JUDGE = {
+    "passed": ("engine agrees", "エンジンと一致"),
+    "failed": ("engine disagrees", "エンジンと不一致"),
+    "undefined": ("not yet checkable", "まだ確かめられません"),
+    "skipped": ("not yet checkable", "まだ確かめられません"),
+    "not-run": ("not yet checkable", "まだ確かめられません"),
 }
-_MD_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+!|~^=$])")
+"""What a judge reads: does the engine agree with the ruling?"""
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
-def esc(text: str) -> str:
-    """Ruling text as inert Markdown: HTML is escaped (``<script>`` shows as text), Markdown markup too."""
-    return _MD_SPECIAL.sub(r"\\\1", html.escape(text.replace("\n", " "), quote=False))
+def h(text: object) -> str:
+    """Text for raw HTML (element content or a quoted attribute value): ``< > & " '`` escaped.
+
+    Control characters are dropped. Markdown never sees the result (it sits inside raw HTML blocks),
+    so ``*``, backticks, ``{: attr }`` and ``{{ jinja }}`` stay plain characters.
+    """
+    return html.escape(_CONTROL.sub("", str(text)), quote=True)
 
 
-def code(text: str) -> str:
-    """Text as an inline code span: Markdown escapes HTML inside it, so the text is not escaped twice."""
-    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
-    ticks = "`" * (longest + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{ticks}{pad}{text.replace(chr(10), ' ')}{pad}{ticks}"
+def hl(text: object, lang: str) -> str:
+    """Text in a ``<span lang=…>``: Japanese and English text carry the right ``lang`` attribute."""
+    return f'<span lang="{lang}">{h(text)}</span>'
 
 
-def esc_html(text: str) -> str:
-    """Text for inside raw HTML."""
-    return html.escape(text, quote=True)
+_TITLE_SWAP = str.maketrans(
+    {"<": "‹", ">": "›", "&": "＆", '"': "”", "'": "’", "`": "‘", "{": "（", "}": "）"}
+)
+
+
+def title_text(text: str, limit: int = 90) -> str:
+    """A page title for the front matter: one line, at most ``limit`` characters, no markup characters.
+
+    The theme writes the title into ``<title>`` and the navigation through Jinja, so the characters
+    that could start markup are swapped for look-alikes, and long titles are cut.
+    """
+    one = " ".join(_CONTROL.sub("", text).split()).translate(_TITLE_SWAP)
+    return one if len(one) <= limit else one[: limit - 1] + "…"
+
+
+def code(text: object) -> str:
+    """Text as inline code."""
+    return f"<code>{h(text)}</code>"
 
 
 def worst(statuses: list[str]) -> str:
@@ -47,13 +72,24 @@ def worst(statuses: list[str]) -> str:
     return min(statuses, key=lambda s: STATUS_ORDER[s]) if statuses else "not-run"
 
 
-def badge(status: str) -> str:
-    """An inline status badge (text, so it is readable without CSS and searchable)."""
-    return f'<span class="oracle-status oracle-status--{status}">{STATUS_LABEL[status]}</span>'
+def badge(status: str, lang: str = "en") -> str:
+    """The status in a judge's words, as a coloured badge (text, so readable without CSS)."""
+    en, ja = JUDGE[status]
+    word = ja if lang == "ja" else en
+    return f'<span class="oracle-status oracle-status--{status}" lang="{lang}">{word}</span>'
+
+
+def badge2(status: str) -> str:
+    """The status in English and Japanese."""
+    en, ja = JUDGE[status]
+    return (
+        f'<span class="oracle-status oracle-status--{status}"><span lang="en">{en}</span>'
+        f' / <span lang="ja">{ja}</span></span>'
+    )
 
 
 def slug(text: str) -> str:
-    """An anchor id made of ASCII letters, digits and dashes."""
+    """An anchor or file name made of ASCII letters, digits and dashes."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "x"
 
 
@@ -62,28 +98,60 @@ KANA_KANJI = "\u3040-\u309f\u3400-\u9fff\uf900-\ufaff\u3005\u3006"
 KATAKANA = "\u30a0-\u30fa\u30fc-\u30ff\uff66-\uff9f"
 """Katakana (without the middle dot): a run of them is one word."""
 _RUN = re.compile(f"[{KANA_KANJI}]+")
+KGRAM = 10
+"""Longest Japanese keyword: search finds any part of a hiragana/kanji run up to this many characters."""
 
 
-def ja_keywords(texts: list[str]) -> list[str]:
-    """Search keywords for the Japanese of ``texts``: every suffix (2+ characters) of each kana/kanji run.
+def ja_keywords(texts: list[str], longest: int = KGRAM) -> list[str]:
+    """Search keywords for the Japanese of ``texts``: from every position of each kana/kanji run, the
+    next ``longest`` characters (at least two).
 
     Japanese is written without spaces. The search separator (``mkdocs.yml``) splits text at
     punctuation and where katakana starts or ends, so ``エボルヴデッキ`` is a word, but a run of
     hiragana and kanji such as ``重ねたにんじんは`` stays one word. Search matches a query word as the
-    *prefix* of an indexed word, so listing every suffix (``にんじんは``, ``んじんは`` …) lets any part
-    of the run be found: a query is then an exact substring match, also for several words written
-    together (``攻撃できません``). One-character suffixes are left out: Material's query segmentation
+    *prefix* of an indexed word, so a keyword starting at each position (``にんじんは`` …) lets any
+    part of the run be found, also several words written together (``攻撃できません``). The keywords
+    are cut at ``longest`` characters so their size grows linearly with the text (every whole suffix
+    would grow with its square). One-character keywords are left out: Material's query segmentation
     for kanji would otherwise cut a query such as ``走破`` down to its first character.
     """
     seen: dict[str, None] = {}
     for text in texts:
         for run in _RUN.findall(text):
             for i in range(len(run) - 1):
-                seen.setdefault(run[i:], None)
+                seen.setdefault(run[i : i + longest], None)
     return list(seen)
 
 
-_KEYWORD_LINE = re.compile(r"^(\s*)(Feature|Rule|Background|Scenario Outline|Scenario Template|Scenario|Example|Examples|Scenarios)(:)(.*)$")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]{2,}")
+
+
+def en_inflections(texts: list[str]) -> list[str]:
+    """English word forms of ``texts`` so a query in another inflection still finds them.
+
+    Search matches query words as prefixes and does not stem (see ``mkdocs.yml``), so ``wards`` would
+    miss ``Ward``; listing ``wards``, ``warded``, ``warding`` lets it match. Linear in the text.
+    """
+    seen: dict[str, None] = {}
+    for text in texts:
+        for word in _WORD.findall(text):
+            w = word.lower().strip("'’-")
+            if len(w) < 3:
+                continue
+            stem = w[:-1] if w.endswith("e") else w
+            forms = [w, w + "s", w + "es", stem + "ed", stem + "ing"]
+            if w.endswith("y"):
+                forms.append(w[:-1] + "ies")
+            if w.endswith("s") and len(w) > 3:
+                forms.append(w[:-1])
+            for f in forms:
+                seen.setdefault(f, None)
+    return list(seen)
+
+
+_KEYWORD_LINE = re.compile(
+    r"^(\s*)(Feature|Rule|Background|Scenario Outline|Scenario Template|Scenario|Example|Examples|Scenarios)(:)(.*)$"
+)
 _STEP_LINE = re.compile(r"^(\s*)(Given|When|Then|And|But|\*)( .*)$")
 _STRING_OR_PARAM = re.compile(r'("[^"]*"|<[^<>\s]+>)')
 
@@ -94,24 +162,24 @@ def _inline(text: str) -> str:
         if not piece:
             continue
         cls = "s" if piece.startswith('"') else "nv" if piece.startswith("<") else ""
-        parts.append(f'<span class="{cls}">{html.escape(piece)}</span>' if cls else html.escape(piece))
+        parts.append(f'<span class="{cls}">{h(piece)}</span>' if cls else h(piece))
     return "".join(parts)
 
 
 def gherkin_html(source: str) -> str:
     """Gherkin source as highlighted HTML (Pygments' CSS classes, so the theme colours it).
 
-    Rendered here rather than by Pygments at build time: it is the same markup for a fraction of the
-    build time, and every character of the source is escaped.
+    Every character of the source goes through :func:`h`. The block wraps long lines (CSS class
+    ``oracle-gherkin``) so it never scrolls sideways on a phone.
     """
     out: list[str] = []
     for line in source.splitlines():
         stripped = line.strip()
-        indent = html.escape(line[: len(line) - len(line.lstrip())])
+        indent = h(line[: len(line) - len(line.lstrip())])
         if stripped.startswith("#"):
-            out.append(f'{indent}<span class="c1">{html.escape(stripped)}</span>')
+            out.append(f'{indent}<span class="c1">{h(stripped)}</span>')
         elif stripped.startswith("@"):
-            tags = " ".join(f'<span class="nt">{html.escape(t)}</span>' for t in stripped.split())
+            tags = " ".join(f'<span class="nt">{h(t)}</span>' for t in stripped.split())
             out.append(indent + tags)
         elif stripped.startswith("|"):
             cells = stripped.split("|")
@@ -119,12 +187,11 @@ def gherkin_html(source: str) -> str:
             out.append(indent + inner)
         elif m := _KEYWORD_LINE.match(line):
             out.append(
-                f'{html.escape(m.group(1))}<span class="k">{m.group(2)}{m.group(3)}</span>'
-                f'<span class="nf">{html.escape(m.group(4))}</span>'
+                f'{h(m.group(1))}<span class="k">{m.group(2)}{m.group(3)}</span><span class="nf">{h(m.group(4))}</span>'
             )
         elif m := _STEP_LINE.match(line):
-            out.append(f'{html.escape(m.group(1))}<span class="k">{m.group(2)}</span>{_inline(m.group(3))}')
+            out.append(f'{h(m.group(1))}<span class="k">{m.group(2)}</span>{_inline(m.group(3))}')
         else:
-            out.append(html.escape(line))
-    code = "\n".join(out)
-    return f'<div class="language-gherkin highlight"><pre><span></span><code>{code}\n</code></pre></div>'
+            out.append(h(line))
+    body = "\n".join(out)
+    return f'<div class="language-gherkin highlight oracle-gherkin"><pre><span></span><code>{body}\n</code></pre></div>'

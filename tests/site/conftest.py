@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.site.support import REPO, build_site, copy_fixture, run_scenarios
+from tests.site.support import FIXTURE_CARDS, REPO, build_site, copy_fixture, run_scenarios
 
 collect_ignore = ["fixtures"]
 
@@ -35,7 +35,9 @@ def fixture_results_doc(fixture_results: Path) -> dict[str, Any]:
 def fixture_site(
     fixture_project: Path, fixture_results: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Path:
-    return build_site(fixture_project, fixture_results, tmp_path_factory.mktemp("fixture-site"))
+    return build_site(
+        fixture_project, fixture_results, tmp_path_factory.mktemp("fixture-site"), FIXTURE_CARDS
+    )
 
 
 @pytest.fixture(scope="session")

@@ -34,7 +34,34 @@ def run_scenarios(project: Path, results: Path, *extra: str) -> subprocess.Compl
     )
 
 
-def build_site(root: Path, results: Path, workdir: Path) -> Path:
+FIXTURE_CARDS = Path(__file__).resolve().parent / "fixtures" / "cards.json"
+
+
+def site_config(workdir: Path) -> Path:
+    """The project's mkdocs.yml copied to ``workdir``, its hook path made absolute."""
+    text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    text = text.replace(
+        "  - oracle/site/search_hook.py", f"  - {REPO / 'oracle' / 'site' / 'search_hook.py'}"
+    )
+    config = workdir / "mkdocs.yml"
+    config.write_text(text, encoding="utf-8")
+    return config
+
+
+def generate_pages(
+    root: Path, results: Path, out: Path, cards: Path | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m oracle.site`` for ``root`` (never raises; check the return code)."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    cmd = [PY, "-m", "oracle.site", "--root", str(root), "--results", str(results), "--out", str(out)]
+    if cards is not None:
+        cmd += ["--cards", str(cards)]
+    if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
+        cmd.append("--allow-no-results")
+    return subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True)
+
+
+def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = None) -> Path:
     """Generate the pages of ``root`` (features, steps) and build them with the project's mkdocs.yml.
 
     Everything is written under ``workdir`` (docs copy, generated pages, built site); the repository's
@@ -42,26 +69,11 @@ def build_site(root: Path, results: Path, workdir: Path) -> Path:
     """
     docs = workdir / "docs"
     shutil.copytree(REPO / "docs", docs, ignore=shutil.ignore_patterns("generated"))
-    shutil.copy(REPO / "mkdocs.yml", workdir / "mkdocs.yml")
+    site_config(workdir)
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    subprocess.run(
-        [
-            PY,
-            "-m",
-            "oracle.site",
-            "--root",
-            str(root),
-            "--results",
-            str(results),
-            "--out",
-            str(docs / "generated"),
-        ],
-        cwd=REPO,
-        env=env,
-        check=True,
-        capture_output=True,
-        text=True,
-    )
+    gen = generate_pages(root, results, docs / "generated", cards)
+    if gen.returncode != 0:
+        raise AssertionError(f"python -m oracle.site failed:\n{gen.stdout}\n{gen.stderr}")
     site = workdir / "site"
     proc = subprocess.run(
         [PY, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(workdir / "mkdocs.yml"), "-d", str(site)],

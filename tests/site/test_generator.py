@@ -1,4 +1,4 @@
-"""The page generator: pages per id, escaping, status, staleness, glossary; and the built fixture site."""
+"""The page generator: pages per id, escaping, status, staleness, glossary, errors; and the built fixture site."""
 
 from __future__ import annotations
 
@@ -7,9 +7,13 @@ import re
 import shutil
 from pathlib import Path
 
+import pytest
+
 from oracle.site.build import generate, load_site
+from oracle.site.errors import SiteError
 from oracle.site.model import parse_description
-from oracle.site.text import esc, ja_keywords
+from oracle.site.text import h, ja_keywords, title_text
+from tests.site.support import FIXTURE_CARDS
 
 
 def test_description_lines_are_parsed() -> None:
@@ -25,19 +29,23 @@ def test_description_lines_are_parsed() -> None:
 
 
 def test_escaping_makes_markup_inert() -> None:
-    out = esc('<script>alert("x")</script> *b* [l](u)')
-    assert "<" not in out and ">" not in out
-    assert "\\*b\\*" in out and "\\[l\\]\\(u\\)" in out
+    out = h("<script>alert(\"x\")</script> 'q' &")
+    assert "<" not in out and ">" not in out and '"' not in out and "'" not in out
+    assert "&amp;" in out
+    title = title_text("<b>x</b> {{ y }} `z` " + "long " * 40)
+    assert not set("<>{}`\"'&") & set(title) and len(title) <= 90
 
 
-def test_japanese_keywords_hold_every_suffix() -> None:
+def test_japanese_keywords_are_bounded() -> None:
     words = ja_keywords(["重ねたにんじんは", "【守護】"])
     assert "にんじんは" in words and "守護" in words
-    assert all(len(w) >= 2 for w in words)
+    assert all(2 <= len(w) <= 10 for w in words)
+    long = ja_keywords(["あ" * 3000])
+    assert sum(map(len, long)) <= 10 * 3000
 
 
 def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_path: Path) -> None:
-    site = load_site(fixture_project, fixture_results)
+    site = load_site(fixture_project, fixture_results, cards_path=FIXTURE_CARDS)
     written = generate(site, tmp_path / "gen")
     names = {p.relative_to(tmp_path / "gen").as_posix() for p in written}
     for page in (
@@ -49,31 +57,58 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
         "foh/foh-ja-009.md",
         "umafan/uma-fan-r001.md",
         "sve/index.md",
+        "sve/topics/keyword-ward.md",
+        "sve/cards/bp01-012.md",
         "status.md",
         "steps.md",
         "assumptions.md",
+        "vocabulary.md",
         "_includes/home.md",
     ):
-        assert page in names
+        assert page in names, page
     failing = (tmp_path / "gen" / "sve" / "sve-en-003.md").read_text(encoding="utf-8")
     assert "oracle-status--failed" in failing and "Then the counter is 4" in failing
     assert "the counter is 3, expected 4" in failing
+    assert failing.split("<details")[0].count("engine disagrees") == 1  # status once, in a judge's words
     undefined = (tmp_path / "gen" / "sve" / "sve-ja-010.md").read_text(encoding="utf-8")
-    assert "oracle-status--undefined" in undefined and "[SVE-EN-041](sve-en-041.md)" in undefined
+    assert "oracle-status--undefined" in undefined and 'href="../sve-en-041/"' in undefined
     rule = (tmp_path / "gen" / "sve" / "sve-ja-r022.md").read_text(encoding="utf-8")
-    assert "12.8 Ward" in rule and "Assumption" in rule or "仮定" in rule
+    assert "12.8 Ward" in rule
+    assert "エンジンの仮定" in rule
     status = (tmp_path / "gen" / "status.md").read_text(encoding="utf-8")
-    rows = [line for line in status.splitlines() if line.startswith("| <span")]
-    assert "failed" in rows[0] and "passed" in rows[-1], "failures first"
+    rows = re.findall(r'<tr data-status="([a-z-]+)"', status)
+    assert rows[0] == "failed" and rows[-1] == "passed", "failures first"
     steps = (tmp_path / "gen" / "steps.md").read_text(encoding="utf-8")
     assert "a counter at {n:d}" in steps and "Given a counter at 1" in steps
     assert "Used by 7 scenario(s)" in steps
     assert "I feed the horse a carrot" in steps  # listed as a step without a definition
     sve = (tmp_path / "gen" / "sve" / "index.md").read_text(encoding="utf-8")
-    assert "#cr-12-8" in sve and "12.8 Ward" in sve
+    assert 'id="cr-12-8"' in sve and "Ward" in sve
+    assert 'id="cr-5-1"' in sve and "no scenario yet" in sve  # a listed section without scenario says so
+    card = (tmp_path / "gen" / "sve" / "cards" / "bp01-012.md").read_text(encoding="utf-8")
+    assert "森の盾持ち" in card and "No ruling involves this card yet." in card
 
 
-def test_stale_results_are_flagged(fixture_project: Path, fixture_results: Path, tmp_path: Path) -> None:
+def test_cards_link_to_rulings_by_tag_or_quoted_name(tmp_path: Path) -> None:
+    from oracle.site.cards import link_cards, load_cards
+
+    export = load_cards(FIXTURE_CARDS)
+    assert export is not None
+    link_cards(
+        export,
+        [
+            ("sve", "SVE-EN-051", ["sve", "card-BP01-012"], ["a counter at 1"]),
+            ("sve", "SVE-EN-003", ["sve"], ['"Grove Shield" is on my field']),
+            ("foh", "FOH-JA-026", ["foh"], ['the opponent plays "Buena Vista"']),
+            ("foh", "FOH-JA-001", ["foh"], ['"Shieldbearer of the Grove" is not a horse card']),
+        ],
+    )
+    cards = {c.key: c for c in export.cards}
+    assert cards["bp01-012"].rulings == ["SVE-EN-051", "SVE-EN-003"]
+    assert cards["buena-vista"].rulings == ["FOH-JA-026"]  # names match within their own game only
+
+
+def test_stale_results_show_not_run(fixture_project: Path, fixture_results: Path, tmp_path: Path) -> None:
     project = tmp_path / "p"
     shutil.copytree(fixture_project, project)
     site = load_site(project, fixture_results)
@@ -82,17 +117,60 @@ def test_stale_results_are_flagged(fixture_project: Path, fixture_results: Path,
     feature.write_text(feature.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     site = load_site(project, fixture_results)
     assert site.stale["changed"] == ["features/foh/run.feature"]
+    assert site.id_status("FOH-JA-009") == "not-run"  # shown as not run, never absent
     generate(site, tmp_path / "gen")
     assert "Results are out of date" in (tmp_path / "gen" / "_includes" / "home.md").read_text(
         encoding="utf-8"
     )
+    assert (tmp_path / "gen" / "foh" / "foh-ja-009.md").is_file()
 
 
 def test_no_results_yet(fixture_project: Path, tmp_path: Path) -> None:
+    with pytest.raises(SiteError, match="no results file"):
+        load_site(fixture_project, tmp_path / "missing.json", require_results=True)
     site = load_site(fixture_project, tmp_path / "missing.json")
     generate(site, tmp_path / "gen")
     assert "No results yet" in (tmp_path / "gen" / "_includes" / "home.md").read_text(encoding="utf-8")
-    assert "not run" in (tmp_path / "gen" / "status.md").read_text(encoding="utf-8")
+    assert "not yet checkable" in (tmp_path / "gen" / "status.md").read_text(encoding="utf-8")
+
+
+def test_corrupt_results_name_the_file(fixture_project: Path, tmp_path: Path) -> None:
+    bad = tmp_path / "results.json"
+    bad.write_text('{"scenarios": [\n{"feature": "x", ', encoding="utf-8")
+    with pytest.raises(SiteError) as err:
+        load_site(fixture_project, bad)
+    assert str(bad) in str(err.value) and ":2:" in str(err.value)
+    bad.write_text('{"scenarios": [{"feature": "x", "line": 1, "status": "weird"}]}', encoding="utf-8")
+    with pytest.raises(SiteError, match="unknown status"):
+        load_site(fixture_project, bad)
+
+
+def test_unparsable_feature_fails_with_file_and_line(
+    fixture_project: Path, fixture_results: Path, tmp_path: Path
+) -> None:
+    project = tmp_path / "p"
+    shutil.copytree(fixture_project, project)
+    (project / "features" / "sve" / "broken.feature").write_text(
+        "Feature: x\n  Scenario: y\n    Given a\n  Nonsense line here\n    | a |\n", encoding="utf-8"
+    )
+    with pytest.raises(SiteError) as err:
+        load_site(project, fixture_results)
+    assert "features/sve/broken.feature:" in str(err.value)
+
+
+def test_malformed_card_export_names_the_card(
+    fixture_project: Path, fixture_results: Path, tmp_path: Path
+) -> None:
+    cards = tmp_path / "cards.json"
+    cards.write_text(
+        json.dumps({"version": 1, "cards": [{"game": "sve", "key": "Bad Key!", "name": "x"}]}),
+        encoding="utf-8",
+    )
+    with pytest.raises(SiteError, match="card sve/Bad Key!"):
+        load_site(fixture_project, fixture_results, cards_path=cards)
+    site = load_site(fixture_project, fixture_results, cards_path=tmp_path / "none.json")
+    generate(site, tmp_path / "gen")
+    assert "No card pages" in (tmp_path / "gen" / "sve" / "index.md").read_text(encoding="utf-8")
 
 
 def test_generator_never_imports_the_engine() -> None:
@@ -114,7 +192,7 @@ def test_script_in_a_scenario_renders_as_text(fixture_site: Path) -> None:
     html = (fixture_site / "generated" / "sve" / "sve-en-068" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert" not in html
     assert "<b>太字</b>" not in html
-    assert "&lt;script&gt;alert(&quot;boom&quot;)&lt;/script&gt;" in html or "&lt;script&gt;alert(" in html
+    assert "&lt;script&gt;alert(&quot;boom&quot;)&lt;/script&gt;" in html
     index = json.loads((fixture_site / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert not any("<script>" in doc["text"] for doc in index["docs"])
 
@@ -136,3 +214,12 @@ def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> No
     assert "【守護】を持つフォロワーが場にいるとき" in html
     assert "oracle-status--passed" in html
     assert "Shadowverse EVOLVE official English FAQ" in html
+    assert "our own restatement" in html
+    assert '<h1 lang="en">Must an attack aim' in html
+
+
+def test_japanese_source_opens_in_japanese(fixture_site: Path) -> None:
+    html = (fixture_site / "generated" / "foh" / "foh-ja-009" / "index.html").read_text(encoding="utf-8")
+    assert '<h1 lang="ja">馬はいつ走破できますか？' in html
+    m = re.search(r'<input checked id="(__tabbed_\d+_\d+)"', html)
+    assert m and f'<label for="{m.group(1)}" lang="ja">日本語</label>' in html

@@ -1,0 +1,1117 @@
+"""The site's generated pages, as raw HTML blocks inside Markdown files.
+
+Markdown only costs here: the pages are made of HTML blocks (which Python-Markdown passes through
+untouched) built with :mod:`oracle.site.text`, the one escaping path. Material's own features do the
+rest: content tabs (``content.tabs.link`` remembers the reader's language), admonitions, collapsible
+blocks, ``data-search-exclude`` and per-page search boosts. Search keywords that must not show in
+result snippets go to a side file (``_includes/search.json``) that ``oracle/site/search_hook.py`` puts
+into a hidden field of the search index.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
+from oracle.site.cards import Card
+from oracle.site.glossary import StepDef
+from oracle.site.model import GAMES, Feature, Scenario
+from oracle.site.text import (
+    JUDGE,
+    STATUS_LABEL,
+    STATUS_ORDER,
+    badge,
+    badge2,
+    code,
+    gherkin_html,
+    h,
+    hl,
+    slug,
+    title_text,
+)
+
+GAME_TITLES = {
+    "sve": ("Shadowverse EVOLVE", "シャドウバース エボルヴ"),
+    "foh": ("Force of the Horse", "フォース オブ ザ ホース"),
+    "umafan": ("Uma Musume fan card game", "ウマ娘カードゲーム（二次創作）"),
+}
+HOME = "<home>"
+SOURCE_LINKS: dict[str, tuple[str | None, str | None]] = {}
+"""Official page and date of a source document, where known (``url``/``date`` in sources.yaml win)."""
+
+
+# --------------------------------------------------------------------------- search documents
+
+
+class Search:
+    """The search documents of the generated pages (the pages themselves are left out of the theme's own
+    indexing): what a result shows (title, text: escaped, never hidden keywords) and what it is found by
+    (``words``: ids, names, the other language; see ``oracle/site/search_hook.py``)."""
+
+    def __init__(self) -> None:
+        self.docs: list[dict[str, object]] = []
+
+    def ordered(self) -> list[dict[str, object]]:
+        """Each page's own document before its sections (Material takes the first one of a page as the page)."""
+        pages = {str(d["location"]) for d in self.docs if "#" not in str(d["location"])}
+        missing = {str(d["location"]).split("#")[0] for d in self.docs} - pages
+        assert not missing, f"search sections without a page document: {sorted(missing)}"
+        return sorted(self.docs, key=lambda d: (str(d["location"]).split("#")[0], "#" in str(d["location"])))
+
+    def add(
+        self, page: str, title: str, text: list[str], words: list[str], boost: float, anchor: str = ""
+    ) -> None:
+        location = "/".join(_segments(page)) + "/" + (f"#{anchor}" if anchor else "")
+        body = "".join(f"<p>{h(t)}</p>" for t in text if t)
+        self.docs.append(
+            {
+                "location": location,
+                "title": h(title),
+                "text": body,
+                "words": [w for w in words if w],
+                "boost": boost,
+            }
+        )
+
+
+# --------------------------------------------------------------------------- links and page frame
+
+
+def _segments(page: str) -> list[str]:
+    if page == HOME:
+        return []
+    parts = page[:-3].split("/") if page.endswith(".md") else page.split("/")
+    if parts[-1] == "index":
+        parts = parts[:-1]
+    return ["generated", *parts]
+
+
+def href(me: str, to: str, anchor: str = "") -> str:
+    """The relative URL from page ``me`` to page ``to`` (paths relative to the generated dir)."""
+    a, b = _segments(me), _segments(to)
+    common = 0
+    while common < len(a) and common < len(b) and a[common] == b[common]:
+        common += 1
+    rel = "../" * (len(a) - common) + "".join(f"{s}/" for s in b[common:])
+    return h((rel or "./") + (f"#{anchor}" if anchor else ""))
+
+
+def link(me: str, to: str, text_html: str, anchor: str = "", cls: str = "") -> str:
+    c = f' class="{cls}"' if cls else ""
+    return f'<a href="{href(me, to, anchor)}"{c}>{text_html}</a>'
+
+
+def page(title: str, blocks: Iterable[str]) -> str:
+    """A generated page: front matter (title; the theme's own search indexing off: :class:`Search` does it)."""
+    meta = [f"title: {json.dumps(title_text(title), ensure_ascii=False)}", "search:\n  exclude: true"]
+    body = "\n\n".join(wrap_table(b.strip()) for b in blocks if b and b.strip())
+    return "---\n" + "\n".join(meta) + "\n---\n\n" + body + "\n"
+
+
+def wrap_table(block: str) -> str:
+    """A table in Material's scroll wrapper, so a wide table scrolls inside itself, never the page."""
+    if block.startswith("<table"):
+        return f'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">{block}</div></div>'
+    return block
+
+
+def both(en: str, ja: str, sep: str = " / ") -> str:
+    return hl(en, "en") + (h(sep) + hl(ja, "ja") if ja and ja != en else "")
+
+
+def crumbs(me: str, trail: list[tuple[str, str, str, str]]) -> str:
+    """Breadcrumbs in both languages: (page, anchor, English, Japanese) each."""
+    items = [link(me, HOME, both("Home", "ホーム"))]
+    items += [link(me, p, both(en, ja), anchor) for p, anchor, en, ja in trail]
+    return (
+        f'<nav class="oracle-crumbs" aria-label="breadcrumbs" data-search-exclude>{" › ".join(items)}</nav>'
+    )
+
+
+_tab_counter = [0]
+
+
+def tabs(blocks: list[tuple[str, str, str]], open_index: int = 0) -> str:
+    """Material content tabs (the markup of pymdownx.tabbed's alternate style): (label, lang, html) each.
+
+    ``content.tabs.link`` keeps the reader's pick (English / 日本語) on every page and across visits;
+    ``open_index`` is the tab shown to a reader who never picked one.
+    """
+    _tab_counter[0] += 1
+    n = _tab_counter[0]
+    inputs = "".join(
+        f'<input{" checked" if i == open_index else ""} id="__tabbed_{n}_{i + 1}" name="__tabbed_{n}" type="radio">'
+        for i in range(len(blocks))
+    )
+    labels = "".join(
+        f'<label for="__tabbed_{n}_{i + 1}" lang="{lang}">{h(label)}</label>'
+        for i, (label, lang, _) in enumerate(blocks)
+    )
+    content = "".join(f'<div class="tabbed-block" lang="{lang}">\n{body}\n</div>' for _, lang, body in blocks)
+    return (
+        f'<div class="tabbed-set tabbed-alternate" data-tabs="{n}:{len(blocks)}">{inputs}'
+        f'<div class="tabbed-labels" data-search-exclude>{labels}</div>\n'
+        f'<div class="tabbed-content">\n{content}\n</div>\n</div>'
+    )
+
+
+def admonition(kind: str, title_html: str, body_html: str, exclude: bool = True, cls: str = "") -> str:
+    ex = " data-search-exclude" if exclude else ""
+    return f'<div class="admonition {kind} {cls}"{ex}><p class="admonition-title">{title_html}</p>\n{body_html}\n</div>'
+
+
+# --------------------------------------------------------------------------- ruling facts
+
+
+@dataclass
+class QA:
+    q: dict[str, str]
+    a: dict[str, str]
+    rule: dict[str, str]
+    status: str
+
+
+def _qas(site: Site, scenarios: list[Scenario]) -> list[QA]:
+    """Every distinct question/answer (or rule) of an entry's scenarios, each with its worst status."""
+    found: dict[tuple[str, ...], QA] = {}
+    for sc in scenarios:
+        d = sc.description
+        if not (d.q or d.a or d.rule):
+            continue
+        key = tuple(
+            d.q.get(lang, "") + "\x00" + d.a.get(lang, "") + "\x00" + d.rule.get(lang, "")
+            for lang in ("en", "ja")
+        )
+        status = site.result(sc).status
+        if key in found:
+            found[key].status = min(found[key].status, status, key=lambda s: STATUS_ORDER[s])
+        else:
+            found[key] = QA(dict(d.q), dict(d.a), dict(d.rule), status)
+    return list(found.values())
+
+
+def source_lang(site: Site, entry_id: str) -> str:
+    entry = site.sources.entries.get(entry_id)
+    doc = site.sources.documents.get(entry.document) if entry else None
+    if doc is not None:
+        return "ja" if doc.language == "ja" else "en"
+    return "ja" if "-JA-" in entry_id or entry_id.startswith("UMA") else "en"
+
+
+def question(site: Site, entry_id: str, lang: str) -> str:
+    """The entry's first question (or rule) in ``lang``, falling back to the other language, then the name."""
+    scs = site.by_id[entry_id]
+    other = "en" if lang == "ja" else "ja"
+    for want in (lang, other):
+        for sc in scs:
+            d = sc.description
+            text = d.q.get(want) or d.rule.get(want)
+            if text:
+                return text
+    return scs[0].name
+
+
+def is_rule(site: Site, entry_id: str) -> bool:
+    entry = site.sources.entries.get(entry_id)
+    if entry is not None:
+        return entry.kind == "rule"
+    return "-R" in entry_id
+
+
+def id_item(site: Site, me: str, entry_id: str, show_status: bool = True) -> str:
+    """A list item: status, id (linked) and the question in both languages."""
+    en = question(site, entry_id, "en")
+    ja = question(site, entry_id, "ja")
+    st = badge(site.id_status(entry_id)) + " " if show_status else ""
+    ja_part = f'<br><span lang="ja">{h(ja)}</span>' if ja != en else ""
+    return f'<li>{st}{link(me, site.page(entry_id), code(entry_id))} <span lang="en">{h(en)}</span>{ja_part}</li>'
+
+
+def _section_key(s: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in s.split(".") if x.isdigit())
+
+
+def _scenario_source(site: Site, sc: Scenario, feature: Feature) -> str:
+    """The scenario's own lines of the feature file (tags to last step), as written."""
+    lines = (site.root / sc.feature_path).read_text(encoding="utf-8").splitlines()
+    starts = sorted(min([s.line, *s.tag_lines.values()]) for s in feature.scenarios)
+    start = min([sc.line, *sc.tag_lines.values()])
+    later = [s for s in starts if s > start]
+    end = (later[0] - 1) if later else len(lines)
+    chunk = lines[start - 1 : end]
+    while chunk and (not chunk[-1].strip() or chunk[-1].lstrip().startswith("#")):
+        chunk.pop()
+    return "\n".join(line[2:] if line.startswith("  ") else line for line in chunk)
+
+
+def own_page(topic: str) -> bool:
+    """First words of topics, keywords and terms have a page; a finer topic is a section of its first word's page."""
+    return ":" not in topic or topic.split(":")[0] in ("keyword", "term")
+
+
+def topic_target(game: str, topic: str) -> tuple[str, str]:
+    """(page, anchor) of a topic."""
+    if own_page(topic):
+        return f"{game}/topics/{slug(topic)}.md", ""
+    return f"{game}/topics/{slug(topic.split(':')[0])}.md", slug(topic)
+
+
+def topic_link(me: str, game: str, topic: str, text_html: str) -> str:
+    target, anchor = topic_target(game, topic)
+    return link(me, target, text_html, anchor)
+
+
+def cards_of(site: Site, entry_id: str) -> list[Card]:
+    if site.cards is None:
+        return []
+    return [c for c in site.cards.cards if entry_id in c.rulings]
+
+
+def keyword_topics(site: Site, game: str) -> dict[str, tuple[str, str]]:
+    """Keyword key → (English, Japanese) from the card export, for keyword pages."""
+    out: dict[str, tuple[str, str]] = {}
+    if site.cards is not None:
+        for c in site.cards.cards:
+            if c.game == game:
+                for key, name in c.keywords:
+                    out.setdefault(key, (name.en, name.ja or name.en))
+    return out
+
+
+# --------------------------------------------------------------------------- ruling page
+
+
+def ruling_page(site: Site, entry_id: str, search: Search) -> str:
+    _tab_counter[0] = 0
+    scenarios = site.by_id[entry_id]
+    entry = site.sources.entries.get(entry_id)
+    game = site.game_of(entry_id, scenarios[0])
+    me = site.page(entry_id)
+    status = site.id_status(entry_id)
+    lang = source_lang(site, entry_id)
+    other = "en" if lang == "ja" else "ja"
+    rule = is_rule(site, entry_id)
+    q_main, q_alt = question(site, entry_id, lang), question(site, entry_id, other)
+    gen, gja = GAME_TITLES.get(game, (game, game))
+    trail = [(f"{game}/index.md", "", gen, gja)]
+    if entry:
+        ten, tja = site.topic_name(entry.topic)
+        trail.append((*topic_target(game, entry.topic), ten, tja))
+    blocks = [crumbs(me, trail)]
+    alt = f'<span class="oracle-alt" lang="{other}">{h(q_alt)}</span>' if q_alt != q_main else ""
+    blocks.append(f'<h1 lang="{lang}">{h(q_main)}{alt}</h1>')
+    kind = ("Rule statement", "ルール") if rule else ("Ruling", "裁定")
+    blocks.append(
+        f'<p class="oracle-summary" data-search-exclude>{badge2(status)} · {both(*kind)} · {code(entry_id)}</p>'
+    )
+    qas = _qas(site, scenarios)
+    tab_blocks = []
+    for tab_lang, label in (("en", "English"), ("ja", "日本語")):
+        items = []
+        for qa in qas:
+            parts = []
+            L = {"en": ("Rule", "Q", "A"), "ja": ("ルール", "質問", "回答")}[tab_lang]
+            if qa.rule.get(tab_lang):
+                parts.append(f"<p><strong>{L[0]}:</strong> {h(qa.rule[tab_lang])}</p>")
+            if qa.q.get(tab_lang):
+                parts.append(f"<p><strong>{L[1]}:</strong> {h(qa.q[tab_lang])}</p>")
+            if qa.a.get(tab_lang):
+                parts.append(f"<p><strong>{L[2]}:</strong> {h(qa.a[tab_lang])}</p>")
+            if not parts:
+                parts.append(
+                    "<p><em>(not restated in this language yet)</em></p>"
+                    if tab_lang == "en"
+                    else "<p><em>（この言語ではまだ書かれていません）</em></p>"
+                )
+            st = (
+                f'<p class="oracle-qa-status" data-search-exclude>{badge(qa.status, tab_lang)}</p>'
+                if len(qas) > 1
+                else ""
+            )
+            items.append(f"<li>{''.join(parts)}{st}</li>")
+        if not items:
+            items.append(f"<li><p>{h(scenarios[0].name)}</p></li>")
+        tab_blocks.append((label, tab_lang, f'<ol class="oracle-qa">{"".join(items)}</ol>'))
+    blocks.append(tabs(tab_blocks, open_index=1 if lang == "ja" else 0))
+    # source
+    if entry:
+        doc = site.sources.documents.get(entry.document)
+        what = ("rule statement", "ルール文") if entry.kind == "rule" else ("Q&A", "Q&A")
+        if doc:
+            url = getattr(doc, "url", None) or SOURCE_LINKS.get(doc.key, (None, None))[0]
+            date = getattr(doc, "date", None) or SOURCE_LINKS.get(doc.key, (None, None))[1]
+            name = both(doc.title_en, doc.title_ja)
+            if isinstance(url, str) and url.startswith("https://"):
+                name = f'<a href="{h(url)}" rel="noopener">{name}</a>'
+            when = f", {h(date)}" if date else ""
+            cite = f"<p>{name}, {both(f'{what[0]} {entry.entry}', f'{what[1]} {entry.entry}')}{when}</p>"
+        else:
+            cite = f"<p>{h(entry.document)}, {h(what[0])} {entry.entry}</p>"
+        if entry.section:
+            cite += f"<p>{both('Section of the source', '出典の章')}: {h(entry.section)}</p>"
+    else:
+        cite = (
+            f"<p>{h(scenarios[0].description.source or 'unknown: this id is not in oracle/sources.yaml')}</p>"
+        )
+    ours = (
+        '<p class="oracle-ours"><span lang="en">The questions and answers above are our own restatement, not the'
+        ' official text.</span> <span lang="ja">上の質問と回答は公式の文面ではなく、当プロジェクトによる言い換えです。</span></p>'
+    )
+    blocks.append(admonition("quote", both("Source", "出典"), cite + ours, cls="oracle-source"))
+    # links: cards, topic, same ruling, related, rule sections
+    facts: list[str] = []
+    cards = cards_of(site, entry_id)
+    if cards:
+        facts.append(
+            f"<li>{both('Cards', 'カード')}: "
+            + ", ".join(link(me, c.page, both(c.name.en, c.name.ja or "")) for c in cards)
+            + "</li>"
+        )
+    if entry:
+        ten, tja = site.topic_name(entry.topic)
+        facts.append(
+            f"<li>{both('Topic', 'トピック')}: {topic_link(me, game, entry.topic, both(ten, tja))}</li>"
+        )
+    same = [i for i in (entry.same_as if entry else ()) if i]
+    if same:
+        facts.append(
+            f"<li>{both('Same ruling in the other language', '別の言語の同じ裁定')}: "
+            + ", ".join(_id_link(site, me, i) for i in same)
+            + "</li>"
+        )
+    related = [i for i in (entry.related if entry else ()) if i]
+    if related:
+        facts.append(
+            f"<li>{both('Related', '関連')}: " + ", ".join(_id_link(site, me, i) for i in related) + "</li>"
+        )
+    sections = sorted({s for sc in scenarios for s in sc.cr_sections}, key=_section_key)
+    if sections:
+        links = [
+            link(me, f"{game}/index.md", h(f"{s} {site.cr_sections.get(s, '')}".strip()), f"cr-{slug(s)}")
+            for s in sections
+        ]
+        facts.append(f"<li>{both('Rule sections', 'ルールの節')}: " + ", ".join(links) + "</li>")
+    if facts:
+        blocks.append(f'<ul class="oracle-facts" data-search-exclude>{"".join(facts)}</ul>')
+    assumptions = [(al, a) for sc in scenarios for al in ("en", "ja") for a in sc.description.assumptions[al]]
+    if assumptions:
+        body = (
+            "<ul>" + "".join(f'<li lang="{al}">{h(a)}</li>' for al, a in dict.fromkeys(assumptions)) + "</ul>"
+        )
+        blocks.append(admonition("note", both("Engine assumption", "エンジンの仮定"), body))
+    # how the engine checks this
+    feature_of = {f.path: f for f in site.features}
+    inner: list[str] = []
+    for sc in scenarios:
+        res = site.result(sc)
+        inner.append(
+            f'<p class="oracle-scenario">{badge(res.status)} <strong>{h(sc.name)}</strong> {code(f"{sc.feature_path}:{sc.line}")}</p>'
+        )
+        if res.failure and res.status in ("failed", "undefined"):
+            head = "Undefined step" if res.status == "undefined" else "Failing step"
+            step = res.failure.get("step") or "(before the first step)"
+            line = res.failure.get("line")
+            msg = str(res.failure.get("message") or "")
+            text = f"{step}\n\n{msg}".strip()
+            inner.append(
+                admonition(
+                    "failure",
+                    h(head + (f" (line {line})" if line else "")),
+                    f'<pre class="oracle-wrap"><code>{h(text)}</code></pre>',
+                )
+            )
+        inner.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
+        inner.append(f'<p class="oracle-tags">{" ".join(code("@" + t) for t in sc.all_tags)}</p>')
+    summary = both("How the engine checks this", "エンジンでの確かめ方")
+    n = len(scenarios)
+    count = f" ({n} scenarios)" if n > 1 else ""
+    blocks.append(
+        f'<details class="example oracle-checks" data-search-exclude><summary>{summary}{h(count)}</summary>\n'
+        + "\n".join(inner)
+        + "\n</details>"
+    )
+    words = [entry_id, q_alt]
+    words += [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
+    if entry:
+        words += list(site.topic_name(entry.topic))
+    shown = [
+        f"{qa.q.get(L) or qa.rule.get(L, '')} {qa.a.get(L, '')}".strip() for qa in qas for L in (lang, other)
+    ]
+    search.add(me, f"{q_main} / {q_alt}" if q_alt != q_main else q_main, shown, words, 2 if not rule else 1.5)
+    return page(f"{entry_id} · {q_main}", blocks)
+
+
+def _id_link(site: Site, me: str, entry_id: str) -> str:
+    if entry_id in site.by_id:
+        return link(me, site.page(entry_id), code(entry_id))
+    return f"{code(entry_id)} <em>(no scenario yet)</em>"
+
+
+# --------------------------------------------------------------------------- topics and keywords
+
+
+def topics_of_game(site: Site, game: str) -> dict[str, list[str]]:
+    """Topic → ids with a scenario, for every topic and every first word of a topic."""
+    out: dict[str, list[str]] = defaultdict(list)
+    for i in sorted(site.by_id):
+        entry = site.sources.entries.get(i)
+        if entry is None or entry.game != game:
+            continue
+        out[entry.topic].append(i)
+        head = entry.topic.split(":")[0]
+        if head != entry.topic:
+            out[head].append(i)
+    return dict(out)
+
+
+def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
+    pages: dict[str, str] = {}
+    topics = topics_of_game(site, game)
+    gen, gja = GAME_TITLES[game]
+    kw = keyword_topics(site, game)
+    direct: dict[str, list[str]] = defaultdict(list)
+    for i in sorted(site.by_id):
+        entry = site.sources.entries.get(i)
+        if entry is not None and entry.game == game:
+            direct[entry.topic].append(i)
+
+    def listing(me: str, ids: list[str], level: str = "h2", prefix: str = "") -> list[str]:
+        out = []
+        rulings = [i for i in ids if not is_rule(site, i)]
+        rules = [i for i in ids if is_rule(site, i)]
+        for name, anchor, members in (
+            (("Rulings", "裁定"), "rulings", rulings),
+            (("Rule statements", "ルール"), "rules", rules),
+        ):
+            if members:
+                out.append(f'<{level} id="{prefix}{anchor}">{both(*name)}</{level}>')
+                items = "".join(id_item(site, me, i) for i in members)
+                out.append(f'<ul class="oracle-list" data-search-exclude>{items}</ul>')
+        return out
+
+    for topic in [t for t in topics if own_page(t)]:
+        me, _ = topic_target(game, topic)
+        en, ja = site.topic_name(topic)
+        key = topic.split(":")[-1]
+        if topic.startswith("keyword:") and key in kw:
+            en, ja = kw[key]
+        trail = [(f"{game}/index.md", "", gen, gja), (f"{game}/topics/index.md", "", "Topics", "トピック")]
+        head = topic.split(":")[0]
+        if head != topic and head in topics:
+            trail.append((*topic_target(game, head), *site.topic_name(head)))
+        blocks = [crumbs(me, trail), f"<h1>{both(en, ja)}</h1>"]
+        subs = sorted(t for t in topics if t.startswith(topic + ":"))
+        linked = [t for t in subs if own_page(t)]
+        if linked:
+            items = "".join(
+                f"<li>{topic_link(me, game, t, both(*site.topic_name(t)))} ({len(topics[t])})</li>"
+                for t in linked
+            )
+            blocks.append(f'<ul class="oracle-topics" data-search-exclude>{items}</ul>')
+        blocks += listing(me, direct.get(topic, []))
+        for sub in [t for t in subs if not own_page(t)]:
+            sen, sja = site.topic_name(sub)
+            blocks.append(f'<h2 id="{slug(sub)}">{both(sen, sja)}</h2>')
+            blocks += listing(me, direct.get(sub, []), "h3", slug(sub) + "-")
+            search.add(me, f"{sen} / {sja}" if sja != sen else sen, [], [sub], 0.25, slug(sub))
+        cards = [
+            c
+            for c in (site.cards.cards if site.cards else [])
+            if c.game == game and any(k == key for k, _ in c.keywords)
+        ]
+        if topic.startswith("keyword:") and cards:
+            blocks.append(f'<h2 id="cards">{both("Cards with this keyword", "この能力を持つカード")}</h2>')
+            blocks.append(
+                '<ul class="oracle-list" data-search-exclude>'
+                + "".join(f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}</li>" for c in cards)
+                + "</ul>"
+            )
+        search.add(me, f"{en} / {ja}" if ja != en else en, [], [topic], 0.25)
+        pages[me] = page(f"{en} / {ja}" if ja != en else en, blocks)
+    # topic index
+    me = f"{game}/topics/index.md"
+    blocks = [
+        crumbs(me, [(f"{game}/index.md", "", gen, gja)]),
+        f"<h1>{both('Topics', 'トピック')}: {both(gen, gja)}</h1>",
+    ]
+    blocks.append(_topic_tree(site, me, game, topics))
+    pages[me] = page(f"Topics · {gen}", blocks)
+    return pages
+
+
+def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]]) -> str:
+    heads = sorted({t.split(":")[0] for t in topics})
+    items = []
+    for head in heads:
+        subs = sorted(t for t in topics if t.startswith(head + ":"))
+        sub = ""
+        if subs:
+            sub = (
+                "<ul>"
+                + "".join(
+                    f"<li>{topic_link(me, game, t, both(*site.topic_name(t)))} ({len(topics[t])})</li>"
+                    for t in subs
+                )
+                + "</ul>"
+            )
+        items.append(
+            f"<li>{topic_link(me, game, head, both(*site.topic_name(head)))} ({len(topics[head])}){sub}</li>"
+        )
+    return f'<ul class="oracle-topics">{"".join(items)}</ul>'
+
+
+# --------------------------------------------------------------------------- cards
+
+
+def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
+    pages: dict[str, str] = {}
+    gen, gja = GAME_TITLES[game]
+    cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
+    by_key = {c.key: c for c in cards}
+    game_topics = topics_of_game(site, game)
+    for c in cards:
+        _tab_counter[0] = 0
+        me = c.page
+        trail = [(f"{game}/index.md", "", gen, gja), (f"{game}/cards/index.md", "", "Cards", "カード")]
+        blocks = [crumbs(me, trail), f"<h1>{both(c.name.en, c.name.ja or '')}</h1>"]
+        rows = []
+        if c.number:
+            rows.append((both("Number", "番号"), h(c.number)))
+        if c.type:
+            rows.append((both("Type", "種類"), both(c.type.en, c.type.ja or "")))
+        if c.klass:
+            rows.append((both("Class", "クラス"), both(c.klass.en, c.klass.ja or "")))
+        if c.cost is not None:
+            rows.append((both("Cost", "コスト"), h(c.cost)))
+        for label, value in c.stats:
+            rows.append((both(label.en, label.ja or ""), h(value)))
+        if c.traits:
+            rows.append((both("Traits", "タイプ"), ", ".join(both(t.en, t.ja or "") for t in c.traits)))
+        if c.keywords:
+            kws = []
+            for key, name in c.keywords:
+                label_html = both(name.en, name.ja or "")
+                kws.append(
+                    topic_link(me, game, f"keyword:{key}", label_html)
+                    if f"keyword:{key}" in game_topics
+                    else label_html
+                )
+            rows.append((both("Keywords", "キーワード能力"), ", ".join(kws)))
+        if c.evolved_from and c.evolved_from in by_key:
+            base = by_key[c.evolved_from]
+            rows.append(
+                (both("Evolves from", "進化元"), link(me, base.page, both(base.name.en, base.name.ja or "")))
+            )
+        if not c.real:
+            rows.append(
+                (
+                    both("Card", "カード"),
+                    both(
+                        "a test card of the engine (not a printed card)",
+                        "エンジンのテスト用カード（実在しません）",
+                    ),
+                )
+            )
+        table = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
+        blocks.append(f'<table class="oracle-card" data-search-exclude><tbody>{table}</tbody></table>')
+        ab = []
+        for lang, label in (("en", "English"), ("ja", "日本語")):
+            lines = c.abilities.get(lang) or []
+            body = "".join(f"<li>{h(x)}</li>" for x in lines) or (
+                "<li><em>(no ability)</em></li>" if lang == "en" else "<li><em>（能力なし）</em></li>"
+            )
+            ab.append((label, lang, f"<ul>{body}</ul>"))
+        blocks.append(
+            f'<h2 id="abilities">{both("How the engine reads its abilities", "エンジンによる能力の読み方")}</h2>'
+        )
+        blocks.append(tabs(ab))
+        blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
+        if c.rulings:
+            blocks.append(
+                f'<ul class="oracle-list" data-search-exclude>{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
+            )
+        else:
+            blocks.append(
+                f"<p>{both('No ruling involves this card yet.', 'このカードに関わる裁定はまだありません。')}</p>"
+            )
+        title = c.name.en + (f" / {c.name.ja}" if c.name.ja else "")
+        search.add(
+            me,
+            title,
+            [*c.abilities.get("en", []), *c.abilities.get("ja", [])],
+            [*c.aliases, c.number or ""],
+            1,
+        )
+        pages[me] = page(title, blocks)
+    me = f"{game}/cards/index.md"
+    blocks = [
+        crumbs(me, [(f"{game}/index.md", "", gen, gja)]),
+        f"<h1>{both('Cards', 'カード')}: {both(gen, gja)}</h1>",
+    ]
+    blocks.append(_card_list(site, me, cards, with_rulings_only=False))
+    pages[me] = page(f"Cards · {gen}", blocks)
+    return pages
+
+
+def _card_list(site: Site, me: str, cards: list[Card], with_rulings_only: bool) -> str:
+    shown = [c for c in cards if c.rulings or not with_rulings_only]
+    shown.sort(key=lambda c: (not c.real, c.number or "", c.name.en))
+    if not shown:
+        return f"<p>{both('No card yet.', 'カードはまだありません。')}</p>"
+    items = "".join(
+        f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}"
+        + (f" {code(c.number)}" if c.number else "")
+        + f" · {len(c.rulings)} {both('rulings', '件の裁定')}</li>"
+        for c in shown
+    )
+    return f'<ul class="oracle-cards" data-search-exclude>{items}</ul>'
+
+
+# --------------------------------------------------------------------------- game hubs
+
+
+def game_page(site: Site, game: str) -> str:
+    me = f"{game}/index.md"
+    en, ja = GAME_TITLES[game]
+    ids = sorted(i for i in site.by_id if site.game_of(i, site.by_id[i][0]) == game)
+    catalog = site.sources.for_game(game)
+    statuses = [site.id_status(i) for i in ids]
+    blocks = [crumbs(me, []), f"<h1>{both(en, ja)}</h1>"]
+    unchecked = sum(statuses.count(s) for s in ("undefined", "skipped", "not-run"))
+    tally = [(JUDGE["passed"][0], statuses.count("passed")), (JUDGE["failed"][0], statuses.count("failed"))]
+    counts = ", ".join(f"{word}: {n}" for word, n in [*tally, ("not yet checkable", unchecked)] if n)
+    blocks.append(
+        f"<p>{len(ids)} of {len(catalog)} catalog entries have scenarios ({h(counts or 'none yet')}).</p>"
+    )
+    topics = topics_of_game(site, game)
+    blocks.append(f'<h2 id="topics">{both("Topics", "トピック")}</h2>')
+    blocks.append(_topic_tree(site, me, game, topics))
+    blocks.append(f'<h2 id="cards">{both("Cards", "カード")}</h2>')
+    cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
+    if site.cards is None:
+        blocks.append(
+            admonition(
+                "warning",
+                both("No card pages", "カードのページがありません"),
+                f"<p>{both('The card export is missing, so this build has no card pages. Run `make site-build` (it writes results/cards.json).', 'カードの書き出しがないため、カードのページはありません。')}</p>",
+            )
+        )
+    else:
+        blocks.append(_card_list(site, me, cards, with_rulings_only=True))
+        blocks.append(
+            f"<p>{link(me, f'{game}/cards/index.md', both(f'Every card ({len(cards)})', f'すべてのカード（{len(cards)}枚）'))}</p>"
+        )
+    blocks.append(f'<h2 id="rules">{both("Rules in our own words", "ルール（言い換え）")}</h2>')
+    if game == "sve":
+        blocks += _sve_rules(site, me, ids)
+    else:
+        rule_ids = [i for i in ids if is_rule(site, i)]
+        if not any(e.kind == "rule" for e in catalog):
+            blocks.append(
+                "<p>"
+                + both(
+                    "The sources of this game hold Q&A rulings only: the rules show through the rulings.",
+                    "この作品の出典にはQ&Aの裁定だけがあり、ルールは裁定から読み取れます。",
+                )
+                + "</p>"
+            )
+        else:
+            blocks += _rules_by_source_section(site, me, rule_ids)
+    return page(f"{en} / {ja}", blocks)
+
+
+def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
+    """SVE: every section of the listed chapters, and every other section a scenario is tagged with."""
+    by_section: dict[str, list[Scenario]] = defaultdict(list)
+    for sc in site.scenarios:
+        if not sc.ids or site.game_of(sc.ids[0], sc) == "sve":
+            for s in dict.fromkeys(sc.cr_sections):
+                by_section[s].append(sc)
+    listed = [s for s in site.cr_sections if s.split(".")[0] in CR_CHAPTERS]
+    sections = sorted(set(listed) | set(by_section), key=_section_key)
+    chapters: dict[str, list[str]] = defaultdict(list)
+    for s in sections:
+        name = site.cr_sections.get(s, "(not in the comprehensive-rules index)")
+        scs = by_section.get(s, [])
+        if scs:
+            rows = []
+            for sc in scs:
+                target = sc.ids[0] if sc.ids else None
+                q = question(site, target, "en") if target else sc.name
+                qja = question(site, target, "ja") if target else ""
+                ja_part = f'<br><span lang="ja">{h(qja)}</span>' if qja and qja != q else ""
+                lk = link(me, site.page(target), code(target)) if target else ""
+                rows.append(
+                    f'<li>{badge(site.result(sc).status)} {lk} <span lang="en">{h(q)}</span>{ja_part}</li>'
+                )
+            inner = "<ul>" + "".join(dict.fromkeys(rows)) + "</ul>"
+        else:
+            inner = f' <em class="oracle-none">{both("no scenario yet", "シナリオなし")}</em>'
+        chapters[s.split(".")[0]].append(
+            f'<li id="cr-{slug(s)}"><strong>{h(s)}</strong> {h(name)}{inner}</li>'
+        )
+    out: list[str] = []
+    for ch, items in chapters.items():
+        title = both(f"Chapter {ch}", f"第{ch}章")
+        tested = sum(1 for s in sections if s.split(".")[0] == ch and by_section.get(s))
+        count = f"{len(items)} sections, {tested} with scenarios"
+        out.append(
+            f'<details class="note oracle-chapter" id="chapter-{slug(ch)}"><summary>{title} ({h(count)})</summary>'
+            f'<ul class="oracle-sections">{"".join(items)}</ul></details>'
+        )
+    untagged = [i for i in ids if is_rule(site, i) and not any(sc.cr_sections for sc in site.by_id[i])]
+    if untagged:
+        out.append(f'<h3 id="other-rules">{both("Other rule statements", "その他のルール")}</h3>')
+        out += _rules_by_source_section(site, me, untagged)
+    return out
+
+
+def _rules_by_source_section(site: Site, me: str, ids: list[str]) -> list[str]:
+    if not ids:
+        return [
+            f"<p>{both('No rule statement has a scenario yet.', 'シナリオのあるルール文はまだありません。')}</p>"
+        ]
+    groups: dict[str, list[str]] = defaultdict(list)
+    for i in ids:
+        entry = site.sources.entries.get(i)
+        groups[(entry.section or site.topic_name(entry.topic)[0]) if entry else "unlisted"].append(i)
+    out = []
+    for name, members in groups.items():
+        out.append(f"<h4>{h(name)}</h4>")
+        out.append(f'<ul class="oracle-list">{"".join(id_item(site, me, i) for i in members)}</ul>')
+    return out
+
+
+# --------------------------------------------------------------------------- home, status, glossary, vocabulary
+
+
+def home_include(site: Site) -> str:
+    """The generated part of the home page (included by ``docs/index.md``)."""
+    me = HOME
+    out: list[str] = []
+    res = site.results
+    if res is None:
+        out.append(
+            admonition(
+                "warning",
+                "No results yet",
+                "<p>No results file: every ruling shows as <em>not yet checkable</em>. Run <code>make results</code>.</p>",
+                exclude=False,
+            )
+        )
+    else:
+        commit = str(res.get("commit") or "unknown")
+        tools = res.get("tools", {}) if isinstance(res.get("tools"), dict) else {}
+        out.append(
+            f"<p>Results produced <strong>{h(res.get('generated_at', '?'))}</strong> against commit "
+            f"{code(commit[:12])} (pytest {h(tools.get('pytest', '?'))}, pytest-bdd {h(tools.get('pytest-bdd', '?'))}).</p>"
+        )
+        changed = [p for k in ("changed", "added", "removed") for p in site.stale.get(k, [])]
+        if changed:
+            shown = ", ".join(code(p) for p in changed[:12]) + (" …" if len(changed) > 12 else "")
+            out.append(
+                admonition(
+                    "warning",
+                    "Results are out of date",
+                    f"<p>{len(changed)} feature or engine file(s) changed after the results were produced: {shown}. "
+                    "Rulings of a changed feature file show as <em>not yet checkable</em>. Run <code>make results</code> "
+                    "(or <code>make site</code>) to refresh them.</p>",
+                    exclude=False,
+                )
+            )
+    if site.cards is None:
+        out.append(
+            admonition(
+                "warning",
+                "No card pages",
+                "<p>The card export (<code>results/cards.json</code>) is missing: this build has no card pages.</p>",
+                exclude=False,
+            )
+        )
+    rows = []
+    for game in GAMES:
+        ids = [i for i in site.by_id if site.game_of(i, site.by_id[i][0]) == game]
+        st = [site.id_status(i) for i in ids]
+        en, ja = GAME_TITLES[game]
+        rows.append(
+            f"<tr><td>{link(me, f'{game}/index.md', both(en, ja))}</td><td>{len(site.sources.for_game(game))}</td>"
+            f"<td>{len(ids)}</td><td>{st.count('passed')}</td><td>{st.count('failed')}</td>"
+            f"<td>{len(st) - st.count('passed') - st.count('failed')}</td></tr>"
+        )
+    out.append(
+        '<table class="oracle-home" data-search-exclude><thead><tr><th>Game</th><th>Catalog entries</th><th>With scenarios</th>'
+        "<th>Engine agrees</th><th>Engine disagrees</th><th>Not yet checkable</th></tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table>"
+    )
+    out.append(
+        f"<p>{len(site.scenarios)} scenario(s) in {len(site.features)} feature file(s). See the "
+        f"{link(me, 'status.md', 'status dashboard')}.</p>"
+    )
+    return "\n\n".join(wrap_table(b) for b in out)
+
+
+def status_page(site: Site) -> str:
+    me = "status.md"
+    blocks = [crumbs(me, []), f"<h1>{both('Status dashboard', '検証状況')}</h1>"]
+    res = site.results
+    when = h(res.get("generated_at", "?")) if res else "never (no results file)"
+    blocks.append(f"<p>{both('Scenarios run at', 'シナリオの実行時刻')}: <strong>{when}</strong></p>")
+    topics = sorted({e.topic.split(":")[0] for e in site.sources.entries.values()})
+    options = "".join(f'<option value="{h(t)}">{both(*site.topic_name(t))}</option>' for t in topics)
+    st_options = "".join(
+        f'<option value="{s}">{h(JUDGE[s][0])} ({h(STATUS_LABEL[s])})</option>' for s in STATUS_ORDER
+    )
+    blocks.append(
+        '<form class="oracle-filters" data-search-exclude>'
+        f'<label>{both("Status", "状態")} <select data-oracle-filter="status"><option value="">all / すべて</option>{st_options}</select></label> '
+        f'<label>{both("Topic", "トピック")} <select data-oracle-filter="topic"><option value="">all / すべて</option>{options}</select></label>'
+        "</form>"
+    )
+    for game in GAMES:
+        scs = [
+            sc
+            for sc in site.scenarios
+            if (site.game_of(sc.ids[0], sc) if sc.ids else (_feature_game(sc) or "sve")) == game
+        ]
+        if not scs:
+            continue
+        scs.sort(
+            key=lambda sc: (
+                STATUS_ORDER[site.result(sc).status],
+                sc.ids[0] if sc.ids else "~",
+                sc.feature_path,
+                sc.line,
+            )
+        )
+        counts: dict[str, int] = defaultdict(int)
+        for sc in scs:
+            counts[site.result(sc).status] += 1
+        summary = ", ".join(
+            f"{JUDGE[s][0]} ({STATUS_LABEL[s]}): {counts[s]}" for s in STATUS_ORDER if counts[s]
+        )
+        en, ja = GAME_TITLES[game]
+        blocks.append(f'<h2 id="{game}">{both(en, ja)}</h2>')
+        blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}. Failing and undefined first.</p>")
+        rows = []
+        for sc in scs:
+            r = site.result(sc)
+            ids = " ".join(link(me, site.page(i), code(i)) for i in sc.ids) or "—"
+            entry = site.sources.entries.get(sc.ids[0]) if sc.ids else None
+            topic = entry.topic.split(":")[0] if entry else ""
+            fail = ""
+            if r.failure and r.status in ("failed", "undefined"):
+                step = str(r.failure.get("step") or "")
+                msg = str(r.failure.get("message") or "").splitlines()
+                fail = (
+                    f'<br><span class="oracle-fail">{h(step)}{" — " + h(msg[0][:160]) if msg else ""}</span>'
+                )
+            rows.append(
+                f'<tr data-status="{r.status}" data-topic="{h(topic)}"><td>{badge(r.status)}</td><td>{ids}</td>'
+                f"<td>{h(sc.name)}{fail}</td><td>{code(f'{sc.feature_path}:{sc.line}')}</td></tr>"
+            )
+        blocks.append(
+            '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th><th>Where</th></tr></thead><tbody>'
+            + "".join(rows)
+            + "</tbody></table>"
+        )
+    return page("Status dashboard", blocks)
+
+
+def _feature_game(sc: Scenario) -> str | None:
+    parts = sc.feature_path.split("/")
+    return next((p for p in parts if p in GAMES), None)
+
+
+KIND_ORDER = {"given": 0, "when": 1, "then": 2, "step": 3}
+
+
+def glossary_page(site: Site, search: Search) -> str:
+    me = "steps.md"
+    blocks = [
+        crumbs(me, []),
+        "<h1>Step glossary</h1>",
+        "<p>Every step definition, read from the step modules without running them. Reuse these wordings in a new "
+        "scenario; the pattern's <code>{fields}</code> take values.</p>",
+    ]
+    search.add(me, "Step glossary", ["Every step definition a scenario may use."], ["steps", "glossary"], 0.1)
+    groups: dict[str, list[StepDef]] = defaultdict(list)
+    for d in site.step_defs:
+        groups[d.game or "shared"].append(d)
+    order = ["shared", *GAMES]
+    for group in [g for g in order if g in groups] + sorted(set(groups) - set(order)):
+        title = "Shared by every game" if group == "shared" else GAME_TITLES.get(group, (group,))[0]
+        blocks.append(f'<h2 id="{slug(group)}">{h(title)}</h2>')
+        for d in sorted(groups[group], key=lambda d: (KIND_ORDER.get(d.kind, 9), d.shown)):
+            anchor = slug(d.kind + "-" + d.module + "-" + d.function)
+            search.add(
+                me, f"{d.kind.capitalize()} {d.shown}", [d.docstring, d.example or ""], [], 0.1, anchor
+            )
+            parts = [f'<h3 id="{anchor}">{h(d.kind.capitalize())} {code(d.shown)}</h3>']
+            if d.docstring:
+                parts.append(f"<p>{h(d.docstring)}</p>")
+            if d.example:
+                parts.append(f'<pre class="oracle-wrap"><code>{h(d.example)}</code></pre>')
+            parts.append(
+                f"<p>{code(f'{d.module}:{d.line}')} · {code(d.function)} · parser: {h(d.parser)}</p>"
+            )
+            if d.used_by:
+                links = []
+                for sc in d.used_by[:30]:
+                    target = sc.ids[0] if sc.ids else None
+                    links.append(link(me, site.page(target), code(target)) if target else h(sc.name))
+                more = f" and {len(d.used_by) - 30} more" if len(d.used_by) > 30 else ""
+                parts.append(
+                    f"<p>Used by {len(d.used_by)} scenario(s): "
+                    + ", ".join(dict.fromkeys(links))
+                    + h(more)
+                    + "</p>"
+                )
+            else:
+                parts.append("<p><em>Not used by any scenario yet.</em></p>")
+            blocks.append("\n".join(parts))
+    if site.unmatched_steps:
+        blocks.append('<h2 id="undefined-steps">Steps without a definition</h2>')
+        blocks.append(
+            "<ul>"
+            + "".join(
+                f"<li>{code(f'{sc.feature_path}:{line}')}: {h(text)}</li>"
+                for sc, text, line in site.unmatched_steps
+            )
+            + "</ul>"
+        )
+    return page("Step glossary", blocks)
+
+
+def vocabulary_page(site: Site, search: Search) -> str:
+    me = "vocabulary.md"
+    blocks = [crumbs(me, []), "<h1>Card vocabulary and refusal reasons</h1>"]
+    if site.cards is None:
+        blocks.append(
+            admonition(
+                "warning",
+                "No card export",
+                "<p>The card export (<code>results/cards.json</code>) is missing: run <code>make site-build</code>.</p>",
+                exclude=False,
+            )
+        )
+        return page("Card vocabulary", blocks)
+    blocks.append(
+        "<p>The words a card's data may use (effects, triggers, conditions, costs, targets, keywords, durations), "
+        "with their meaning, the rule section and an example to copy; then every reason the engine gives when it "
+        "refuses an action.</p>"
+    )
+    search.add(me, "Card vocabulary and refusal reasons", [], ["vocabulary", "refusal"], 0.2)
+    by_game: dict[str, list] = defaultdict(list)
+    for v in site.cards.vocabulary:
+        by_game[v.game].append(v)
+    for game in [g for g in GAMES if g in by_game] + sorted(set(by_game) - set(GAMES)):
+        blocks.append(f'<h2 id="vocabulary-{slug(game)}">{h(GAME_TITLES.get(game, (game,))[0])}</h2>')
+        kinds: dict[str, list] = defaultdict(list)
+        for v in by_game[game]:
+            kinds[v.kind].append(v)
+        for kind, items in kinds.items():
+            blocks.append(f'<h3 id="{slug(game + "-" + kind)}">{h(kind)}</h3>')
+            rows = []
+            for v in sorted(items, key=lambda v: v.name):
+                cr = (
+                    link(me, f"{game}/index.md", h(v.cr), f"cr-{slug(v.cr)}")
+                    if v.cr and game == "sve"
+                    else h(v.cr or "—")
+                )
+                example = f'<pre class="oracle-wrap"><code>{h(v.example)}</code></pre>' if v.example else ""
+                search.add(me, v.name, [v.doc], [v.kind], 0.2, slug(game + "-" + kind + "-" + v.name))
+                rows.append(
+                    f'<tr id="{slug(game + "-" + kind + "-" + v.name)}"><td>{code(v.name)}</td><td>{cr}</td><td>{h(v.doc)}{example}</td></tr>'
+                )
+            blocks.append(
+                "<table><thead><tr><th>Name</th><th>Rule</th><th>Meaning</th></tr></thead><tbody>"
+                + "".join(rows)
+                + "</tbody></table>"
+            )
+    blocks.append('<h2 id="refusals">Refusal reasons</h2>')
+    rows = [
+        f'<tr id="refusal-{slug(r.game + "-" + r.reason)}"><td>{h(r.game)}</td><td>{code(r.reason)}</td><td>{code(r.exception)}</td><td>{h(r.meaning)}</td></tr>'
+        for r in sorted(site.cards.refusals, key=lambda r: (r.game, r.reason))
+    ]
+    blocks.append(
+        "<table><thead><tr><th>Game</th><th>Reason</th><th>Exception</th><th>Meaning</th></tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table>"
+    )
+    return page("Card vocabulary and refusal reasons", blocks)
+
+
+def assumptions_page(site: Site) -> str:
+    me = "assumptions.md"
+    blocks = [
+        crumbs(me, []),
+        "<h1>Engine assumptions</h1>",
+        "<p>Where the sources are silent the engine picks a value; each such scenario says so in "
+        "<code>Assumption(en):</code> / <code>Assumption(ja):</code> lines (and the <code>@assumption</code> tag).</p>",
+    ]
+    any_item = False
+    for game in GAMES:
+        items = [
+            sc
+            for sc in site.scenarios
+            if sc.description.assumptions["en"] or sc.description.assumptions["ja"]
+        ]
+        items = [sc for sc in items if (site.game_of(sc.ids[0], sc) if sc.ids else None) == game]
+        if not items:
+            continue
+        any_item = True
+        blocks.append(f'<h2 id="{game}">{both(*GAME_TITLES[game])}</h2>')
+        lis = []
+        for sc in items:
+            lk = link(me, site.page(sc.ids[0]), code(sc.ids[0])) if sc.ids else ""
+            sub = "".join(
+                f'<li lang="{lang}">{h(a)}</li>'
+                for lang in ("en", "ja")
+                for a in sc.description.assumptions[lang]
+            )
+            lis.append(f"<li><strong>{h(sc.name)}</strong> {lk}<ul>{sub}</ul></li>")
+        blocks.append("<ul>" + "".join(lis) + "</ul>")
+    if site.assumption_docs:
+        any_item = True
+        blocks.append('<h2 id="notes">Assumption notes</h2>')
+        blocks.append(
+            "<ul>"
+            + "".join(f'<li><a href="../../{h(p.stem)}/">{h(p.stem)}</a></li>' for p in site.assumption_docs)
+            + "</ul>"
+        )
+    if not any_item:
+        blocks.append("<p><em>No scenario states an assumption yet.</em></p>")
+    return page("Engine assumptions", blocks)
+
+
+# --------------------------------------------------------------------------- all pages
+
+
+_SAFE_REL = re.compile(r"^[a-z0-9/_.-]+$")
+
+
+def all_pages(site: Site) -> dict[str, str]:
+    """Every generated page (path relative to the generated dir → text), and the search side file."""
+    _tab_counter[0] = 0
+    search = Search()
+    pages: dict[str, str] = {f"{INCLUDES}/home.md": home_include(site)}
+    for game in GAMES:
+        pages[f"{game}/index.md"] = game_page(site, game)
+        pages.update(topic_pages(site, game, search))
+        if site.cards is not None:
+            pages.update(card_pages(site, game, search))
+    for entry_id in sorted(site.by_id):
+        pages[site.page(entry_id)] = ruling_page(site, entry_id, search)
+    pages["status.md"] = status_page(site)
+    pages["steps.md"] = glossary_page(site, search)
+    pages["assumptions.md"] = assumptions_page(site)
+    pages["vocabulary.md"] = vocabulary_page(site, search)
+    for rel in pages:
+        assert _SAFE_REL.match(rel), rel
+    pages[f"{INCLUDES}/search.json"] = json.dumps(search.ordered(), ensure_ascii=False)
+    return pages
