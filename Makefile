@@ -47,7 +47,7 @@ $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
 results: setup
 	@msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
 	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi
-	@$(MAKE) --no-print-directory $(RESULTS)
+	@$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) $(RESULTS)
 
 # Merge the results of several runs (CI shards: pytest-split groups or any runs with --oracle-results PATH).
 SHARDS ?= results/shard-*.json
