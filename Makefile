@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup test lint unit scenarios results results-merge cards site site-build checks clean
+.PHONY: setup test lint unit scenarios results site site-build checks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,7 @@ results: setup
 
 # Merge the results of several runs (CI shards: pytest-split groups or any runs with --oracle-results PATH).
 SHARDS ?= results/shard-*.json
+.PHONY: results-merge cards
 results-merge: setup
 	$(PY) -m oracle.results merge -o $(RESULTS) $(SHARDS)
 
