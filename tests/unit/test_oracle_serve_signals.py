@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from oracle.site.serve import _blocked_fatal_signals
+from oracle.site.serve import _blocked_fatal_signals, _is_make
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
@@ -32,3 +32,7 @@ def test_a_blocked_hangup_is_seen() -> None:
 
 def test_an_unknown_process_blocks_nothing() -> None:
     assert _blocked_fatal_signals(2**22 + 12345) == 0
+
+
+def test_only_a_make_parent_is_watched() -> None:
+    assert not _is_make(os.getpid())
