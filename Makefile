@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: setup test lint unit scenarios results results-merge cards site site-build checks clean
+.PHONY: setup test lint unit scenarios results site site-build checks clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -47,10 +47,11 @@ $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
 results: setup
 	@msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
 	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi
-	@$(MAKE) --no-print-directory $(RESULTS)
+	@$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) $(RESULTS)
 
 # Merge the results of several runs (CI shards: pytest-split groups or any runs with --oracle-results PATH).
 SHARDS ?= results/shard-*.json
+.PHONY: results-merge cards
 results-merge: setup
 	$(PY) -m oracle.results merge -o $(RESULTS) $(SHARDS)
 

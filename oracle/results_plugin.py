@@ -24,6 +24,7 @@ The file's shape (``schema`` 1) is documented in :func:`build_document`; :mod:`o
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import os
 import platform
 import re
@@ -81,6 +82,7 @@ def _template_of(item: pytest.Item) -> Any:
         return None
 
 
+@functools.lru_cache(maxsize=4096)  # resolving paths at every report was ~15% of the scenario run
 def _relative(path: str | os.PathLike[str], root: Path) -> str:
     p = Path(path).resolve()
     try:

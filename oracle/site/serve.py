@@ -106,6 +106,15 @@ def _blocked_fatal_signals(pid: int) -> int:
     return mask & sum(1 << (int(sig) - 1) for sig in _FATAL)
 
 
+def _is_make(pid: int) -> bool:
+    """Whether process ``pid`` is GNU make (only a make parent is watched: a shell may block signals briefly)."""
+    try:
+        with open(f"/proc/{pid}/comm", encoding="utf-8") as fh:
+            return fh.read().strip() in ("make", "gmake")
+    except OSError:
+        return False
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.site.serve", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path("."))
@@ -124,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         signal.signal(sig, on_signal)
     parent = os.getppid()
     parent_blocked = _blocked_fatal_signals(parent)
+    stopping_before = 0
+    watch_parent = _is_make(parent)
     _rebuild(root, site_dir)
     if stop.is_set():
         return 0
@@ -140,8 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     before = _snapshot(root)
     try:
         while not stop.wait(1.0):
-            if os.getppid() != parent or _blocked_fatal_signals(parent) & ~parent_blocked:
+            stopping = _blocked_fatal_signals(parent) & ~parent_blocked if watch_parent else 0
+            if os.getppid() != parent or (stopping and stopping_before):
                 break  # whoever started us (make) is gone or is being stopped by a signal: stop too
+            stopping_before = stopping
             now = _snapshot(root)
             if now == before:
                 continue
