@@ -91,7 +91,7 @@ def resolve(t: Table, pending: Pending) -> None:
     chooser = pending.player
     if selections and selections[0].chooser == "opponent":
         chooser = 1 - pending.player
-    waits = selections and pending.targets is None and (automatic or chooser != pending.player)
+    waits = selections and pending.targets is None
     if waits and needs_choice(t, pending.player, card, ability, ctx.choices):
         pending.chooser = chooser
         s.awaiting = pending

@@ -20,7 +20,7 @@ from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
 from engine.sve.targets import leader_of, leader_uid, matching
-from engine.sve.triggers import emit
+from engine.sve.triggers import emit, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
 PP_CEILING = 10
@@ -95,13 +95,15 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     effect = effective(t, r, raw)
     kind = effect.kind
     uids = targets_of(t, r, effect.target) if effect.target is not None else []
-    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
-        r.previous = list(uids)
     amount = amount_of(t, r, effect.amount)
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(t, r, effect, uids, amount, ctx)
+    handler(
+        t, r, effect, uids, amount, ctx
+    )  # amounts read the previous effect's cards ("it") before they change
+    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
+        r.previous = list(uids)
 
 
 Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], None]
@@ -446,15 +448,22 @@ def _reduce_damage(
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Play a follower or amulet from another zone (CR 8.2), its cost lowered by ``amount`` (or free)."""
+    """Play a card from another zone (CR 8.2), its cost lowered by ``amount`` (or free).
+
+    A follower or amulet enters the field; a spell goes to the resolution zone and resolves as the next
+    pending entry (its selections are asked for then), after the ability that played it.
+    """
     me = t.state.players[r.player]
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet")]
+    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
     chosen = _picked(t, r, pool, f, 1, ctx)
-    if not chosen or me.field.is_full():
+    if not chosen:
         return
     card = chosen[0]
+    d = t.pool.get(card.name)
+    if d.kind != "spell" and me.field.is_full():
+        return
     cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
     if cost > me.pp:
         raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
@@ -462,7 +471,12 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     me.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
     t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
-    enter_field(t, card, me, from_zone=zone)
+    if d.kind == "spell":
+        me.resolution.add(card)
+        for ab in d.triggered("spell"):
+            t.state.pending.insert(0, make_pending(t, r.player, card, d, ab, kind="spell", known={}))
+    else:
+        enter_field(t, card, me, from_zone=zone)
     emit(t, "play", card, controller=r.player)
 
 

@@ -226,7 +226,7 @@ EFFECTS = _words(
         (
             "discard",
             "5.12",
-            "The `side` player (own by default) puts `amount` cards from their hand into the cemetery; the chosen cards come from `targets` when `target` selects in a hand, else the top of the hand order.",
+            "Discard each target from its owner's hand into the cemetery; the target selects (or picks at random) cards in a hand, e.g. `{select: card, side: enemy, zone: hand}`; their `discarded` abilities trigger.",
             "{kind: discard, target: {select: card, side: own, zone: hand}}",
         ),
         (
@@ -345,7 +345,7 @@ EFFECTS = _words(
         (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it enters like a played card and counts as played.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
         ),
     ],

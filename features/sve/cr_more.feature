@@ -201,3 +201,34 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     When I activate "Spell Burner" paying with "Test Goblin"
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
+
+  @cr-2.7 @cr-5.27
+  Scenario: A follower gains attack equal to the selected enemy follower's attack
+    Rule(en): "Select an enemy follower; this follower gets +X attack, X being its attack" reads X from the selected follower, not from this one.
+    Rule(ja): 「相手のフォロワー1体を選ぶ。これは攻撃力+X。Xはそれの攻撃力」のXは、これではなく選んだフォロワーから読みます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 2.7 and 5.27
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Lance Mimic"
+    And my opponent's field holds "Ogre"
+    When I play "Lance Mimic" targeting "Ogre"
+    Then the action succeeds
+    And "Lance Mimic" has 6 attack and 2 defense
+
+  @cr-8.2 @cr-10.6
+  Scenario: A spell played from the cemetery asks for its target when it resolves
+    Rule(en): A spell played by an effect from another zone is played and resolves like any spell: it selects its target, then goes to the cemetery.
+    Rule(ja): 効果で他の領域からプレイしたスペルも、通常のスペルと同じくプレイされて解決されます。対象を選び、その後墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.6
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds "Fireball"
+    And my hand holds "Spell Revival"
+    And my opponent's field holds "Test Goblin"
+    When I play "Spell Revival"
+    Then the game waits for me
+    When I select "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" is in my opponent's cemetery
+    And "Fireball" is in my cemetery
+    And my cemetery holds 2 cards
