@@ -119,9 +119,15 @@ class Filter(Model):
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
 SPELL_TRIGGERS = ("spell", "continuous", "discarded")
 """Triggers a spell may have: its effect, its own cost change from the hand, and being discarded."""
-RESTRICTIONS = ("cannot_attack", "cannot_attack_leader", "cannot_deal_damage", "enters_engaged")
+RESTRICTIONS = (
+    "cannot_attack",
+    "cannot_attack_leader",
+    "cannot_deal_damage",
+    "enters_engaged",
+    "combat_by_defense",
+)
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict")
+CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
 
 
 class CountedFilter(Filter):
@@ -346,6 +352,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
+            "damage_bonus",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")

@@ -590,6 +590,8 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
+    if source is not None and amount > 0:
+        amount += damage_bonus(t, source)
     amount = damage_after_reduction(t, uid, amount)
     if amount <= 0:
         return 0
@@ -607,6 +609,22 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     if source is not None and t.zone_of(source.uid) == "field":
         emit(t, "deals_damage", source)
     return amount
+
+
+def damage_bonus(t: Table, source: CardInstance) -> int:
+    """Extra damage a card deals now ("deals N more damage", lasting or continuous; CR 5.14)."""
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == source.uid and e.kind == "bonus")
+    on_field = t.zone_of(source.uid) == "field"
+    return lasting + (t.continuous(source).bonus if on_field else 0)
+
+
+def _damage_bonus(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "bonus", amount=amount, until_turn=until))
+
+
+_HANDLERS["damage_bonus"] = _damage_bonus
 
 
 def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:

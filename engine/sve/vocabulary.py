@@ -241,11 +241,17 @@ EFFECTS = _words(
             "Each player shuffles their hand into their deck and draws as many cards; you draw `amount` more.",
             "{kind: reshuffle_hands, amount: 1}",
         ),
+        (
+            "damage_bonus",
+            "5.14",
+            'Each target deals `amount` more damage whenever it deals damage (1 or more); with `until`, or in a continuous ability (e.g. `if: {your_turn: false}` for "during the opponent\'s turn").',
+            "{kind: damage_bonus, target: self, amount: 4}",
+        ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (

@@ -232,3 +232,46 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     And "Test Goblin" is in my opponent's cemetery
     And "Fireball" is in my cemetery
     And my cemetery holds 2 cards
+
+  @cr-5.14 @cr-10.9
+  Scenario: A follower that deals more damage during the opponent's turn
+    Rule(en): "Deals N more damage" raises each damage the card deals while the effect applies; here only during the opponent's turn.
+    Rule(ja): 「与えるダメージがN増える」は、効果が適用されている間そのカードが与えるダメージを増やします。ここでは相手のターン中だけです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 10.9
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card         | state   |
+      | Night Lancer | engaged |
+    And my opponent's field holds "Ogre"
+    When my opponent attacks "Night Lancer" with "Ogre"
+    Then the action succeeds
+    And "Ogre" is in my opponent's cemetery
+    And "Night Lancer" is in my cemetery
+
+  @cr-5.14 @cr-10.9
+  Scenario: The same follower deals its normal damage in its own turn
+    Rule(en): Outside the opponent's turn the extra damage does not apply.
+    Rule(ja): 相手のターン以外では、ダメージは増えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds "Night Lancer"
+    When I attack the enemy leader with "Night Lancer"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @cr-8.4 @cr-10.9
+  Scenario: Followers that deal combat damage equal to their defense
+    Rule(en): A continuous effect may make followers deal combat damage equal to their defense instead of their attack.
+    Rule(ja): 常在効果により、フォロワーが攻撃力ではなく体力と同じ値の戦闘ダメージを与えることがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           |
+      | Iron Priestess |
+      | Spiked Guard   |
+    When I attack the enemy leader with "Spiked Guard"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
