@@ -446,8 +446,6 @@ class Ability(Model):
                 raise ValueError(
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
                 )
-        elif any(e.kind == "cost_change" for e in self.effects):
-            raise ValueError("cost_change is only for continuous abilities")
         return self
 
     @model_validator(mode="after")

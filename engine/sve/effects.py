@@ -219,10 +219,13 @@ def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 def _mill(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     who = _whose(t, r, e)
     dest = "ex" if e.zone == "ex" else "cemetery"
+    r.previous = []
     for _ in range(min(amount, len(who.deck))):
         if dest == "ex" and who.ex.is_full():
             return
-        move(t, who.deck.cards[0], who, dest)
+        card = who.deck.cards[0]
+        move(t, card, who, dest)
+        r.previous.append(card.uid)
 
 
 def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -625,6 +628,16 @@ def _damage_bonus(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
 
 
 _HANDLERS["damage_bonus"] = _damage_bonus
+
+
+def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A one-shot cost change on cards (e.g. the card just put into the EX area costs 2 less) while they stay put."""
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "cost", amount=amount, until_turn=until))
+
+
+_HANDLERS["cost_change"] = _cost_change
 
 
 def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:

@@ -658,7 +658,8 @@ class Game(Table):
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
         card = self.find(card_arg(card_uid, setup=True))[2]
-        return max(0, self.defn(card).cost + self.continuous(card).cost)
+        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
+        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:

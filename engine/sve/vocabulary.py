@@ -345,7 +345,7 @@ EFFECTS = _words(
         (
             "cost_change",
             "10.9",
-            "Continuous only: cards matching the target cost `amount` more (negative: less; never below 0) to play.",
+            "Cards matching the target cost `amount` more (negative: less; never below 0) to play: in a continuous ability while its source is on the field (`target: self` works from the hand), or one-shot on cards (e.g. `target: it` after `mill zone: ex`) while they stay in their zone.",
             "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
         ),
         (

@@ -275,3 +275,21 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     When I attack the enemy leader with "Spiked Guard"
     Then the action succeeds
     And my opponent's leader has 16 defense
+
+  @cr-4.8 @cr-2.5
+  Scenario: The top card of the deck put into the EX area costs 2 less
+    Rule(en): An effect may put the top card of the deck into the EX area and lower the cost of that very card while it stays there.
+    Rule(ja): 効果でデッキの一番上のカードをEXエリアに置き、そこにある間そのカードのコストを下げることがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 4.8 and 2.5
+
+    Given it is my main phase with 3 play points
+    And my deck holds:
+      | card        |
+      | Test Knight |
+      | Test Goblin |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And "Test Knight" is in my EX area
+    And "Test Knight" costs 1 play point
+    And "Test Goblin" costs 1 play point
