@@ -317,6 +317,7 @@ class Effect(Model):
     prevent: bool = False
     free: bool = False
     to: Literal["hand", "field", "cemetery"] = "hand"
+    at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
 
     @field_validator("kind")
     @classmethod
@@ -370,6 +371,10 @@ class Effect(Model):
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
             raise ValueError("effect 'choose' needs options and a count between 1 and their number")
+        if self.kind == "delayed" and (self.at is None or len(self.options) != 1):
+            raise ValueError(
+                "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
+            )
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -473,6 +478,14 @@ class Ability(Model):
         return out
 
 
+class AltCost(Model):
+    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+
+    cost: Cost = Cost()
+    pp: int | None = Field(default=None, ge=0)
+    reduce: int = Field(default=0, ge=0)
+
+
 class Serve(Model):
     """A serve ability (CR 14.2): pay ``cost`` play points, put ``carrots`` Carrots beneath the follower."""
 
@@ -495,6 +508,7 @@ class CardDef(Model):
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
     evolve_leader_defense: int | None = Field(default=None, ge=1)
+    alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
     token: bool = False
     number: str | None = None

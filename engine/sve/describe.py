@@ -480,6 +480,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "delayed": (
+            f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
+            f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
+        ),
         "damage_bonus": (
             f"{cap(ten)} deals {aen} more damage{until_en}.",
             f"{until_ja}{tja}が与えるダメージは{aja}増える。",

@@ -640,6 +640,19 @@ def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
 _HANDLERS["cost_change"] = _cost_change
 
 
+def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability."""
+    d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
+    ability = next((ab for ab in d.abilities if any(x is e or x == e for x in ab.effects)), d.abilities[0])
+    pending = make_pending(t, r.player, r.source, d, ability, known={})
+    pending.trigger, pending.effects, pending.paid = str(e.at), tuple(e.options[0]), True
+    t.state.delayed.append(pending)
+    t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+
+
+_HANDLERS["delayed"] = _delayed
+
+
 def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:
     """Deal damage to a leader; 0 or less deals none (CR 5.14). Returns the damage dealt."""
     return deal_damage(t, leader_uid(p.index), amount, source=source)

@@ -247,6 +247,12 @@ EFFECTS = _words(
             'Each target deals `amount` more damage whenever it deals damage (1 or more); with `until`, or in a continuous ability (e.g. `if: {your_turn: false}` for "during the opponent\'s turn").',
             "{kind: damage_bonus, target: self, amount: 4}",
         ),
+        (
+            "delayed",
+            "10.7",
+            "Set the effects of `options: [[...]]` aside; they happen as an automatic ability `at` a later phase (end_phase, turn_start, opponent_end_phase, opponent_turn_start of the controller's timeline).",
+            "{kind: delayed, at: end_phase, options: [[{kind: banish, target: {each: card, side: own, zone: ex}}]]}",
+        ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
             "restrict",
@@ -650,6 +656,42 @@ DURATIONS = _words(
     ],
 )
 
+CARD_FIELDS = _words(
+    "card",
+    [
+        (
+            "evolve_cost",
+            "12.2",
+            "The base face has an evolve ability costing this many play points.",
+            "evolve_cost: 2",
+        ),
+        (
+            "evolve_leader_defense",
+            "12.2",
+            "The base face evolves by paying this much of your leader's defense instead of play points.",
+            "evolve_leader_defense: 3",
+        ),
+        (
+            "alt_costs",
+            "10.4",
+            "Other ways to pay for the card: each pays `cost` (banish/bury/discard ... chosen with cost_cards) and then `pp` play points, or the printed cost minus `reduce`. Chosen with `alt_cost=` when playing.",
+            "alt_costs: [{cost: {banish: {zone: cemetery, kind: spell, count: 10}}, pp: 7}]",
+        ),
+        (
+            "serve",
+            "14.2",
+            "An Umamusume serve ability: play points and Carrots.",
+            "serve: {cost: 1, carrots: 1}",
+        ),
+        (
+            "placeholder",
+            None,
+            "Test-pool only: a set file's card of the same name replaces this one.",
+            "placeholder: true",
+        ),
+    ],
+)
+
 KEYWORDS = _words(
     "keyword",
     [
@@ -695,6 +737,7 @@ ALL: dict[str, dict[str, Word]] = {
     "amount": AMOUNTS,
     "duration": DURATIONS,
     "keyword": KEYWORDS,
+    "card": CARD_FIELDS,
 }
 
 TARGET_KINDS = ("follower", "amulet", "spell", "card", "leader", "leader_or_follower")

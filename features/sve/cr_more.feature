@@ -293,3 +293,39 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     And "Test Knight" is in my EX area
     And "Test Knight" costs 1 play point
     And "Test Goblin" costs 1 play point
+
+  @cr-10.4 @cr-8.2
+  Scenario: A card played by paying its alternative cost
+    Rule(en): A card may offer another way to pay for it; paying that cost (here banishing two spells from the cemetery) lets it be played for fewer play points.
+    Rule(ja): カードが別の支払い方を持つことがあります。そのコスト（ここでは墓場のスペル2枚を消滅）を支払えば、より少ないPPでプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 8.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my cemetery holds:
+      | card     |
+      | Fireball |
+      | Study    |
+    And my hand holds "Rift Ritual"
+    When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Study"
+    Then the action succeeds
+    And my banished zone holds 2 cards
+    And my hand holds 2 cards
+    And I have 0 play points
+
+  @cr-10.7 @cr-4.8
+  Scenario: An effect set aside until the start of the end phase
+    Rule(en): An effect may say that something happens later, at a phase it names; it then happens as an automatic ability at that time.
+    Rule(ja): 効果が「後で、指定したフェイズに〜する」と言うことがあります。その時に自動能力として発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Arcane Flood"
+    When I play "Arcane Flood"
+    Then the action succeeds
+    And my EX area holds 3 cards
+    When I end my main phase
+    Then the action succeeds
+    And my EX area holds 0 cards
+    And my banished zone holds 3 cards
