@@ -279,6 +279,14 @@ class Condition(Model):
         return [k for k in CONDITIONS if getattr(self, k) is not None]
 
 
+class LookPick(Model):
+    """A second pick of a look-at-the-top effect among the cards still looked at (\"... and one more to the cemetery\")."""
+
+    count: int = Field(default=1, ge=1)
+    filter: Filter | None = None
+    to: Literal["hand", "field", "cemetery"] = "cemetery"
+
+
 class Instead(Model):
     """\"... instead\" (CR 10.10): when ``if`` holds, these fields replace the effect's own."""
 
@@ -312,12 +320,13 @@ class Effect(Model):
     restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
     position: Literal["top", "bottom"] | None = None
-    side: Literal["own", "enemy", "its"] = "own"
+    side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
     free: bool = False
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
+    then: LookPick | None = None
 
     @field_validator("kind")
     @classmethod

@@ -153,6 +153,8 @@ def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
 
 def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
     """The player an effect's ``side`` names: own, enemy, or ``its`` (the controller of what the previous effect hit)."""
+    if e.side == "active":
+        return t.state.players[t.state.active]
     if e.side == "its":
         owners = [
             leader_of(uid) if uid < 0 else t.find(uid)[2].owner
@@ -297,25 +299,33 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me = t.state.players[r.player]
+    me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
-    t.state.log.add("looked-at-top", r.player, count=len(seen))
-    taken = _picked(t, r, seen, e.filter, e.count, ctx)
-    r.previous = [c.uid for c in taken]
-    for card in taken:
-        me.deck.remove(card.uid)
-        if (
-            e.to == "field"
-            and not me.field.is_full()
-            and t.pool.get(card.name).kind in ("follower", "amulet")
-        ):
-            enter_field(t, card, me, from_zone="deck")
-        elif e.to == "cemetery":
-            me.cemetery.add(card)
-        else:
-            me.hand.add(card)
-        t.state.log.add("took-from-top", r.player, card=card.uid, name=card.name)
-    for card in [c for c in seen if c not in taken]:
+    t.state.log.add("looked-at-top", me.index, count=len(seen))
+    picks = [(e.filter, e.count, e.to)]
+    if e.then is not None:
+        picks.append((e.then.filter, e.then.count, e.then.to))
+    taken_all: list[CardInstance] = []
+    for i, (f, count, dest) in enumerate(picks):
+        pool = [c for c in seen if c not in taken_all]
+        taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
+        if i == 0:
+            r.previous = [c.uid for c in taken]
+        taken_all += taken
+        for card in taken:
+            me.deck.remove(card.uid)
+            if (
+                dest == "field"
+                and not me.field.is_full()
+                and t.pool.get(card.name).kind in ("follower", "amulet")
+            ):
+                enter_field(t, card, me, from_zone="deck")
+            elif dest == "cemetery":
+                me.cemetery.add(card)
+            else:
+                me.hand.add(card)
+            t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
+    for card in [c for c in seen if c not in taken_all]:
         me.deck.remove(card.uid)
         me.deck.add(card)
 

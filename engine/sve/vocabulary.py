@@ -172,7 +172,7 @@ EFFECTS = _words(
         (
             "gain_defense",
             "5.27",
-            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader; `side: its` is the leader of whoever controls what the previous effect acted on (also for draw, mill, summon_token).",
+            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader; `side: its` is the leader of whoever controls what the previous effect acted on, `side: active` the turn player (also for draw, mill, summon_token, look_top).",
             "{kind: gain_defense, amount: 2}",
         ),
         (
@@ -275,7 +275,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match) and the rest on the bottom in the same order.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),

@@ -329,3 +329,42 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     Then the action succeeds
     And my EX area holds 0 cards
     And my banished zone holds 3 cards
+
+  @cr-5.11
+  Scenario: One look at the top cards with two picks
+    Rule(en): A look at the top cards may send one card to the hand and another to the cemetery; the rest go to the bottom.
+    Rule(ja): デッキの上を見る効果で、1枚を手札に、別の1枚を墓場に置くことがあります。残りはデッキの下に置きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card        |
+      | Fireball    |
+      | Test Goblin |
+      | Study       |
+      | Test Knight |
+    And my hand holds "Sorting Lens"
+    When I play "Sorting Lens"
+    Then the action succeeds
+    And "Fireball" is in my hand
+    And "Study" is in my cemetery
+    And my deck holds 2 cards
+
+  @cr-7.3 @cr-5.11
+  Scenario: At each main phase the turn player looks at their own top card
+    Rule(en): An ability for each player's main phase may act for the player whose turn it is, whoever controls the card.
+    Rule(ja): 各プレイヤーのメインフェイズの能力は、カードを扱うプレイヤーにかかわらず、そのターンのプレイヤーのために働くことがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.3 and 5.11
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Phoenix Nest"
+    And my opponent's deck holds:
+      | card        |
+      | Test Goblin |
+      | Test Knight |
+      | Test Knight |
+    When I end the turn
+    Then the action succeeds
+    And my opponent's field holds 1 card
+    And my field holds 1 card
