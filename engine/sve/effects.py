@@ -207,9 +207,16 @@ def _return(t: Table, card: CardInstance) -> None:
 
 
 def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    for card in _cards(t, uids):
-        move(t, card, t.state.players[card.owner], "deck", top=e.position == "top")
-        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=e.position)
+    """Put each target on the top or bottom of its owner's deck; with ``choose`` its controller said where (in order)."""
+    for i, card in enumerate(_cards(t, uids)):
+        position: str | None = e.position
+        if position == "choose":
+            chosen = list(ctx.positions)
+            if not chosen:
+                raise InvalidChoice("top or bottom was not chosen")
+            position = chosen[min(i, len(chosen) - 1)]
+        move(t, card, t.state.players[card.owner], "deck", top=position == "top")
+        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
 
 
 def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

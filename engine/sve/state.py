@@ -118,6 +118,8 @@ class Pending:
     chooser: int | None = None
     subject: int | None = None
     effects: tuple[Any, ...] | None = None
+    positions: tuple[str, ...] | None = None
+    waiting_for: str = "targets"
 
 
 @dataclass
