@@ -63,14 +63,12 @@ def resolve(t: Table, pending: Pending) -> None:
     s = t.state
     d = face(t, pending)
     ability = d.abilities[pending.ability]
-    if pending.effects is not None:  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
-        ability = ability.model_copy(
-            update={
-                "effects": pending.effects,
-                "cost": ability.cost.model_copy(update={"pp": 0}),
-                "condition": None,
-            }
-        )
+    if (
+        pending.delayed_effect is not None
+    ):  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
+        delayed = ability.effects[pending.delayed_effect].options[0]
+        free = ability.cost.model_copy(update={"pp": 0})
+        ability = ability.model_copy(update={"effects": delayed, "cost": free, "condition": None})
     card = _card(t, pending)
     p = s.players[pending.player]
     ctx = context_of(pending)
