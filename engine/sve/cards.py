@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -78,6 +78,7 @@ class Filter(Model):
     other: bool = False
     evolved: bool | None = None
     engaged: bool | None = None
+    can_evolve: bool | None = None
 
     @field_validator("kind")
     @classmethod
@@ -116,9 +117,17 @@ class Filter(Model):
 
 
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
-RESTRICTIONS = ("cannot_attack", "cannot_attack_leader", "cannot_deal_damage", "enters_engaged")
+SPELL_TRIGGERS = ("spell", "continuous", "discarded")
+"""Triggers a spell may have: its effect, its own cost change from the hand, and being discarded."""
+RESTRICTIONS = (
+    "cannot_attack",
+    "cannot_attack_leader",
+    "cannot_deal_damage",
+    "enters_engaged",
+    "combat_by_defense",
+)
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict")
+CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
 
 
 class CountedFilter(Filter):
@@ -198,6 +207,7 @@ class Amount(Model):
     count: Filter | None = None
     attack_of_self: bool = False
     defense_of_self: bool = False
+    attack_of_it: bool = False
     cards_played: bool = False
     excluding_self: bool = False
     pp: bool = False
@@ -211,6 +221,7 @@ class Amount(Model):
             self.count is not None,
             self.attack_of_self,
             self.defense_of_self,
+            self.attack_of_it,
             self.cards_played,
             self.pp,
             self.leader_defense,
@@ -268,6 +279,14 @@ class Condition(Model):
         return [k for k in CONDITIONS if getattr(self, k) is not None]
 
 
+class LookPick(Model):
+    """A second pick of a look-at-the-top effect among the cards still looked at (\"... and one more to the cemetery\")."""
+
+    count: int = Field(default=1, ge=1)
+    filter: Filter | None = None
+    to: Literal["hand", "field", "cemetery"] = "cemetery"
+
+
 class Instead(Model):
     """\"... instead\" (CR 10.10): when ``if`` holds, these fields replace the effect's own."""
 
@@ -286,8 +305,8 @@ class Effect(Model):
     kind: str
     target: Target | None = None
     amount: int | Amount = 0
-    attack: int = 0
-    defense: int = 0
+    attack: int | Amount = 0
+    defense: int | Amount = 0
     token: str | None = None
     card: str | None = None
     zone: str | None = None
@@ -300,12 +319,14 @@ class Effect(Model):
     keyword: str | None = None
     restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
-    position: Literal["top", "bottom"] | None = None
-    side: Literal["own", "enemy"] = "own"
+    position: Literal["top", "bottom", "choose"] | None = None
+    side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
     free: bool = False
-    to: Literal["hand", "field"] = "hand"
+    to: Literal["hand", "field", "cemetery"] = "hand"
+    at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
+    then: LookPick | None = None
 
     @field_validator("kind")
     @classmethod
@@ -340,7 +361,8 @@ class Effect(Model):
         needs_target = {
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
-            "evolve", "transform", "reveal", "reduce_damage", "cost_change",
+            "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
+            "damage_bonus",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -358,6 +380,10 @@ class Effect(Model):
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
             raise ValueError("effect 'choose' needs options and a count between 1 and their number")
+        if self.kind == "delayed" and (self.at is None or len(self.options) != 1):
+            raise ValueError(
+                "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
+            )
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -386,8 +412,9 @@ class Cost(Model):
     leader_defense: int = NonNegative
     lesson: int = NonNegative
     earth_rite: bool = False
-    discard: int = NonNegative
+    discard: int | CountedFilter = 0
     banish: CountedFilter | None = None
+    bury: CountedFilter | None = None
     return_: CountedFilter | None = Field(default=None, alias="return")
     bury_self: bool = False
     remove_counters: dict[str, int] = Field(default_factory=dict)
@@ -399,11 +426,9 @@ class Cost(Model):
 
     def picks(self) -> int:
         """How many cards the payer chooses (discard, banish, return)."""
-        return (
-            self.discard
-            + (self.banish.count if self.banish else 0)
-            + (self.return_.count if self.return_ else 0)
-        )
+        discard = self.discard if isinstance(self.discard, int) else self.discard.count
+        parts = (self.banish, self.return_, self.bury)
+        return discard + sum(f.count for f in parts if f is not None)
 
 
 class Ability(Model):
@@ -435,8 +460,6 @@ class Ability(Model):
                 raise ValueError(
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
                 )
-        elif any(e.kind == "cost_change" for e in self.effects):
-            raise ValueError("cost_change is only for continuous abilities")
         return self
 
     @model_validator(mode="after")
@@ -448,9 +471,28 @@ class Ability(Model):
                 )
         return self
 
-    def targets(self) -> list[Target]:
-        """The selections the ability's effects ask for, in order (``it`` reuses the previous one)."""
-        return [e.target for e in self.effects if e.target is not None and e.target.selects]
+    def targets(self, choices: Sequence[int] = ()) -> list[Target]:
+        """The selections the ability's effects ask for, in order (``it`` reuses the previous one);
+        with ``choices``, also those inside the chosen options of a "choose" effect."""
+        out: list[Target] = []
+        for e in self.effects:
+            if e.target is not None and e.target.selects:
+                out.append(e.target)
+            if e.kind == "choose":
+                for index in choices:
+                    if 0 <= index < len(e.options):
+                        out += [
+                            x.target for x in e.options[index] if x.target is not None and x.target.selects
+                        ]
+        return out
+
+
+class AltCost(Model):
+    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+
+    cost: Cost = Cost()
+    pp: int | None = Field(default=None, ge=0)
+    reduce: int = Field(default=0, ge=0)
 
 
 class Serve(Model):
@@ -474,6 +516,8 @@ class CardDef(Model):
     keywords: frozenset[str] = frozenset()
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
+    evolve_leader_defense: int | None = Field(default=None, ge=1)
+    alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
     token: bool = False
     number: str | None = None
@@ -518,8 +562,8 @@ class CardDef(Model):
         for ab in self.abilities:
             if ab.trigger == "spell" and self.kind != "spell":
                 raise ValueError("only spells have 'spell' abilities")
-        if self.kind == "spell" and any(ab.trigger not in ("spell", "continuous") for ab in self.abilities):
-            raise ValueError("a spell's abilities use the 'spell' trigger (or 'continuous' for its own cost)")
+        if self.kind == "spell" and any(ab.trigger not in SPELL_TRIGGERS for ab in self.abilities):
+            raise ValueError(f"a spell's abilities use the triggers {', '.join(SPELL_TRIGGERS)}")
         return self
 
     def has(self, keyword: str) -> bool:

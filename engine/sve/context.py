@@ -23,6 +23,7 @@ class PlayContext:
     token_split: tuple[int, int] | None = None
     picks: Sequence[int] = ()
     cost_cards: Sequence[int] = ()
+    positions: Sequence[str] = ()
 
 
 NO_CHOICES = PlayContext()
@@ -39,6 +40,7 @@ class Mods:
     prevent: bool = False
     cost: int = 0
     restrictions: frozenset[str] = frozenset()
+    bonus: int = 0
 
 
 NO_MODS = Mods()

@@ -86,6 +86,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "follower_destroyed": ("Whenever {w} is destroyed", "{w}が破壊されたとき"),
     "follower_evolves": ("Whenever {w} evolves", "{w}が進化したとき"),
     "on_play": ("Whenever you play {w}", "自分が{w}をプレイしたとき"),
+    "card_leaves": ("Whenever {w} leaves the field", "{w}が場を離れたとき"),
     "activated": ("Activate", "起動"),
 }
 DEFAULT_WHEN = {
@@ -95,6 +96,7 @@ DEFAULT_WHEN = {
     "follower_destroyed": Filter(kind="follower", side="own", other=True),
     "follower_evolves": Filter(kind="follower", side="own", other=True),
     "on_play": Filter(kind="card", side="own", other=True),
+    "card_leaves": Filter(kind="card", side="own", other=True),
 }
 KINDS = {
     "follower": ("follower", "フォロワー"),
@@ -118,6 +120,25 @@ DURATIONS = {
     "end_of_turn": (" until the end of the turn", "ターン終了時まで、"),
     "end_of_opponent_turn": (" until the end of the opponent's turn", "相手のターン終了時まで、"),
 }
+
+
+_JA_NAMES: dict[str, str] = {}
+"""Japanese names of the pool's cards, filled in by :func:`card_records` (English when none is known)."""
+_JA_TRAITS: dict[str, str] = {}
+"""Japanese trait names, read from the cards that give both."""
+
+
+def ja_name(name: str | None) -> str:
+    """A card's Japanese name when the pool knows it."""
+    return _JA_NAMES.get(name or "", name or "")
+
+
+def _learn_japanese(pool: CardPool) -> None:
+    for card in pool.all():
+        if card.name_ja:
+            _JA_NAMES.setdefault(card.name, card.name_ja)
+        for en, ja in zip(card.traits, card.traits_ja, strict=False):
+            _JA_TRAITS.setdefault(en, ja)
 
 
 def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
@@ -147,13 +168,13 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
         bits_ja.append(CLASSES[f.craft][1] + "・")
     if f.trait:
         bits_en.append(f.trait)
-        bits_ja.append(f.trait + "・")
+        bits_ja.append(_JA_TRAITS.get(f.trait, f.trait) + "・")
     bits_en.append(en_kind)
     tail_en: list[str] = []
     tail_ja: list[str] = []
     if f.name:
         tail_en.append(f'named "{f.name}"')
-        tail_ja.insert(0, f"「{f.name}」という名前の")
+        tail_ja.insert(0, f"「{ja_name(f.name)}」という名前の")
     if f.keyword:
         tail_en.append(f"with {KEYWORD_NAMES[f.keyword][0]}")
         tail_ja.insert(0, f"【{KEYWORD_NAMES[f.keyword][1]}】を持つ")
@@ -300,7 +321,7 @@ def cost_words(c: Cost) -> tuple[str, str]:
     en: list[str] = []
     ja: list[str] = []
     if c.pp:
-        en.append(f"pay {c.pp} play points")
+        en.append(f"pay {c.pp} play point{_s(str(c.pp))}")
         ja.append(f"コスト{c.pp}")
     if c.ep:
         en.append(f"spend {c.ep} evolution points")
@@ -315,7 +336,7 @@ def cost_words(c: Cost) -> tuple[str, str]:
         en.append(f"Lesson ({c.lesson})")
         ja.append(f"レッスン_{c.lesson}")
     if c.discard:
-        en.append(f"discard {c.discard} card(s)")
+        en.append(f"discard {c.discard} card{_s(str(c.discard))}")
         ja.append(f"手札を{c.discard}枚捨てる")
     if c.banish:
         fen, fja = _filter_words(c.banish)
@@ -337,14 +358,30 @@ def cost_words(c: Cost) -> tuple[str, str]:
     return (", ".join(en), "、".join(ja))
 
 
+def _s(amount: str) -> str:
+    """The plural ending for an amount written as words ("1" takes none)."""
+    return "" if amount == "1" else "s"
+
+
 def cap(text: str) -> str:
     """The text with a capital first letter."""
     return text[:1].upper() + text[1:]
 
 
-def sign(n: int) -> str:
-    """A signed number: +1, 0 is +0, -2."""
+def sign(n: int | Amount) -> str:
+    """A signed number: +1, 0 is +0, -2; an amount that depends on the game is +X."""
+    if not isinstance(n, int):
+        return "+X"
     return f"+{n}" if n >= 0 else str(n)
+
+
+def _x_note(e: Effect) -> tuple[str, str]:
+    """The definition of X when a buff's attack or defense depends on the game."""
+    x = next((v for v in (e.attack, e.defense) if not isinstance(v, int)), None)
+    if x is None:
+        return ("", "")
+    en, ja = amount_words(x)
+    return (f" {en}.", f"{ja}。")
 
 
 def effect_words(e: Effect) -> tuple[str, str]:
@@ -356,8 +393,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
     phrases: dict[str, tuple[str, str]] = {
         "damage": (f"Deal {aen} damage to {ten}.", f"{tja}に{aja}ダメージ。"),
         "buff": (
-            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.",
-            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。",
+            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
+            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
         ),
         "set_stat": (
             f"The {e.stat} of {ten} becomes {aen}.",
@@ -368,29 +405,29 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{'自分' if e.side == 'own' else '相手'}のリーダーは体力+{aja}する。",
         ),
         "draw": (
-            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card(s).",
+            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card{_s(aen)}.",
             f"{'' if e.side == 'own' else '相手は'}{aja}枚引く。",
         ),
         "summon_token": (
-            f"Put {aen} {e.token} token(s) {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
+            f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
             + (" of your opponent." if e.side == "enemy" else "."),
-            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{e.token}』を{aja}枚出す。",
+            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す。",
         ),
         "summon_from": (
             f"Put {e.card or _filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')} onto the field.",
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{e.card or _filter_words(e.filter or Filter())[1]}を場に出す。",
+            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{ja_name(e.card) if e.card else _filter_words(e.filter or Filter())[1]}を場に出す。",
         ),
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
         "banish": (f"Banish {ten}.", f"{tja}を消滅させる。"),
         "bury": (f"Put {ten} into the cemetery.", f"{tja}を墓場に置く。"),
         "return_to_hand": (f"Return {ten} to its owner's hand.", f"{tja}を手札に戻す。"),
         "put_on_deck": (
-            f"Put {ten} on the {e.position} of its owner's deck.",
-            f"{tja}をデッキの{'上' if e.position == 'top' else '下'}に置く。",
+            f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
+            f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (
-            f"Put the top {aen} card(s) of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
+            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
             f"{'自分' if e.side == 'own' else '相手'}のデッキの上から{aja}枚を{'EXエリア' if e.zone == 'ex' else '墓場'}に置く。",
         ),
         "search": (
@@ -398,20 +435,20 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"自分のデッキから{_filter_words(e.filter or Filter())[1].replace('自分の場の', '')}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
         ),
         "look_top": (
-            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card(s) into your hand and the rest on the bottom.",
+            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card{_s(str(e.count))} into your hand and the rest on the bottom.",
             f"自分のデッキの上から{aja}枚を見る。その中から{e.count}枚まで手札に加え、残りをデッキの下に置く。",
         ),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
-            f"Put {aen} {e.counter} counter(s) on {ten}.",
+            f"Put {aen} {e.counter} counter{_s(aen)} on {ten}.",
             f"{tja}に{e.counter}カウンターを{aja}個置く。",
         ),
         "remove_counter": (
-            f"Remove {aen} {e.counter} counter(s) from {ten}.",
+            f"Remove {aen} {e.counter} counter{_s(aen)} from {ten}.",
             f"{tja}から{e.counter}カウンターを{aja}個取り除く。",
         ),
-        "recover": (f"Recover {aen} play points.", f"PPを{aja}回復する。"),
-        "gain_pp_max": (f"Gain {aen} maximum play points.", f"最大PP+{aja}。"),
+        "recover": (f"Recover {aen} play point{_s(aen)}.", f"PPを{aja}回復する。"),
+        "gain_pp_max": (f"Gain {aen} maximum play point{_s(aen)}.", f"最大PP+{aja}。"),
         "gain_ep": (f"Gain {aen} evolution points.", f"EPを{aja}得る。"),
         "transfer_stack": (
             f"Move every Stack counter of this card to {ten}.",
@@ -427,7 +464,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} evolves (no cost).",
             f"{tja}は進化する（コストを払わない）。",
         ),
-        "transform": (f"Transform {ten} into a {e.token} token.", f"{tja}は『{e.token}』に変身する。"),
+        "transform": (
+            f"Transform {ten} into a {e.token} token.",
+            f"{tja}は『{ja_name(e.token)}』に変身する。",
+        ),
         "reveal": (f"Reveal {ten}.", f"{tja}を公開する。"),
         "reduce_damage": (
             f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage{until_en}.",
@@ -445,6 +485,18 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "delayed": (
+            f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
+            f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
+        ),
+        "damage_bonus": (
+            f"{cap(ten)} deals {aen} more damage{until_en}.",
+            f"{until_ja}{tja}が与えるダメージは{aja}増える。",
+        ),
+        "reshuffle_hands": (
+            f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
+            f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
+        ),
         "restrict": (
             f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",
@@ -468,7 +520,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         )
         alt = alt.model_copy(update={"instead": None})
         aen2, aja2 = effect_words(alt)
-        en += f" {cen}: {aen2[:-1]} instead."
+        en += f" If {cen}: {aen2[:-1]} instead."
         ja += f"【{cja}】代わりに{aja2}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
@@ -481,6 +533,7 @@ RESTRICTIONS_JA = {
     "cannot_attack_leader": "リーダーを攻撃できない",
     "cannot_deal_damage": "ダメージを与えられない",
     "enters_engaged": "アクト状態で場に出る",
+    "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
 }
 
 
@@ -490,9 +543,12 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     body_ja = "".join(effect_words(e)[1] for e in ab.effects)
     head_en, head_ja = TRIGGERS.get(ab.trigger, ("", ""))
     if "{w}" in head_en:
-        f = ab.when or DEFAULT_WHEN[ab.trigger]
-        wen, wja = _filter_words(f.model_copy(update={"side": f.side}))
-        art = "another " if f.other else "a "
+        default = DEFAULT_WHEN[ab.trigger]
+        f = default
+        if ab.when is not None:
+            f = default.model_copy(update={k: getattr(ab.when, k) for k in ab.when.model_fields_set})
+        wen, wja = _filter_words(f)
+        art = "another " if f.other else ("an " if wen[:1] in "aeiou" else "a ")
         head_en = head_en.replace("{w}", art + wen.replace("other ", "").replace(" on the field", ""))
         head_ja = head_ja.replace("{w}", wja.replace("の場の", "の"))
     pre_en: list[str] = []
@@ -592,6 +648,7 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
 def card_records(pool: CardPool | None = None) -> list[dict[str, Any]]:
     """Every card of the pool (base faces, evolved faces, tokens, leaders) as an export record."""
     pool = pool or default_pool()
+    _learn_japanese(pool)
     return [_record(card, pool) for card in pool.all()]
 
 

@@ -20,7 +20,7 @@ from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
 from engine.sve.targets import leader_of, leader_uid, matching
-from engine.sve.triggers import emit
+from engine.sve.triggers import emit, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
 PP_CEILING = 10
@@ -95,13 +95,15 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     effect = effective(t, r, raw)
     kind = effect.kind
     uids = targets_of(t, r, effect.target) if effect.target is not None else []
-    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
-        r.previous = list(uids)
     amount = amount_of(t, r, effect.amount)
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(t, r, effect, uids, amount, ctx)
+    handler(
+        t, r, effect, uids, amount, ctx
+    )  # amounts read the previous effect's cards ("it") before they change
+    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
+        r.previous = list(uids)
 
 
 Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], None]
@@ -116,17 +118,18 @@ def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     until = _expiry(t, r, e.until)
+    attack, defense = amount_of(t, r, e.attack), amount_of(t, r, e.defense)
     for uid in uids:
         if uid < 0:
-            t.state.players[leader_of(uid) or 0].leader.defense += e.defense
+            t.state.players[leader_of(uid) or 0].leader.defense += defense
             continue
         card = t.find(uid)[2]
         if until is None:
-            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + e.attack
-            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + e.defense
+            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + attack
+            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + defense
         else:
-            t.state.lasting.append(Lasting(uid, "buff", attack=e.attack, defense=e.defense, until_turn=until))
-        t.state.log.add("buffed", r.player, card=uid, attack=e.attack, defense=e.defense)
+            t.state.lasting.append(Lasting(uid, "buff", attack=attack, defense=defense, until_turn=until))
+        t.state.log.add("buffed", r.player, card=uid, attack=attack, defense=defense)
 
 
 def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -139,20 +142,33 @@ def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
 
 
 def _gain_defense(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    who = me if e.side == "own" else opp
+    who = _whose(t, r, e)
     who.leader.defense += amount
     t.state.log.add("leader-defense-gained", who.index, amount=amount)
 
 
 def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    draw(t.state, (me if e.side == "own" else opp).index, amount)
+    draw(t.state, _whose(t, r, e).index, amount)
+
+
+def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
+    """The player an effect's ``side`` names: own, enemy, or ``its`` (the controller of what the previous effect hit)."""
+    if e.side == "active":
+        return t.state.players[t.state.active]
+    if e.side == "its":
+        owners = [
+            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            for uid in r.previous
+            if uid < 0 or t.zone_of(uid)
+        ]
+        if not owners and r.subject is not None and t.zone_of(r.subject) is not None:
+            owners = [t.find(r.subject)[2].owner]
+        return t.state.players[owners[0] if owners and owners[0] is not None else r.player]
+    return t.state.players[r.player if e.side == "own" else 1 - r.player]
 
 
 def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    summon_tokens(t, me if e.side == "own" else opp, e, amount, ctx)
+    r.previous = summon_tokens(t, _whose(t, r, e), e, amount, ctx)
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -160,12 +176,15 @@ def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
     zone = e.zone or "cemetery"
     f = e.filter or Filter(name=e.card, zone=zone)
     f = f.model_copy(update={"zone": zone, "side": "own"})
-    for _ in range(max(1, e.count)):
-        found = next((c for c in me.zone(zone) if _fits(t, r, c, f, e)), None)
-        if found is None or me.field.is_full():
+    fitting = [c for c in me.zone(zone) if _fits(t, r, c, f, e)]
+    chosen = _picked(t, r, fitting, None, max(1, e.count), ctx)
+    r.previous = []
+    for found in chosen:
+        if me.field.is_full():
             return
         me.zone(zone).remove(found.uid)
         enter_field(t, found, me, from_zone=zone)
+        r.previous.append(found.uid)
 
 
 def _fits(t: Table, r: Resolution, card: CardInstance, f: Filter, e: Effect) -> bool:
@@ -188,9 +207,16 @@ def _return(t: Table, card: CardInstance) -> None:
 
 
 def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    for card in _cards(t, uids):
-        move(t, card, t.state.players[card.owner], "deck", top=e.position == "top")
-        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=e.position)
+    """Put each target on the top or bottom of its owner's deck; with ``choose`` its controller said where (in order)."""
+    for i, card in enumerate(_cards(t, uids)):
+        position: str | None = e.position
+        if position == "choose":
+            chosen = list(ctx.positions)
+            if not chosen:
+                raise InvalidChoice("top or bottom was not chosen")
+            position = chosen[min(i, len(chosen) - 1)]
+        move(t, card, t.state.players[card.owner], "deck", top=position == "top")
+        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
 
 
 def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -200,13 +226,15 @@ def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 
 
 def _mill(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    who = me if e.side == "own" else opp
+    who = _whose(t, r, e)
     dest = "ex" if e.zone == "ex" else "cemetery"
+    r.previous = []
     for _ in range(min(amount, len(who.deck))):
         if dest == "ex" and who.ex.is_full():
             return
-        move(t, who.deck.cards[0], who, dest)
+        card = who.deck.cards[0]
+        move(t, card, who, dest)
+        r.previous.append(card.uid)
 
 
 def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -214,6 +242,21 @@ def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
         owner = t.state.players[card.owner]
         if t.zone_of(card.uid) == "field" and not owner.ex.is_full():
             move(t, card, owner, "ex")
+
+
+def _reshuffle_hands(
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
+) -> None:
+    """Each player shuffles their hand into their deck and draws as many cards; you draw ``amount`` more."""
+    s = t.state
+    for index in (r.player, 1 - r.player):
+        p = s.players[index]
+        count = len(p.hand)
+        while p.hand.cards:
+            p.deck.add(p.hand.cards.pop(0))
+        s.rng.shuffle(p.deck.cards)
+        s.log.add("shuffled", index)
+        draw(s, index, count + (amount if index == r.player else 0))
 
 
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -250,6 +293,7 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
 def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     me = t.state.players[r.player]
     found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    r.previous = [c.uid for c in found]
     for card in found:
         me.deck.remove(card.uid)
         if e.to == "field" and not me.field.is_full():
@@ -262,15 +306,33 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me = t.state.players[r.player]
+    me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
-    t.state.log.add("looked-at-top", r.player, count=len(seen))
-    taken = _picked(t, r, seen, e.filter, e.count, ctx)
-    for card in taken:
-        me.deck.remove(card.uid)
-        me.hand.add(card)
-        t.state.log.add("took-from-top", r.player, card=card.uid, name=card.name)
-    for card in [c for c in seen if c not in taken]:
+    t.state.log.add("looked-at-top", me.index, count=len(seen))
+    picks = [(e.filter, e.count, e.to)]
+    if e.then is not None:
+        picks.append((e.then.filter, e.then.count, e.then.to))
+    taken_all: list[CardInstance] = []
+    for i, (f, count, dest) in enumerate(picks):
+        pool = [c for c in seen if c not in taken_all]
+        taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
+        if i == 0:
+            r.previous = [c.uid for c in taken]
+        taken_all += taken
+        for card in taken:
+            me.deck.remove(card.uid)
+            if (
+                dest == "field"
+                and not me.field.is_full()
+                and t.pool.get(card.name).kind in ("follower", "amulet")
+            ):
+                enter_field(t, card, me, from_zone="deck")
+            elif dest == "cemetery":
+                me.cemetery.add(card)
+            else:
+                me.hand.add(card)
+            t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
+    for card in [c for c in seen if c not in taken_all]:
         me.deck.remove(card.uid)
         me.deck.add(card)
 
@@ -406,15 +468,22 @@ def _reduce_damage(
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Play a follower or amulet from another zone (CR 8.2), its cost lowered by ``amount`` (or free)."""
+    """Play a card from another zone (CR 8.2), its cost lowered by ``amount`` (or free).
+
+    A follower or amulet enters the field; a spell goes to the resolution zone and resolves as the next
+    pending entry (its selections are asked for then), after the ability that played it.
+    """
     me = t.state.players[r.player]
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet")]
+    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
     chosen = _picked(t, r, pool, f, 1, ctx)
-    if not chosen or me.field.is_full():
+    if not chosen:
         return
     card = chosen[0]
+    d = t.pool.get(card.name)
+    if d.kind != "spell" and me.field.is_full():
+        return
     cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
     if cost > me.pp:
         raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
@@ -422,7 +491,12 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     me.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
     t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
-    enter_field(t, card, me, from_zone=zone)
+    if d.kind == "spell":
+        me.resolution.add(card)
+        for ab in d.triggered("spell"):
+            t.state.pending.insert(0, make_pending(t, r.player, card, d, ab, kind="spell", known={}))
+    else:
+        enter_field(t, card, me, from_zone=zone)
     emit(t, "play", card, controller=r.player)
 
 
@@ -461,11 +535,12 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "reshuffle_hands": _reshuffle_hands,
     "restrict": _restrict,
 }
 
 
-def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: PlayContext) -> None:
+def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: PlayContext) -> list[int]:
     """Summon up to ``amount`` tokens, split between field and EX area; each zone only up to its limit.
 
     Spell tokens never go onto the field, which holds only followers and amulets (CR 4.4); they
@@ -490,13 +565,17 @@ def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: 
     else:
         to_field = 0 if spell else min(amount, who.field.free or 0)
         to_ex = min(amount - to_field, who.ex.free or 0)
+    made: list[int] = []
     for _ in range(to_field):
         token = t.new_card(name, who.index, token=True)
         enter_field(t, token, who, from_zone="token")
+        made.append(token.uid)
     for _ in range(to_ex):
         token = t.new_card(name, who.index, token=True)
         who.ex.add(token, error=ExAreaFull)
+        made.append(token.uid)
     t.state.log.add("tokens-summoned", who.index, name=name, field=to_field, ex=to_ex)
+    return made
 
 
 def restricted(t: Table, uid: int, restriction: str) -> bool:
@@ -531,6 +610,8 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
+    if source is not None and amount > 0:
+        amount += damage_bonus(t, source)
     amount = damage_after_reduction(t, uid, amount)
     if amount <= 0:
         return 0
@@ -548,6 +629,52 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     if source is not None and t.zone_of(source.uid) == "field":
         emit(t, "deals_damage", source)
     return amount
+
+
+def damage_bonus(t: Table, source: CardInstance) -> int:
+    """Extra damage a card deals now ("deals N more damage", lasting or continuous; CR 5.14)."""
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == source.uid and e.kind == "bonus")
+    on_field = t.zone_of(source.uid) == "field"
+    return lasting + (t.continuous(source).bonus if on_field else 0)
+
+
+def _damage_bonus(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "bonus", amount=amount, until_turn=until))
+
+
+_HANDLERS["damage_bonus"] = _damage_bonus
+
+
+def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A one-shot cost change on cards (e.g. the card just put into the EX area costs 2 less) while they stay put."""
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "cost", amount=amount, until_turn=until))
+
+
+_HANDLERS["cost_change"] = _cost_change
+
+
+def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability.
+
+    The state keeps only where the effects are written (ability and effect index), never the effects themselves.
+    """
+    d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
+    for ability in d.abilities:
+        index = next((i for i, x in enumerate(ability.effects) if x == e), None)
+        if index is not None:
+            pending = make_pending(t, r.player, r.source, d, ability, known={})
+            pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
+            t.state.delayed.append(pending)
+            t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+            return
+    raise InvalidChoice("a delayed effect must be one of the ability's own effects (not inside a choice)")
+
+
+_HANDLERS["delayed"] = _delayed
 
 
 def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:

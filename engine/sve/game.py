@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_positions,
     answer_selection,
     end_durations,
     finish_spell,
@@ -39,7 +40,7 @@ from engine.sve.cards import CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import Mods, PlayContext
 from engine.sve.continuous import continuous_mods
-from engine.sve.costs import pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -568,6 +569,7 @@ class Game(Table):
         token_split: tuple[int, int] | None = None,
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
+        alt_cost: int | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -606,18 +608,30 @@ class Game(Table):
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
         cost = self.cost_of(card_uid)
+        alt = None
+        if alt_cost is not None:
+            if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
+                raise InvalidChoice(f"{d.name} has no alternative cost #{alt_cost + 1}")
+            alt = d.alt_costs[alt_cost]
+            cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
+            why = can_pay(self, p, card, alt.cost, cost_cards)
+            if why is not None:
+                raise CannotPayCost(f"cannot pay the alternative cost of {d.name}: {why}")
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
             p.field.require_room(1, error=FieldFull)
-            if targets and not any(ab.targets() for ab in d.abilities if ab.trigger == "fanfare"):
+            if targets and not any(ab.targets(choices) for ab in d.abilities if ab.trigger == "fanfare"):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
             for ab in d.triggered("spell"):
-                self._check_selections(player, card, ab, targets)
+                self._check_selections(player, card, ab, targets, choices)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
         p.pp -= cost
+        if alt is not None:
+            pay_cost(self, p, card, alt.cost, cost_cards)
+            cost_cards = ()
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
@@ -633,7 +647,9 @@ class Game(Table):
         emit(self, "play", card, controller=player)
         settle(self)
 
-    def _check_selections(self, player: int, card: CardInstance, ab: Any, targets: Sequence[int]) -> None:
+    def _check_selections(
+        self, player: int, card: CardInstance, ab: Any, targets: Sequence[int], choices: Sequence[int] = ()
+    ) -> None:
         """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6)."""
         if any(t.chooser == "opponent" for t in ab.targets()):
             if targets:
@@ -642,7 +658,7 @@ class Game(Table):
             if required and not any(candidates(self, player, t, card) for t in required):
                 raise NoValidTarget(f"{card.name} must select a target and there is none")
             return
-        plan_selections(self, player, card, ab, targets, must=True)
+        plan_selections(self, player, card, ab, targets, must=True, choices=choices)
 
     def current_id(self, uid: int) -> int:
         """The id a card goes by now: a follower that evolved is the evolved card on top of it (CR 12.2)."""
@@ -656,16 +672,26 @@ class Game(Table):
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
         card = self.find(card_arg(card_uid, setup=True))[2]
-        return max(0, self.defn(card).cost + self.continuous(card).cost)
+        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
+        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
     @atomic
-    def choose_targets(self, player: int, targets: Sequence[int]) -> None:
+    def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
         """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
         opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
         player = player_arg(player)
         targets = ids_arg(targets, leaders=True, name="targets")
+        options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
-        answer_selection(self, player, targets)
+        answer_selection(self, player, targets, options)
+
+    @atomic
+    def choose_positions(self, player: int, positions: Sequence[str]) -> None:
+        """Say where each card of a waiting "top or bottom of the deck" effect goes (its controller chooses, CR 5.5)."""
+        player = player_arg(player)
+        chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
+        self._require_live()
+        answer_positions(self, player, chosen)
 
     @atomic
     def order_pending(self, player: int, card_uid: int) -> None:
@@ -686,6 +712,7 @@ class Game(Table):
         choices: Sequence[int] = (),
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
+        earth_rite: int | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -713,12 +740,14 @@ class Game(Table):
             raise OncePerTurn(f"{card.name}'s ability is played once a turn")
         if ab.during == "opponent_turn" and s.active == player:
             raise WrongTiming(f"{card.name}'s ability is played only during the opponent's turn")
-        self._check_selections(player, card, ab, targets)
+        self._check_selections(player, card, ab, targets, choices)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        ctx = PlayContext(targets, choices, picks=picks)
+        if earth_rite is not None:
+            card_arg(earth_rite)
+        ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
 
@@ -773,23 +802,36 @@ class Game(Table):
             raise OncePerTurn("you already evolved or served this turn")
 
     @atomic
-    def evolve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> int:
+    def evolve(
+        self,
+        player: int,
+        follower: int,
+        *,
+        ep: int = 0,
+        ep_design: str | None = None,
+        targets: Sequence[int] = (),
+        choices: Sequence[int] = (),
+    ) -> int:
         """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
 
         Once a turn (shared with serve). One evolution point may replace one
         play point. This is not "putting a card onto the field". The evolved
         follower keeps counters, damage, engaged state and how long it has been
         on the field, loses the base card's abilities, and all its On Evolve
-        abilities are played. Returns the evolved card's id.
+        abilities are played (``targets``/``choices`` answer their selections and
+        "choose"). A follower whose evolve cost is paid in leader defense pays
+        that instead of play points. Returns the evolved card's id.
         """
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
+        targets = ids_arg(targets, leaders=True, name="targets")
+        choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
         s = self.state
         p, base = self._own_follower(player, follower)
         d = self.defn(base)
-        if base.state.get("evolved") or d.evolve_cost is None:
+        if base.state.get("evolved") or (d.evolve_cost is None and d.evolve_leader_defense is None):
             raise IllegalTarget(f"{d.name} has no evolve ability")
         self._require_evolve_or_serve_left(p)
         evolved = next(
@@ -798,10 +840,18 @@ class Game(Table):
         )
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
-        pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        if d.evolve_cost is not None:
+            pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        else:
+            cost = int(d.evolve_leader_defense or 0)
+            if ep or p.leader.defense - cost < 0:
+                raise CannotPayCost(f"{d.name} evolves by paying {cost} of your leader's defense")
+            p.leader.defense -= cost
+            p.lost_defense_this_turn = True
+            p.evolved_or_served_this_turn = True
         evolve_into(p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        emit(self, "evolve", evolved)
+        emit(self, "evolve", evolved, ctx=PlayContext(targets, choices) if targets or choices else None)
         settle(self)
         return evolved.uid
 

@@ -113,8 +113,12 @@ class Pending:
     earth_rite: int | None = None
     token_split: tuple[int, int] | None = None
     paid: bool = False
+    earth_rite_paid: bool = False
     chooser: int | None = None
     subject: int | None = None
+    delayed_effect: int | None = None
+    positions: tuple[str, ...] | None = None
+    waiting_for: str = "targets"
 
 
 @dataclass
@@ -155,6 +159,7 @@ class GameState:
     used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
     orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
     attack: Attack | None = None
+    delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False

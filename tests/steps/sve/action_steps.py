@@ -13,6 +13,8 @@ from tests.support.context import Ctx
 
 CARD = r'"(?P<card>[^"]+)"'
 TARGET = r'"(?P<target>[^"]+)"'
+CARD_B = r'"(?P<amulet>[^"]+)"'
+ONE_OR_MORE_GROUP = rf"(?P<targets>{ONE_OR_MORE})"
 
 
 @when(parsers.re(rf"{WHO} plays? {CARD}$"))
@@ -316,3 +318,70 @@ def order_pending(ctx: Ctx, who: str, card: str) -> None:
     Example: ``When I resolve the pending ability of "Twin Bell" first``
     """
     ctx.attempt(ctx.raw_game.order_pending, player(who), uid(ctx, card))
+
+
+@when(parsers.re(rf"{WHO} evolves? {CARD} choosing options? (?P<options>[\d, and]+)$"))
+def evolve_choosing(ctx: Ctx, who: str, card: str, options: str) -> None:
+    """Evolve a follower whose On Evolve says "choose", picking options by number (1 = first).
+
+    Example: ``When I evolve "Twin Fang" choosing option 2``
+    """
+    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    new_uid = ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), choices=picked)
+    if new_uid is not None:
+        remember(ctx, card, new_uid)
+
+
+@when(
+    parsers.re(
+        rf"{WHO} evolves? {CARD} choosing options? (?P<options>[\d, and]+) targeting {ONE_OR_MORE_GROUP}$"
+    )
+)
+def evolve_choosing_targeting(ctx: Ctx, who: str, card: str, options: str, targets: str) -> None:
+    """Evolve a follower whose On Evolve says "choose", picking an option that selects targets.
+
+    Example: ``When I evolve "Twin Fang" choosing option 2 targeting "Test Goblin"``
+    """
+    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    ids = target_ids(ctx, targets, player(who))
+    new_uid = ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), choices=picked, targets=ids)
+    if new_uid is not None:
+        remember(ctx, card, new_uid)
+
+
+@when(parsers.re(rf"{WHO} activates? {CARD} paying Earth Rite with {CARD_B}$"))
+def activate_earth_rite(ctx: Ctx, who: str, card: str, amulet: str) -> None:
+    """Play an activated ability whose cost includes Earth Rite, naming the Stack amulet that pays it.
+
+    Example: ``When I activate "Rite Keeper" paying Earth Rite with "Stack Obelisk"``
+    """
+    ctx.attempt(ctx.raw_game.activate, player(who), uid(ctx, card), earth_rite=uid(ctx, amulet))
+
+
+@when(parsers.re(rf"{WHO} plays? {CARD} by its alternative cost(?: (?P<n>\d+))? paying with (?P<cards>.+)$"))
+def play_alternative(ctx: Ctx, who: str, card: str, n: str | None, cards: str) -> None:
+    """Play a card by one of its alternative costs (the first, or the n-th), naming the cards that pay it.
+
+    Example: ``When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Study"``
+    """
+    ctx.attempt(
+        ctx.raw_game.play,
+        player(who),
+        uid(ctx, card),
+        alt_cost=int(n or 1) - 1,
+        cost_cards=[uid(ctx, x) for x in names_in(cards)],
+    )
+
+
+@when(
+    parsers.re(
+        rf"{WHO} puts? (?:it|them) on the (?P<positions>(?:top|bottom)(?:(?:, | and )(?:top|bottom))*) of the deck$"
+    )
+)
+def choose_positions(ctx: Ctx, who: str, positions: str) -> None:
+    """Answer a waiting "top or bottom of the deck" choice, one word per card in target order.
+
+    Example: ``When my opponent puts it on the bottom of the deck``
+    """
+    words = [w for w in positions.replace(",", " ").split() if w in ("top", "bottom")]
+    ctx.attempt(ctx.raw_game.choose_positions, player(who), words)

@@ -31,7 +31,9 @@ def my_main_phase_max(ctx: Ctx, pp: int, pp_max: int) -> None:
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp_max)
 
 
-@given(parsers.parse("it is my opponent's main phase and I have {pp:d} play points"))
+@given(
+    parsers.re(r"it is my opponent's main phase and I have (?P<pp>\d+) play points?$"), converters={"pp": int}
+)
 def opponents_main_phase(ctx: Ctx, pp: int) -> None:
     """Start a sandbox game in my opponent's main phase; my opponent has 10 play points, I have ``pp``.
 
