@@ -73,32 +73,35 @@ def resolve(t: Table, pending: Pending) -> None:
         choices=list(ctx.choices),
         subject=pending.subject,
     )
+    if ability.cost.earth_rite and ctx.earth_rite is not None:
+        pay_earth_rite(t, p, ctx.earth_rite)
+        pending.earth_rite = None
+        pending.earth_rite_paid = True
+    r.earth_rite_paid = pending.earth_rite_paid
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
-    if automatic and not pending.paid and not ability.cost.is_free():
+    if automatic and not pending.paid and not ability.cost.model_copy(update={"earth_rite": False}).is_free():
         if not ctx.pay_optional_costs or can_pay(t, p, card, ability, ctx.cost_cards) is not None:
             s.log.add("optional-cost-declined", pending.player, card=card.uid)
             return
         pay_cost(t, p, card, ability, ctx.cost_cards)
         pending.paid = True
-    if ability.cost.earth_rite and ctx.earth_rite is not None and not r.earth_rite_paid:
-        pay_earth_rite(t, p, ctx.earth_rite)
-        r.earth_rite_paid = True
-        pending.earth_rite = None
-    selections = ability.targets()
+    selections = ability.targets(ctx.choices)
     chooser = pending.player
     if selections and selections[0].chooser == "opponent":
         chooser = 1 - pending.player
     waits = selections and pending.targets is None and (automatic or chooser != pending.player)
-    if waits and needs_choice(t, pending.player, card, ability):
+    if waits and needs_choice(t, pending.player, card, ability, ctx.choices):
         pending.chooser = chooser
         s.awaiting = pending
         s.log.add("awaiting-target", chooser, card=card.uid)
         return
     if selections and pending.targets is None and automatic:
         s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
-    r.chosen = plan_selections(t, pending.player, card, ability, pending.targets or (), must=not automatic)
+    r.chosen = plan_selections(
+        t, pending.player, card, ability, pending.targets or (), must=not automatic, choices=ctx.choices
+    )
     if ability.once_per_turn and automatic:
         s.used_once.append((card.uid, ability.trigger, s.turn))
     for effect in ability.effects:
@@ -185,7 +188,7 @@ def order_pending(t: Table, player: int, card_uid: int) -> None:
     settle(t)
 
 
-def answer_selection(t: Table, player: int, targets: tuple[int, ...]) -> None:
+def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: tuple[int, ...] = ()) -> None:
     """The awaited player selects the targets of the waiting resolution, which then resolves."""
     s = t.state
     entry = s.awaiting
@@ -193,9 +196,11 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...]) -> None:
         raise WrongTiming("no ability is waiting for your selection")
     s.awaiting = None
     entry.targets = targets
+    if choices:
+        entry.choices = choices
     d = face(t, entry)
     ability = d.abilities[entry.ability]
-    plan_selections(t, entry.player, _card(t, entry), ability, targets, must=False)
+    plan_selections(t, entry.player, _card(t, entry), ability, targets, must=False, choices=entry.choices)
     resolve(t, entry)
     settle(t)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -78,6 +78,7 @@ class Filter(Model):
     other: bool = False
     evolved: bool | None = None
     engaged: bool | None = None
+    can_evolve: bool | None = None
 
     @field_validator("kind")
     @classmethod
@@ -116,6 +117,8 @@ class Filter(Model):
 
 
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
+SPELL_TRIGGERS = ("spell", "continuous", "discarded")
+"""Triggers a spell may have: its effect, its own cost change from the hand, and being discarded."""
 RESTRICTIONS = ("cannot_attack", "cannot_attack_leader", "cannot_deal_damage", "enters_engaged")
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict")
@@ -198,6 +201,7 @@ class Amount(Model):
     count: Filter | None = None
     attack_of_self: bool = False
     defense_of_self: bool = False
+    attack_of_it: bool = False
     cards_played: bool = False
     excluding_self: bool = False
     pp: bool = False
@@ -211,6 +215,7 @@ class Amount(Model):
             self.count is not None,
             self.attack_of_self,
             self.defense_of_self,
+            self.attack_of_it,
             self.cards_played,
             self.pp,
             self.leader_defense,
@@ -286,8 +291,8 @@ class Effect(Model):
     kind: str
     target: Target | None = None
     amount: int | Amount = 0
-    attack: int = 0
-    defense: int = 0
+    attack: int | Amount = 0
+    defense: int | Amount = 0
     token: str | None = None
     card: str | None = None
     zone: str | None = None
@@ -301,11 +306,11 @@ class Effect(Model):
     restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
     position: Literal["top", "bottom"] | None = None
-    side: Literal["own", "enemy"] = "own"
+    side: Literal["own", "enemy", "its"] = "own"
     filter: Filter | None = None
     prevent: bool = False
     free: bool = False
-    to: Literal["hand", "field"] = "hand"
+    to: Literal["hand", "field", "cemetery"] = "hand"
 
     @field_validator("kind")
     @classmethod
@@ -386,8 +391,9 @@ class Cost(Model):
     leader_defense: int = NonNegative
     lesson: int = NonNegative
     earth_rite: bool = False
-    discard: int = NonNegative
+    discard: int | CountedFilter = 0
     banish: CountedFilter | None = None
+    bury: CountedFilter | None = None
     return_: CountedFilter | None = Field(default=None, alias="return")
     bury_self: bool = False
     remove_counters: dict[str, int] = Field(default_factory=dict)
@@ -399,11 +405,9 @@ class Cost(Model):
 
     def picks(self) -> int:
         """How many cards the payer chooses (discard, banish, return)."""
-        return (
-            self.discard
-            + (self.banish.count if self.banish else 0)
-            + (self.return_.count if self.return_ else 0)
-        )
+        discard = self.discard if isinstance(self.discard, int) else self.discard.count
+        parts = (self.banish, self.return_, self.bury)
+        return discard + sum(f.count for f in parts if f is not None)
 
 
 class Ability(Model):
@@ -448,9 +452,20 @@ class Ability(Model):
                 )
         return self
 
-    def targets(self) -> list[Target]:
-        """The selections the ability's effects ask for, in order (``it`` reuses the previous one)."""
-        return [e.target for e in self.effects if e.target is not None and e.target.selects]
+    def targets(self, choices: Sequence[int] = ()) -> list[Target]:
+        """The selections the ability's effects ask for, in order (``it`` reuses the previous one);
+        with ``choices``, also those inside the chosen options of a "choose" effect."""
+        out: list[Target] = []
+        for e in self.effects:
+            if e.target is not None and e.target.selects:
+                out.append(e.target)
+            if e.kind == "choose":
+                for index in choices:
+                    if 0 <= index < len(e.options):
+                        out += [
+                            x.target for x in e.options[index] if x.target is not None and x.target.selects
+                        ]
+        return out
 
 
 class Serve(Model):
@@ -474,6 +489,7 @@ class CardDef(Model):
     keywords: frozenset[str] = frozenset()
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
+    evolve_leader_defense: int | None = Field(default=None, ge=1)
     serve: Serve | None = None
     token: bool = False
     number: str | None = None
@@ -516,10 +532,10 @@ class CardDef(Model):
     @model_validator(mode="after")
     def _shape(self) -> CardDef:
         for ab in self.abilities:
-            if (ab.trigger == "spell") != (self.kind == "spell") and ab.trigger == "spell":
+            if ab.trigger == "spell" and self.kind != "spell":
                 raise ValueError("only spells have 'spell' abilities")
-        if self.kind == "spell" and any(ab.trigger not in ("spell",) for ab in self.abilities):
-            raise ValueError("a spell's abilities use the 'spell' trigger")
+        if self.kind == "spell" and any(ab.trigger not in SPELL_TRIGGERS for ab in self.abilities):
+            raise ValueError(f"a spell's abilities use the triggers {', '.join(SPELL_TRIGGERS)}")
         return self
 
     def has(self, keyword: str) -> bool:

@@ -94,6 +94,9 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = attack_of(t, r.source) if on_field else r.last_known.get("attack", 0)
     elif amount.defense_of_self:
         base = defense_of(t, r.source) if on_field else r.last_known.get("defense", 0)
+    elif amount.attack_of_it:
+        cards = [t.find(uid)[2] for uid in r.previous if uid >= 0 and t.zone_of(uid) is not None]
+        base = sum(attack_of(t, c) for c in cards)
     elif amount.cards_played:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:

@@ -9,7 +9,7 @@ and stop exactly when the source arrives, leaves or the condition changes.
 from __future__ import annotations
 
 from engine.core import CardInstance
-from engine.sve.conditions import Resolution, condition_met
+from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import NO_MODS, Mods
 from engine.sve.table import Table
 from engine.sve.targets import matches
@@ -55,8 +55,9 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                     found = True
                     amount = e.amount if isinstance(e.amount, int) else 0
                     if e.kind == "buff":
-                        attack += e.attack
-                        defense += e.defense
+                        r = Resolution(p.index, source)
+                        attack += amount_of(t, r, e.attack)
+                        defense += amount_of(t, r, e.defense)
                     elif e.kind == "give_keyword" and e.keyword:
                         keywords.add(e.keyword)
                     elif e.kind == "reduce_damage":

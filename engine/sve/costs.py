@@ -22,8 +22,12 @@ from engine.sve.zones import banish, bury, discard, move
 def _requirements(ability: Ability) -> list[tuple[str, CountedFilter]]:
     cost = ability.cost
     out: list[tuple[str, CountedFilter]] = []
-    if cost.discard:
+    if isinstance(cost.discard, CountedFilter):
+        out.append(("discard", cost.discard.model_copy(update={"zone": "hand", "side": "own"})))
+    elif cost.discard:
         out.append(("discard", CountedFilter(zone="hand", side="own", count=cost.discard)))
+    if cost.bury is not None:
+        out.append(("bury", cost.bury.model_copy(update={"side": "own", "zone": "field", "other": True})))
     if cost.banish is not None:
         out.append(("banish", cost.banish.model_copy(update={"side": "own"})))
     if cost.return_ is not None:
@@ -113,6 +117,8 @@ def pay_cost(
                 discard(t, c)
             elif what == "banish":
                 banish(t, c)
+            elif what == "bury":
+                bury(t, c)
             else:
                 move(t, c, t.state.players[c.owner], "hand")
     if cost.bury_self:

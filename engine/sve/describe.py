@@ -120,6 +120,25 @@ DURATIONS = {
 }
 
 
+_JA_NAMES: dict[str, str] = {}
+"""Japanese names of the pool's cards, filled in by :func:`card_records` (English when none is known)."""
+_JA_TRAITS: dict[str, str] = {}
+"""Japanese trait names, read from the cards that give both."""
+
+
+def ja_name(name: str | None) -> str:
+    """A card's Japanese name when the pool knows it."""
+    return _JA_NAMES.get(name or "", name or "")
+
+
+def _learn_japanese(pool: CardPool) -> None:
+    for card in pool.all():
+        if card.name_ja:
+            _JA_NAMES.setdefault(card.name, card.name_ja)
+        for en, ja in zip(card.traits, card.traits_ja, strict=False):
+            _JA_TRAITS.setdefault(en, ja)
+
+
 def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
     """A filter as words: ("another enemy Pixie follower in the EX area", "相手のEXエリアの妖精・フォロワー")."""
     en_kind, ja_kind = KINDS[f.kind]
@@ -147,13 +166,13 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
         bits_ja.append(CLASSES[f.craft][1] + "・")
     if f.trait:
         bits_en.append(f.trait)
-        bits_ja.append(f.trait + "・")
+        bits_ja.append(_JA_TRAITS.get(f.trait, f.trait) + "・")
     bits_en.append(en_kind)
     tail_en: list[str] = []
     tail_ja: list[str] = []
     if f.name:
         tail_en.append(f'named "{f.name}"')
-        tail_ja.insert(0, f"「{f.name}」という名前の")
+        tail_ja.insert(0, f"「{ja_name(f.name)}」という名前の")
     if f.keyword:
         tail_en.append(f"with {KEYWORD_NAMES[f.keyword][0]}")
         tail_ja.insert(0, f"【{KEYWORD_NAMES[f.keyword][1]}】を持つ")
@@ -342,9 +361,20 @@ def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def sign(n: int) -> str:
-    """A signed number: +1, 0 is +0, -2."""
+def sign(n: int | Amount) -> str:
+    """A signed number: +1, 0 is +0, -2; an amount that depends on the game is +X."""
+    if not isinstance(n, int):
+        return "+X"
     return f"+{n}" if n >= 0 else str(n)
+
+
+def _x_note(e: Effect) -> tuple[str, str]:
+    """The definition of X when a buff's attack or defense depends on the game."""
+    x = next((v for v in (e.attack, e.defense) if not isinstance(v, int)), None)
+    if x is None:
+        return ("", "")
+    en, ja = amount_words(x)
+    return (f" {en}.", f"{ja}。")
 
 
 def effect_words(e: Effect) -> tuple[str, str]:
@@ -356,8 +386,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
     phrases: dict[str, tuple[str, str]] = {
         "damage": (f"Deal {aen} damage to {ten}.", f"{tja}に{aja}ダメージ。"),
         "buff": (
-            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.",
-            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。",
+            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
+            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
         ),
         "set_stat": (
             f"The {e.stat} of {ten} becomes {aen}.",
@@ -374,11 +404,11 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "summon_token": (
             f"Put {aen} {e.token} token(s) {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
             + (" of your opponent." if e.side == "enemy" else "."),
-            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{e.token}』を{aja}枚出す。",
+            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す。",
         ),
         "summon_from": (
             f"Put {e.card or _filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')} onto the field.",
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{e.card or _filter_words(e.filter or Filter())[1]}を場に出す。",
+            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{ja_name(e.card) if e.card else _filter_words(e.filter or Filter())[1]}を場に出す。",
         ),
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
         "banish": (f"Banish {ten}.", f"{tja}を消滅させる。"),
@@ -427,7 +457,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} evolves (no cost).",
             f"{tja}は進化する（コストを払わない）。",
         ),
-        "transform": (f"Transform {ten} into a {e.token} token.", f"{tja}は『{e.token}』に変身する。"),
+        "transform": (
+            f"Transform {ten} into a {e.token} token.",
+            f"{tja}は『{ja_name(e.token)}』に変身する。",
+        ),
         "reveal": (f"Reveal {ten}.", f"{tja}を公開する。"),
         "reduce_damage": (
             f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage{until_en}.",
@@ -468,7 +501,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         )
         alt = alt.model_copy(update={"instead": None})
         aen2, aja2 = effect_words(alt)
-        en += f" {cen}: {aen2[:-1]} instead."
+        en += f" If {cen}: {aen2[:-1]} instead."
         ja += f"【{cja}】代わりに{aja2}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
@@ -592,6 +625,7 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
 def card_records(pool: CardPool | None = None) -> list[dict[str, Any]]:
     """Every card of the pool (base faces, evolved faces, tokens, leaders) as an export record."""
     pool = pool or default_pool()
+    _learn_japanese(pool)
     return [_record(card, pool) for card in pool.all()]
 
 

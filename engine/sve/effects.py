@@ -116,17 +116,18 @@ def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     until = _expiry(t, r, e.until)
+    attack, defense = amount_of(t, r, e.attack), amount_of(t, r, e.defense)
     for uid in uids:
         if uid < 0:
-            t.state.players[leader_of(uid) or 0].leader.defense += e.defense
+            t.state.players[leader_of(uid) or 0].leader.defense += defense
             continue
         card = t.find(uid)[2]
         if until is None:
-            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + e.attack
-            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + e.defense
+            card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + attack
+            card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + defense
         else:
-            t.state.lasting.append(Lasting(uid, "buff", attack=e.attack, defense=e.defense, until_turn=until))
-        t.state.log.add("buffed", r.player, card=uid, attack=e.attack, defense=e.defense)
+            t.state.lasting.append(Lasting(uid, "buff", attack=attack, defense=defense, until_turn=until))
+        t.state.log.add("buffed", r.player, card=uid, attack=attack, defense=defense)
 
 
 def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -139,20 +140,31 @@ def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
 
 
 def _gain_defense(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    who = me if e.side == "own" else opp
+    who = _whose(t, r, e)
     who.leader.defense += amount
     t.state.log.add("leader-defense-gained", who.index, amount=amount)
 
 
 def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    draw(t.state, (me if e.side == "own" else opp).index, amount)
+    draw(t.state, _whose(t, r, e).index, amount)
+
+
+def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
+    """The player an effect's ``side`` names: own, enemy, or ``its`` (the controller of what the previous effect hit)."""
+    if e.side == "its":
+        owners = [
+            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            for uid in r.previous
+            if uid < 0 or t.zone_of(uid)
+        ]
+        if not owners and r.subject is not None and t.zone_of(r.subject) is not None:
+            owners = [t.find(r.subject)[2].owner]
+        return t.state.players[owners[0] if owners and owners[0] is not None else r.player]
+    return t.state.players[r.player if e.side == "own" else 1 - r.player]
 
 
 def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    summon_tokens(t, me if e.side == "own" else opp, e, amount, ctx)
+    r.previous = summon_tokens(t, _whose(t, r, e), e, amount, ctx)
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -160,12 +172,15 @@ def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
     zone = e.zone or "cemetery"
     f = e.filter or Filter(name=e.card, zone=zone)
     f = f.model_copy(update={"zone": zone, "side": "own"})
-    for _ in range(max(1, e.count)):
-        found = next((c for c in me.zone(zone) if _fits(t, r, c, f, e)), None)
-        if found is None or me.field.is_full():
+    fitting = [c for c in me.zone(zone) if _fits(t, r, c, f, e)]
+    chosen = _picked(t, r, fitting, None, max(1, e.count), ctx)
+    r.previous = []
+    for found in chosen:
+        if me.field.is_full():
             return
         me.zone(zone).remove(found.uid)
         enter_field(t, found, me, from_zone=zone)
+        r.previous.append(found.uid)
 
 
 def _fits(t: Table, r: Resolution, card: CardInstance, f: Filter, e: Effect) -> bool:
@@ -200,8 +215,7 @@ def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 
 
 def _mill(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me, opp = t.state.players[r.player], t.state.players[1 - r.player]
-    who = me if e.side == "own" else opp
+    who = _whose(t, r, e)
     dest = "ex" if e.zone == "ex" else "cemetery"
     for _ in range(min(amount, len(who.deck))):
         if dest == "ex" and who.ex.is_full():
@@ -214,6 +228,21 @@ def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
         owner = t.state.players[card.owner]
         if t.zone_of(card.uid) == "field" and not owner.ex.is_full():
             move(t, card, owner, "ex")
+
+
+def _reshuffle_hands(
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
+) -> None:
+    """Each player shuffles their hand into their deck and draws as many cards; you draw ``amount`` more."""
+    s = t.state
+    for index in (r.player, 1 - r.player):
+        p = s.players[index]
+        count = len(p.hand)
+        while p.hand.cards:
+            p.deck.add(p.hand.cards.pop(0))
+        s.rng.shuffle(p.deck.cards)
+        s.log.add("shuffled", index)
+        draw(s, index, count + (amount if index == r.player else 0))
 
 
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -250,6 +279,7 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
 def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     me = t.state.players[r.player]
     found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    r.previous = [c.uid for c in found]
     for card in found:
         me.deck.remove(card.uid)
         if e.to == "field" and not me.field.is_full():
@@ -266,9 +296,19 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", r.player, count=len(seen))
     taken = _picked(t, r, seen, e.filter, e.count, ctx)
+    r.previous = [c.uid for c in taken]
     for card in taken:
         me.deck.remove(card.uid)
-        me.hand.add(card)
+        if (
+            e.to == "field"
+            and not me.field.is_full()
+            and t.pool.get(card.name).kind in ("follower", "amulet")
+        ):
+            enter_field(t, card, me, from_zone="deck")
+        elif e.to == "cemetery":
+            me.cemetery.add(card)
+        else:
+            me.hand.add(card)
         t.state.log.add("took-from-top", r.player, card=card.uid, name=card.name)
     for card in [c for c in seen if c not in taken]:
         me.deck.remove(card.uid)
@@ -461,11 +501,12 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "reshuffle_hands": _reshuffle_hands,
     "restrict": _restrict,
 }
 
 
-def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: PlayContext) -> None:
+def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: PlayContext) -> list[int]:
     """Summon up to ``amount`` tokens, split between field and EX area; each zone only up to its limit.
 
     Spell tokens never go onto the field, which holds only followers and amulets (CR 4.4); they
@@ -490,13 +531,17 @@ def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: 
     else:
         to_field = 0 if spell else min(amount, who.field.free or 0)
         to_ex = min(amount - to_field, who.ex.free or 0)
+    made: list[int] = []
     for _ in range(to_field):
         token = t.new_card(name, who.index, token=True)
         enter_field(t, token, who, from_zone="token")
+        made.append(token.uid)
     for _ in range(to_ex):
         token = t.new_card(name, who.index, token=True)
         who.ex.add(token, error=ExAreaFull)
+        made.append(token.uid)
     t.state.log.add("tokens-summoned", who.index, name=name, field=to_field, ex=to_ex)
+    return made
 
 
 def restricted(t: Table, uid: int, restriction: str) -> bool:

@@ -614,7 +614,7 @@ class Game(Table):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
             for ab in d.triggered("spell"):
-                self._check_selections(player, card, ab, targets)
+                self._check_selections(player, card, ab, targets, choices)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
         p.pp -= cost
@@ -633,7 +633,9 @@ class Game(Table):
         emit(self, "play", card, controller=player)
         settle(self)
 
-    def _check_selections(self, player: int, card: CardInstance, ab: Any, targets: Sequence[int]) -> None:
+    def _check_selections(
+        self, player: int, card: CardInstance, ab: Any, targets: Sequence[int], choices: Sequence[int] = ()
+    ) -> None:
         """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6)."""
         if any(t.chooser == "opponent" for t in ab.targets()):
             if targets:
@@ -642,7 +644,16 @@ class Game(Table):
             if required and not any(candidates(self, player, t, card) for t in required):
                 raise NoValidTarget(f"{card.name} must select a target and there is none")
             return
-        plan_selections(self, player, card, ab, targets, must=True)
+        plan_selections(self, player, card, ab, targets, must=True, choices=choices)
+
+    def current_id(self, uid: int) -> int:
+        """The id a card goes by now: a follower that evolved is the evolved card on top of it (CR 12.2)."""
+        uid = card_arg(uid, setup=True)
+        for p in self.state.players:
+            for card in p.field:
+                if any(base.uid == uid for base in card.state.get("under", [])):
+                    return card.uid
+        return uid
 
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
@@ -650,13 +661,14 @@ class Game(Table):
         return max(0, self.defn(card).cost + self.continuous(card).cost)
 
     @atomic
-    def choose_targets(self, player: int, targets: Sequence[int]) -> None:
+    def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
         """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
         opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
         player = player_arg(player)
         targets = ids_arg(targets, leaders=True, name="targets")
+        options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
-        answer_selection(self, player, targets)
+        answer_selection(self, player, targets, options)
 
     @atomic
     def order_pending(self, player: int, card_uid: int) -> None:
@@ -677,6 +689,7 @@ class Game(Table):
         choices: Sequence[int] = (),
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
+        earth_rite: int | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -704,12 +717,14 @@ class Game(Table):
             raise OncePerTurn(f"{card.name}'s ability is played once a turn")
         if ab.during == "opponent_turn" and s.active == player:
             raise WrongTiming(f"{card.name}'s ability is played only during the opponent's turn")
-        self._check_selections(player, card, ab, targets)
+        self._check_selections(player, card, ab, targets, choices)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        ctx = PlayContext(targets, choices, picks=picks)
+        if earth_rite is not None:
+            card_arg(earth_rite)
+        ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
 
@@ -764,23 +779,36 @@ class Game(Table):
             raise OncePerTurn("you already evolved or served this turn")
 
     @atomic
-    def evolve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> int:
+    def evolve(
+        self,
+        player: int,
+        follower: int,
+        *,
+        ep: int = 0,
+        ep_design: str | None = None,
+        targets: Sequence[int] = (),
+        choices: Sequence[int] = (),
+    ) -> int:
         """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
 
         Once a turn (shared with serve). One evolution point may replace one
         play point. This is not "putting a card onto the field". The evolved
         follower keeps counters, damage, engaged state and how long it has been
         on the field, loses the base card's abilities, and all its On Evolve
-        abilities are played. Returns the evolved card's id.
+        abilities are played (``targets``/``choices`` answer their selections and
+        "choose"). A follower whose evolve cost is paid in leader defense pays
+        that instead of play points. Returns the evolved card's id.
         """
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
+        targets = ids_arg(targets, leaders=True, name="targets")
+        choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
         s = self.state
         p, base = self._own_follower(player, follower)
         d = self.defn(base)
-        if base.state.get("evolved") or d.evolve_cost is None:
+        if base.state.get("evolved") or (d.evolve_cost is None and d.evolve_leader_defense is None):
             raise IllegalTarget(f"{d.name} has no evolve ability")
         self._require_evolve_or_serve_left(p)
         evolved = next(
@@ -789,10 +817,18 @@ class Game(Table):
         )
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
-        pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        if d.evolve_cost is not None:
+            pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+        else:
+            cost = int(d.evolve_leader_defense or 0)
+            if ep or p.leader.defense - cost < 0:
+                raise CannotPayCost(f"{d.name} evolves by paying {cost} of your leader's defense")
+            p.leader.defense -= cost
+            p.lost_defense_this_turn = True
+            p.evolved_or_served_this_turn = True
         evolve_into(p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        emit(self, "evolve", evolved)
+        emit(self, "evolve", evolved, ctx=PlayContext(targets, choices) if targets or choices else None)
         settle(self)
         return evolved.uid
 

@@ -113,6 +113,7 @@ class Pending:
     earth_rite: int | None = None
     token_split: tuple[int, int] | None = None
     paid: bool = False
+    earth_rite_paid: bool = False
     chooser: int | None = None
     subject: int | None = None
 

@@ -55,6 +55,11 @@ def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardIn
         return False
     if f.evolved is not None and bool(card.state.get("evolved")) != f.evolved:
         return False
+    if (
+        f.can_evolve is not None
+        and (d.evolve_cost is not None or d.evolve_leader_defense is not None) != f.can_evolve
+    ):
+        return False
     if f.max_attack is not None or f.min_attack is not None:
         attack = attack_of(t, card)
         if (f.max_attack is not None and attack > f.max_attack) or (
@@ -98,7 +103,14 @@ def _describe(target: Target) -> str:
 
 
 def plan_selections(
-    t: Table, player: int, source: CardInstance, ability: Ability, targets: Sequence[int], *, must: bool
+    t: Table,
+    player: int,
+    source: CardInstance,
+    ability: Ability,
+    targets: Sequence[int],
+    *,
+    must: bool,
+    choices: Sequence[int] = (),
 ) -> list[list[int]]:
     """Split the chosen ids among the ability's selections and check each (CR 10.6).
 
@@ -108,7 +120,7 @@ def plan_selections(
     selects N distinct cards (as many as there are, if fewer). Ids that are not
     valid are refused; so are repeats and ids beyond what the card asks for.
     """
-    selections = ability.targets()
+    selections = ability.targets(choices)
     groups: list[list[int]] = []
     pos = 0
     for i, target in enumerate(selections):
@@ -135,6 +147,8 @@ def plan_selections(
     return groups
 
 
-def needs_choice(t: Table, player: int, source: CardInstance, ability: Ability) -> bool:
+def needs_choice(
+    t: Table, player: int, source: CardInstance, ability: Ability, choices: Sequence[int] = ()
+) -> bool:
     """True when the ability has a selection with at least one valid candidate."""
-    return any(candidates(t, player, target, source) for target in ability.targets())
+    return any(candidates(t, player, target, source) for target in ability.targets(choices))

@@ -37,6 +37,7 @@ OTHERS: dict[str, dict[str, Filter]] = {
     "destroyed": {"follower_destroyed": Filter(kind="follower", side="own", other=True)},
     "evolve": {"follower_evolves": Filter(kind="follower", side="own", other=True)},
     "play": {"on_play": Filter(kind="card", side="own", other=True, zone="field")},
+    "leave": {"card_leaves": Filter(kind="card", side="own", other=True)},
 }
 """Events that set off "whenever ..." abilities of the cards on the fields, with each trigger's default filter."""
 
@@ -185,6 +186,7 @@ def emit_leave(
             queue(t, owner, card, d, ab, known=known)
     if destroyed:
         emit(t, "destroyed", card, d=d, known=known)
+    emit(t, "leave", card, d=d, known=known)
 
 
 def emit_phase(t: Table, trigger: str, player: int) -> None:

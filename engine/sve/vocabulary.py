@@ -121,6 +121,12 @@ TRIGGERS = _words(
             "trigger: follower_evolves",
         ),
         (
+            "card_leaves",
+            "4.4",
+            "Whenever another card matching `when` leaves the field (default: another card of yours).",
+            "trigger: card_leaves\nwhen: {kind: amulet}",
+        ),
+        (
             "on_play",
             "8.2",
             "Whenever its controller plays a card (narrow it with `when`, e.g. spells only).",
@@ -166,7 +172,7 @@ EFFECTS = _words(
         (
             "gain_defense",
             "5.27",
-            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader.",
+            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader; `side: its` is the leader of whoever controls what the previous effect acted on (also for draw, mill, summon_token).",
             "{kind: gain_defense, amount: 2}",
         ),
         (
@@ -229,6 +235,12 @@ EFFECTS = _words(
             "Put each target from the field into its owner's EX area (an evolved follower leaves the game as when it leaves the field).",
             "{kind: put_into_ex, target: enemy_follower}",
         ),
+        (
+            "reshuffle_hands",
+            "5.9",
+            "Each player shuffles their hand into their deck and draws as many cards; you draw `amount` more.",
+            "{kind: reshuffle_hands, amount: 1}",
+        ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
             "restrict",
@@ -251,7 +263,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (the ones chosen by `choices` indexes, else the first that match) and the rest on the bottom in the same order.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match) and the rest on the bottom in the same order.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
@@ -537,7 +549,7 @@ COSTS = _words(
         (
             "discard",
             "5.12",
-            "Discard N cards from your hand (chosen with `cost_cards`).",
+            "Discard N cards from your hand, or cards matching a filter (`discard: {kind: spell, count: 1}`), chosen with `cost_cards`.",
             "cost: {discard: 1}",
         ),
         (
@@ -551,6 +563,12 @@ COSTS = _words(
             "5.5",
             "Return cards matching a filter from your field to the hand: `{other: true, count: 1}` (chosen with `cost_cards`).",
             "cost: {return: {other: true}}",
+        ),
+        (
+            "bury",
+            "5.34",
+            "Put other cards of your field matching a filter into the cemetery: `{kind: follower, count: 1}` (chosen with `cost_cards`).",
+            "cost: {bury: {name: Harnessed Glass}}",
         ),
         ("bury_self", "5.34", "Put this card into the cemetery.", "cost: {bury_self: true}"),
         (
@@ -585,6 +603,12 @@ AMOUNTS = _words(
             "amount: {attack_of_self: true}",
         ),
         ("defense_of_self", "2.8", "X = this card's current defense.", "amount: {defense_of_self: true}"),
+        (
+            "attack_of_it",
+            "2.7",
+            'X = the attack of the card(s) the previous effect acted on ("deal damage equal to the selected follower\'s attack").',
+            "amount: {attack_of_it: true}",
+        ),
         (
             "cards_played",
             "8.2",

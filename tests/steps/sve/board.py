@@ -10,6 +10,8 @@ in the evolve deck. Give aliases wherever that could be unclear.
 
 from __future__ import annotations
 
+import re
+
 from engine.sve import Game
 from tests.support.context import Ctx
 
@@ -30,6 +32,12 @@ OWNER = r"(?P<who>my opponent's|my)"
 WHO = r"(?P<who>my opponent|I)"
 """Regex group for a subject: ``I`` or ``my opponent``."""
 ZONE_WORDS = "|".join(sorted(ZONES, key=len, reverse=True))
+_ONE_TARGET = r'(?:"[^"]+"|the enemy leader|my leader|my opponent\'s leader)'
+ONE_OR_MORE = rf"{_ONE_TARGET}(?:(?:, | and ){_ONE_TARGET})*"
+"""One target or a list of them (quoted card names, or a leader by name)."""
+TARGETS = rf'(?P<targets>(?!"[^"]+"$){ONE_OR_MORE})'
+"""Regex group for several targets or a leader; a single quoted name is left to the one-target steps."""
+LEADERS = {"the enemy leader": 1, "my leader": 0, "my opponent's leader": 1}
 
 
 def player(word: str) -> int:
@@ -53,7 +61,7 @@ def zone(word: str) -> str:
 def uid(ctx: Ctx, name: str) -> int:
     """The id of the card called ``name`` (an alias from a set-up table, or the first card with that name)."""
     if name in ctx.names:
-        return ctx.names[name]
+        return int(ctx.raw_game.current_id(ctx.names[name])) if ctx.raw_game is not None else ctx.names[name]
     game: Game = ctx.raw_game
     for p in game.state.players:
         for z in ("field", "hand", "ex", "cemetery", "evolve_deck", "deck", "banished"):
@@ -78,3 +86,23 @@ def remember_by_name(ctx: Ctx, name: str, card_uid: int, where: str) -> None:
 def remember(ctx: Ctx, alias: str, card_uid: int) -> None:
     """Name a card for later steps."""
     ctx.names[alias] = card_uid
+
+
+def names_in(text: str) -> list[str]:
+    """The quoted names in ``"A", "B" and "C"``."""
+    names = re.findall(r'"([^"]+)"', text)
+    if not names:
+        raise AssertionError(f"no quoted card names in {text!r}")
+    return names
+
+
+def target_ids(ctx: Ctx, text: str, chooser: int) -> list[int]:
+    """Ids of the targets in ``"A" and the enemy leader``; "the enemy leader" is the chooser's opponent's."""
+    ids: list[int] = []
+    for part in re.findall(r'"[^"]+"|the enemy leader|my leader|my opponent\'s leader', text):
+        if part.startswith('"'):
+            ids.append(uid(ctx, part.strip('"')))
+        else:
+            owner = 1 - chooser if part == "the enemy leader" else LEADERS[part]
+            ids.append(ctx.raw_game.leader_id(owner))
+    return ids

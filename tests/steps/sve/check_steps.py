@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
+from engine.sve.events import EVENT_KINDS
 from tests.steps.sve.board import OWNER, ZONE_WORDS, player, uid, zone
 from tests.support.context import Ctx
 
@@ -162,7 +163,7 @@ def is_racing(ctx: Ctx, card: str, neg: str | None) -> None:
 
 @then(
     parsers.re(
-        rf"{CARD} (?P<neg>does not have|has) (?P<keyword>Ward|Storm|Rush|Assail|Intimidate|Drain|Bane|Aura)$"
+        rf"{CARD} (?P<neg>does not have|has) (?P<keyword>Ward|Storm|Rush|Assail|Intimidate|Drain|Bane|Aura|Quick|Stack)$"
     )
 )
 def has_keyword(ctx: Ctx, card: str, neg: str, keyword: str) -> None:
@@ -206,6 +207,9 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
           | quick-window        |
     """
     wanted = [row[0].strip() for row in datatable[1:]]
+    assert wanted, "list at least one event under the 'event' header"
+    unknown = [k for k in wanted if k not in EVENT_KINDS]
+    assert not unknown, f"unknown event kind(s) {unknown}; see engine/sve/events.py"
     kinds = [e.kind for e in ctx.game.events.events]
     pos = 0
     for kind in kinds:
@@ -218,8 +222,84 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
 
 @then(parsers.re(r'the event "(?P<kind>[^"]+)" (?P<neg>did not happen|happened)$'))
 def event_happened(ctx: Ctx, kind: str, neg: str) -> None:
-    """Whether an event of this kind is in the log.
+    """Whether an event of this kind is in the log (an unknown kind fails, so a typo cannot pass).
 
     Example: ``Then the event "ability-resolved" did not happen``
     """
+    assert kind in EVENT_KINDS, f"unknown event kind {kind!r}; see engine/sve/events.py"
     assert bool(ctx.game.events.of_kind(kind)) is (neg == "happened")
+
+
+@then(parsers.re(rf"{CARD} costs (?P<n>\d+) play points?$"), converters={"n": int})
+def cost(ctx: Ctx, card: str, n: int) -> None:
+    """What playing a card costs now (printed cost and cost changes).
+
+    Example: ``Then "Fireball" costs 0 play points``
+    """
+    got = ctx.game.cost_of(uid(ctx, card))
+    assert got == n, f"{card} costs {got}"
+
+
+@then(parsers.re(rf"{CARD} has (?P<n>-?\d+) (?P<stat>attack|defense)$"), converters={"n": int})
+def one_stat(ctx: Ctx, card: str, n: int, stat: str) -> None:
+    """A card's current attack or defense alone.
+
+    Example: ``Then "Test Fighter" has 4 attack``
+    """
+    view = ctx.game.view(uid(ctx, card))
+    got = view.attack if stat == "attack" else view.defense
+    assert got == n, f"{card} has {got} {stat}"
+
+
+@then(parsers.re(r"the pending abilities are:$"))
+def pending_abilities(ctx: Ctx, datatable: list[list[str]]) -> None:
+    """The abilities waiting to be played, in the order the engine holds them (columns ``player``, ``card``,
+    ``trigger``; the resolution waiting for a selection comes first).
+
+    Example::
+
+        Then the pending abilities are:
+          | player | card       | trigger  |
+          | me     | Twin Bell  | end_phase |
+    """
+    header = [h.strip() for h in datatable[0]]
+    assert header == ["player", "card", "trigger"], f"columns are player, card, trigger, not {header}"
+    want = [(player(r[0].strip()), r[1].strip(), r[2].strip()) for r in datatable[1:]]
+    got = [(p, name, trigger) for p, _, name, trigger in ctx.game.pending_abilities()]
+    assert got == want, f"pending abilities are {got}"
+
+
+@then("no ability is pending")
+def nothing_pending(ctx: Ctx) -> None:
+    """Nothing waits to be played or selected.
+
+    Example: ``Then no ability is pending``
+    """
+    assert ctx.game.pending_abilities() == [], f"pending: {ctx.game.pending_abilities()}"
+
+
+@then(parsers.re(r"the game waits for (?P<who>me|my opponent)$"))
+def waits_for(ctx: Ctx, who: str) -> None:
+    """The game waits for this player to select targets or to order their pending abilities.
+
+    Example: ``Then the game waits for my opponent``
+    """
+    assert ctx.game.awaiting_choice() == player(who), f"waiting for {ctx.game.awaiting_choice()}"
+
+
+@then(parsers.re(rf"{CARD} is (?P<neg>not )?in the game$"))
+def in_game(ctx: Ctx, card: str, neg: str | None) -> None:
+    """Whether a card is still somewhere in the game.
+
+    Example: ``Then "Fairy" is not in the game``
+    """
+    assert (ctx.game.zone_of(uid(ctx, card)) is not None) is (not neg)
+
+
+@then("the action is refused")
+def refused(ctx: Ctx) -> None:
+    """The last When action was refused with a typed refusal, whatever its reason.
+
+    Example: ``Then the action is refused``
+    """
+    ctx.take_refusal()

@@ -31,7 +31,9 @@ def my_main_phase_max(ctx: Ctx, pp: int, pp_max: int) -> None:
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp_max)
 
 
-@given(parsers.parse("it is my opponent's main phase and I have {pp:d} play points"))
+@given(
+    parsers.re(r"it is my opponent's main phase and I have (?P<pp>\d+) play points?$"), converters={"pp": int}
+)
 def opponents_main_phase(ctx: Ctx, pp: int) -> None:
     """Start a sandbox game in my opponent's main phase; my opponent has 10 play points, I have ``pp``.
 
@@ -90,23 +92,72 @@ def cards_played(ctx: Ctx, n: int) -> None:
     ctx.raw_game.setup_turn(active=0, cards_played=n)
 
 
+COLUMNS = (
+    "card",
+    "as",
+    "state",
+    "engaged",
+    "arrived",
+    "entered",
+    "counters",
+    "face",
+    "evolved",
+    "damage",
+    "attack",
+    "defense",
+    "racing",
+)
+"""The columns a zone table may have; any other column is an error."""
+
+
+def _yes(cell: str, column: str) -> bool:
+    value = cell.lower()
+    if value in ("", "no", "n", "false", "reserved", "earlier", "down"):
+        return False
+    if value in YES or value in ("this turn", "up"):
+        return True
+    raise AssertionError(f"column {column!r}: {cell!r} is not yes/no")
+
+
+def _int(cell: str, column: str) -> int:
+    try:
+        return int(cell.replace("+", "")) if cell else 0
+    except ValueError:
+        raise AssertionError(f"column {column!r}: {cell!r} is not a number") from None
+
+
 def _put_rows(ctx: Ctx, who: str, where: str, rows: list[list[str]]) -> None:
     header = [h.strip() for h in rows[0]]
+    unknown = [h for h in header if h not in COLUMNS]
+    if unknown:
+        raise AssertionError(f"unknown column(s) {unknown}; a zone table takes {', '.join(COLUMNS)}")
+    if "card" not in header:
+        raise AssertionError("a zone table needs a 'card' column")
     for row in rows[1:]:
-        cells = dict(zip(header, (c.strip() for c in row), strict=False))
+        cells = dict(zip(header, (c.strip() for c in row), strict=True))
         counters = {}
         for part in filter(None, (cells.get("counters") or "").split(",")):
             kind, _, n = part.strip().rpartition(" ")
-            counters[kind] = int(n)
+            counters[kind] = _int(n, "counters")
+        engaged = _yes(cells.get("state", ""), "state") or _yes(cells.get("engaged", ""), "engaged")
+        arrived = cells.get("arrived") or cells.get("entered") or ""
         card_uid = ctx.raw_game.setup_put(
             player(who),
             zone(where),
             cells["card"],
-            engaged=(cells.get("state") or "").lower() in YES,
-            entered_this_turn=(cells.get("arrived") or "").lower() == "this turn",
+            engaged=engaged,
+            entered_this_turn=_yes(arrived, "arrived"),
             face_up=(cells.get("face") or "").lower() == "up",
             counters=counters or None,
+            evolved=_yes(cells.get("evolved", ""), "evolved"),
+            damage=_int(cells.get("damage", ""), "damage"),
+            attack_change=_int(cells.get("attack", ""), "attack"),
+            defense_change=_int(cells.get("defense", ""), "defense"),
         )
+        racing = cells.get("racing", "")
+        if racing and racing.lower() not in ("no", "n", "false"):
+            carrots = 1 if racing.lower() in YES else _int(racing, "racing")
+            ctx.raw_game.setup_race(player(who), card_uid, carrots)
         if cells.get("as"):
             remember(ctx, cells["as"], card_uid)
         else:
@@ -116,8 +167,10 @@ def _put_rows(ctx: Ctx, who: str, where: str, rows: list[list[str]]) -> None:
 @given(parsers.re(rf"{OWNER} (?P<where>{ZONE_WORDS}) holds:$"))
 def zone_holds(ctx: Ctx, who: str, where: str, datatable: list[list[str]]) -> None:
     """Put cards into a zone, one table row each. Columns: ``card`` (required), ``as`` (alias),
-    ``state`` (engaged/reserved), ``arrived`` (this turn/earlier), ``counters`` (``fable 2, stack 1``),
-    ``face`` (up/down).
+    ``state`` (engaged/reserved) or ``engaged`` (yes/no), ``arrived``/``entered`` (this turn/earlier),
+    ``counters`` (``fable 2, stack 1``), ``face`` (up/down), ``evolved`` (yes: the evolved face),
+    ``damage`` (a number), ``attack``/``defense`` (changes such as +1 or -2), ``racing`` (yes or a number of
+    Carrots). Any other column is an error.
 
     Example::
 
@@ -155,3 +208,22 @@ def racing(ctx: Ctx, name: str, n: int) -> None:
     Example: ``Given "Special Week" is racing with 1 Carrot``
     """
     ctx.raw_game.setup_race(0, uid(ctx, name), n)
+
+
+@given(parsers.re(r"(?P<who>I|my opponent) (?:choose|chooses) the order of (?:my|their) pending abilities$"))
+def orders_own(ctx: Ctx, who: str) -> None:
+    """Let a player order their own simultaneous pending abilities (CR 10.5) instead of trigger order.
+
+    Example: ``Given I choose the order of my pending abilities``
+    """
+    ctx.raw_game.setup_ordering(player(who))
+
+
+@given(parsers.re(r"it is my opponent's main phase with (?P<pp>\d+) play points?$"), converters={"pp": int})
+def opponents_main_phase_pp(ctx: Ctx, pp: int) -> None:
+    """Start a sandbox game in my opponent's main phase (turn 3) with ``pp`` play points for them.
+
+    Example: ``Given it is my opponent's main phase with 3 play points``
+    """
+    ctx.game = Game.sandbox(active=1)
+    ctx.raw_game.setup_points(1, pp=pp, pp_max=pp)

@@ -1,0 +1,203 @@
+@sve
+Feature: More of the card vocabulary: the words the first booster set asked for
+  Each scenario uses one test card with one word that real cards of the first booster set need: a choice
+  in an On Evolve, an evolve cost paid with leader defense, cards taken from the deck onto the field,
+  Earth Rite on an activated ability, a card leaving the field, hands shuffled back, amounts read from a
+  selected card, tokens for the other player, "it" after a summon, and costs that bury or discard by type.
+
+  @cr-5.18 @cr-12.6
+  Scenario: An On Evolve that says choose, answered when evolving
+    Rule(en): "Choose one" is answered by the player when the ability is played; only the chosen option happens, with its own selection.
+    Rule(ja): 「1つ選ぶ」は能力のプレイ時にプレイヤーが答えます。選んだ項目だけが、その項目の選択とともに発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.18 and 12.6
+
+    Given it is my main phase with 0 play points
+    And my field holds "Twin Fang"
+    And my evolve deck holds "Twin Fang"
+    And my opponent's field holds "Test Knight"
+    When I evolve "Twin Fang" choosing option 2 targeting "Test Knight"
+    Then the action succeeds
+    And "Twin Fang" is evolved
+    And "Test Knight" is in my opponent's cemetery
+    And "Twin Fang" does not have Storm
+
+  @cr-12.2 @cr-10.4
+  Scenario: A follower whose evolve cost is paid with leader defense
+    Rule(en): An evolve cost may be something other than play points; here 3 of the leader's defense.
+    Rule(ja): 進化コストがPP以外のこともあります。ここではリーダーの体力3です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Blood Devil"
+    And my evolve deck holds "Blood Devil"
+    When I evolve "Blood Devil"
+    Then the action succeeds
+    And "Blood Devil" is evolved
+    And my leader has 17 defense
+    And I have 0 play points
+
+  @cr-5.11 @cr-5.5
+  Scenario: A follower taken from the top of the deck goes onto the field
+    Rule(en): A look-at-the-top effect may put the card it takes onto the field instead of the hand.
+    Rule(ja): デッキの上を見る効果は、選んだカードを手札ではなく場に出すことがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.11 and 5.5
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card         |
+      | Fireball     |
+      | Test Fighter |
+      | Study        |
+    And my hand holds "Scout Drone"
+    When I play "Scout Drone"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+    And my deck holds 2 cards
+
+  @cr-5.8
+  Scenario: A search for a follower that can evolve
+    Rule(en): A search may ask for a follower with an evolve ability.
+    Rule(ja): サーチは進化能力を持つフォロワーを指定することがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.8
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card             |
+      | Test Fighter     |
+      | Evolving Fighter |
+    And my hand holds "Relic Seeker"
+    When I play "Relic Seeker"
+    Then the action succeeds
+    And "Evolving Fighter" is in my hand
+    And "Test Fighter" is in my deck
+
+  @cr-13.3 @cr-8.3
+  Scenario: Earth Rite paid for an activated ability
+    Rule(en): Earth Rite may be part of an activated ability's cost; paying it removes a Stack counter and adds the effect that needs it.
+    Rule(ja): 土の秘術は起動能力のコストにもなります。支払うとスタックカウンターを1つ取り除き、それを条件とする効果も発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 8.3
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my field holds:
+      | card          | counters |
+      | Rite Keeper   |          |
+      | Stack Obelisk | stack 2  |
+    When I activate "Rite Keeper" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And my hand holds 2 cards
+    And "Stack Obelisk" has 1 stack counter
+
+  @cr-4.4
+  Scenario: An ability that triggers when another amulet leaves the field
+    Rule(en): "Whenever another amulet of yours leaves the field" triggers for the other card, not for its own card.
+    Rule(ja): 「自分の他のアミュレットが場を離れたとき」は、自分以外のカードについて誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 4.4
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          |
+      | Sentinel Post |
+      | Test Amulet   |
+    And my hand holds "Final Rest"
+    When I play "Final Rest" targeting "Test Amulet"
+    Then the action succeeds
+    And my leader has 22 defense
+
+  @cr-5.9 @cr-5.10
+  Scenario: Every player shuffles their hand into the deck and draws as many
+    Rule(en): Each player shuffles the hand into the deck and draws the same number of cards; the player of the card draws one more.
+    Rule(ja): 各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引きます。カードをプレイしたプレイヤーは1枚多く引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.9 and 5.10
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds:
+      | card          |
+      | Altered Tides |
+      | Fireball      |
+    And my opponent's hand holds:
+      | card     |
+      | Study    |
+      | Fireball |
+    When I play "Altered Tides"
+    Then the action succeeds
+    And my hand holds 2 cards
+    And my opponent's hand holds 2 cards
+    And my deck holds 2 cards
+    And my opponent's deck holds 3 cards
+
+  @cr-5.14 @cr-2.7
+  Scenario: Damage equal to the selected follower's own attack
+    Rule(en): An amount may be read from the card the effect selected: here its attack.
+    Rule(ja): 値は効果が選んだカードから読むことがあります。ここではその攻撃力です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 2.7
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Mirror Strike"
+    And my opponent's field holds "Ogre"
+    When I play "Mirror Strike" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" is in my opponent's cemetery
+
+  @cr-5.5 @cr-3.1
+  Scenario: A token summoned on the field of the destroyed follower's controller
+    Rule(en): "Its controller summons" puts the token onto the field of the player who controlled the card the ability is about.
+    Rule(ja): 「そのプレイヤーが出す」は、能力が扱うカードのプレイヤーの場にトークンを出します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 3.1
+
+    Given it is my main phase with 1 play point
+    And my field holds "Spire Warden"
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Fireball"
+    When I play "Fireball" targeting "Test Goblin"
+    Then the action succeeds
+    And my opponent's field holds 1 "Fairy"
+    And my field holds 1 card
+
+  @cr-5.5 @cr-12.9
+  Scenario: A token summoned and then given Storm
+    Rule(en): "Summon a token and give it Storm": "it" is the token the effect just summoned.
+    Rule(ja): 「トークンを出し、それに疾走を与える」の「それ」は、直前に出したトークンです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 12.9
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Squire Call"
+    When I play "Squire Call"
+    Then the action succeeds
+    And "Fairy" has Storm
+    When I attack the enemy leader with "Fairy"
+    Then the action succeeds
+    And my opponent's leader has 19 defense
+
+  @cr-5.34 @cr-10.4
+  Scenario: A cost that puts a named card of my field into the cemetery
+    Rule(en): A cost may put another card of the field into the cemetery; without such a card it cannot be paid.
+    Rule(ja): コストとして場の他のカードを墓場に置くことがあります。そのカードがなければ支払えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.34 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds:
+      | card          |
+      | Glass Furnace |
+      | Test Goblin   |
+    When I activate "Glass Furnace"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And my hand holds 1 card
+
+  @cr-5.12 @cr-10.4
+  Scenario: A discard cost that only a spell can pay
+    Rule(en): A discard cost may ask for a card of one type; other cards cannot pay it.
+    Rule(ja): 捨てるコストは種類を指定することがあり、ほかのカードでは支払えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Spell Burner"
+    And my hand holds "Test Goblin"
+    When I activate "Spell Burner" paying with "Test Goblin"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
