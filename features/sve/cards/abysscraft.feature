@@ -42,6 +42,36 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And "Genesis Dragon" is in my opponent's cemetery
     And "Medusa" is engaged
 
+  @card-BP01-105
+  Scenario: BP01-105 Righteous Devil: it evolves by paying 3 of my leader's defense
+    Checks(en): Righteous Devil evolves by paying 3 of my leader's defense instead of play points.
+    Checks(ja): 裁きの悪魔は、PPではなくリーダーの体力3を払って進化する。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    When I evolve "Righteous Devil"
+    Then the action succeeds
+    And "Righteous Devil" is evolved
+    And my leader has 17 defense
+
+  @card-BP01-106
+  Scenario: BP01-106 Righteous Devil: evolved, an enemy follower destroyed hurts its leader and heals mine
+    Checks(en): While the evolved Righteous Devil is on my field, an enemy follower destroyed deals 1 damage to its leader and gives my leader +1.
+    Checks(ja): 進化した裁きの悪魔がいる限り、相手のフォロワーが破壊されると、そのリーダーに1ダメージ、自分のリーダーの体力+1。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    And my hand holds "Angelic Snipe"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Righteous Devil"
+    And I play "Angelic Snipe" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And my opponent's leader has 19 defense
+    And my leader has 18 defense
+
   @card-BP01-107
   Scenario: BP01-107 Mordecai the Duelist: its Last Words, paying 3 defense, brings it back onto the field
     Checks(en): When Mordecai the Duelist is destroyed, paying 3 of my leader's defense puts it back onto my field.
@@ -149,6 +179,23 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     Then the action succeeds
     And my field holds 4 "Ghost"
 
+  @card-BP01-115
+  Scenario: BP01-115 Death's Breath: it brings back the chosen follower costing 8 or less with Ward
+    Checks(en): Death's Breath puts the chosen follower costing 8 or less from my cemetery onto my field and gives it Ward.
+    Checks(ja): 死の祝福は墓場のコスト8以下のフォロワーから選んだ1枚を場に出し、守護を与える。
+
+    Given it is my main phase with 6 play points
+    And my cemetery holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    And my hand holds "Death's Breath"
+    When I play "Death's Breath" picking "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And "Goliath" has Ward
+    And "Ninja Trainee" is in my cemetery
+
   @card-BP01-116
   Scenario: BP01-116 Soul Conversion: it destroys a follower of mine and draws 2
     Checks(en): Soul Conversion destroys a selected follower on my field and draws 2 cards.
@@ -241,10 +288,28 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And "Wardrobe Raider" has 3 attack and 3 defense
     And I have 0 play points
 
+  @card-BP01-123
+  Scenario: BP01-123 Wardrobe Raider: On Evolve, burying a follower of mine destroys an enemy follower
+    Checks(en): Evolving Wardrobe Raider and putting another follower of mine into the cemetery destroys a selected enemy follower.
+    Checks(ja): ワードローブレイダーが進化したとき、自分のフォロワー1体を墓場に置くと、相手のフォロワー1体を破壊する。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            |
+      | Wardrobe Raider |
+      | Ninja Trainee   |
+    And my evolve deck holds "Wardrobe Raider"
+    And my opponent's field holds "Genesis Dragon"
+    When I evolve "Wardrobe Raider"
+    And I select "Genesis Dragon" as the target
+    Then the action succeeds
+    And "Ninja Trainee" is in my cemetery
+    And "Genesis Dragon" is in my opponent's cemetery
+
   @card-BP01-124
   Scenario: BP01-124 Undead King: its Fanfare returns up to 2 followers from the cemetery to the hand
-    Checks(en): Undead King puts up to 2 selected followers from my cemetery into my hand (here 1 is selected).
-    Checks(ja): アンデッドキングのファンファーレで、墓場のフォロワー2枚までを手札に加える。
+    Checks(en): Undead King puts up to 2 selected followers from my cemetery into my hand.
+    Checks(ja): アンデッドキングのファンファーレで、選んだ墓場のフォロワー2枚までを手札に加える。
 
     Given it is my main phase with 6 play points
     And my cemetery holds:
@@ -252,10 +317,10 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
       | Goliath       |
       | Ninja Trainee |
     And my hand holds "Undead King"
-    When I play "Undead King" targeting "Goliath"
+    When I play "Undead King" targeting "Goliath" and "Ninja Trainee"
     Then the action succeeds
     And "Goliath" is in my hand
-    And "Ninja Trainee" is in my cemetery
+    And "Ninja Trainee" is in my hand
 
   @card-BP01-125
   Scenario: BP01-125 Razory Claw: it costs my leader 2 and deals 3 to an enemy follower

@@ -30,6 +30,20 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And "Dark Dragoon Forte" has Storm
     And "Dark Dragoon Forte" has Aura
 
+  @card-BP01-078
+  Scenario: BP01-078 Zirnitra: its activated ability puts the Dragon from the EX area onto the field with Rush
+    Checks(en): Zirnitra's activated ability (2 play points, engage) puts a Dragon token from my EX area onto my field with Rush; with Overflow I recover 2 play points.
+    Checks(ja): ジルニトラの起動能力（コスト2、アクト）でEXエリアの『ドラゴン』を場に出し、突進を与える。覚醒状態ならPPを2回復。
+
+    Given it is my main phase with 2 of 7 play points
+    And my field holds "Zirnitra"
+    And my EX area holds "Dragon"
+    When I activate "Zirnitra"
+    Then the action succeeds
+    And "Dragon" is on my field
+    And "Dragon" has Rush
+    And I have 2 play points
+
   @card-BP01-079
   Scenario: BP01-079 Aiela, Dragon Knight: its Last Words raises my maximum play points by 1
     Checks(en): When Aiela, Dragon Knight is destroyed, my maximum play points go up by 1.
@@ -164,6 +178,20 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     Then the action succeeds
     And "Goliath" is in my opponent's cemetery
     And my hand holds 1 card
+
+  @card-BP01-091
+  Scenario: BP01-091 Wyrm Spire: its activated ability destroys a follower and its controller gets a Dragon
+    Checks(en): Engaging Wyrm Spire destroys a selected follower and that follower's controller summons a Dragon token.
+    Checks(ja): 竜化の塔の起動能力は選んだフォロワーを破壊し、そのプレイヤーが『ドラゴン』1体を出す。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Wyrm Spire"
+    And my opponent's field holds "Goliath"
+    When I activate "Wyrm Spire" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And my opponent's field holds 1 "Dragon"
+    And my field holds 0 "Dragon"
 
   @card-BP01-092
   Scenario: BP01-092 Ivory Dragon: it enters as a 1/1

@@ -51,6 +51,34 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And "Ninja Trainee" is in my hand
     And "Ancient Elf" has 4 attack and 4 defense
 
+  @card-BP01-004
+  Scenario: BP01-004 Rhinoceroach: its Fanfare adds one attack per card played before it this turn
+    Checks(en): With 2 cards already played this turn, Rhinoceroach enters as a 3/1 with Rush.
+    Checks(ja): このターンに既に2枚プレイしていれば、リノセウスは攻撃力+2されて3/1で場に出る。突進を持つ。
+
+    Given it is my main phase with 2 play points
+    And I have played 2 cards this turn
+    And my hand holds "Rhinoceroach"
+    When I play "Rhinoceroach"
+    Then the action succeeds
+    And "Rhinoceroach" has 3 attack and 1 defense
+    And "Rhinoceroach" has Rush
+
+  @card-BP01-005
+  Scenario: BP01-005 Rhinoceroach: On Evolve, option 2 deals damage equal to its attack
+    Checks(en): Evolving Rhinoceroach and choosing the damage option deals damage equal to its attack (1) to a selected enemy follower.
+    Checks(ja): リノセウスが進化したときダメージのほうを選ぶと、選んだ相手のフォロワーに「これの攻撃力」（1）と同じダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Rhinoceroach"
+    And my evolve deck holds "Rhinoceroach"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Rhinoceroach" choosing option 2 targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Rhinoceroach" is evolved
+    And "Ninja Trainee" has 2 attack and 1 defense
+    And "Rhinoceroach" does not have Storm
+
   @card-BP01-006
   Scenario: BP01-006 Robin Hood: its Fanfare deals 4 damage to an enemy follower
     Checks(en): Playing Robin Hood deals 4 damage to a selected enemy follower.

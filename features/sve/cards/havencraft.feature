@@ -66,6 +66,22 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     And "Goliath" is in my cemetery
     And "Genesis Dragon" is in my opponent's cemetery
 
+  @card-BP01-132
+  Scenario: BP01-132 Chorus of Prayer: it brings back up to 3 amulets costing 5 or less
+    Checks(en): Chorus of Prayer puts the chosen amulets (up to 3, each costing 5 or less) from my cemetery onto my field.
+    Checks(ja): 祈りの集約は墓場のコスト5以下のアミュレットから選んだ3枚までを場に出す。
+
+    Given it is my main phase with 7 play points
+    And my cemetery holds:
+      | card          |
+      | Sacred Plea   |
+      | Guardian Sun  |
+    And my hand holds "Chorus of Prayer"
+    When I play "Chorus of Prayer" picking "Sacred Plea" and "Guardian Sun"
+    Then the action succeeds
+    And "Sacred Plea" is on my field
+    And "Guardian Sun" is on my field
+
   @card-BP01-133
   Scenario: BP01-133 Sacred Plea: sacrificing it draws a card
     Checks(en): Sacred Plea's free activated ability (engage, to cemetery) draws a card.
@@ -156,6 +172,34 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     And "Ninja Trainee" is in my cemetery
     And my leader has 13 defense
     And my hand holds 1 card
+
+  @card-BP01-141
+  Scenario: BP01-141 Holy Sentinel: another amulet of mine leaving summons a Holy Tiger with Ward
+    Checks(en): When another amulet leaves my field on my turn, Holy Sentinel summons a Holy Tiger token with Ward.
+    Checks(ja): 自分のターンに自分の他のアミュレットが場を離れたとき、神域の守護者は守護を持つ『ホーリータイガー』1体を出す。
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my field holds:
+      | card          |
+      | Holy Sentinel |
+      | Sacred Plea   |
+    When I activate "Sacred Plea"
+    Then the action succeeds
+    And my field holds 1 "Holy Tiger"
+    And "Holy Tiger" has Ward
+
+  @card-BP01-142
+  Scenario: BP01-142 Cruel Priestess: its Fanfare brings back an amulet costing 5 or less
+    Checks(en): Cruel Priestess puts an amulet costing 5 or less from my cemetery onto my field.
+    Checks(ja): 残忍な修道女のファンファーレで、墓場のコスト5以下のアミュレット1枚を場に出す。
+
+    Given it is my main phase with 4 play points
+    And my cemetery holds "Sacred Plea"
+    And my hand holds "Cruel Priestess"
+    When I play "Cruel Priestess"
+    Then the action succeeds
+    And "Sacred Plea" is on my field
 
   @card-BP01-143
   Scenario: BP01-143 Sister Initiate: with an amulet of mine on the field its Fanfare heals 2

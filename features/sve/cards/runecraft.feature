@@ -4,6 +4,23 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
   tagged with the card's set number and checks what the card does through the engine's public
   actions; the card itself is data in engine/sve/sets/BP01.yaml.
 
+  @card-BP01-051
+  Scenario: BP01-051 Arch Summoner Erasmus: paying Earth Rite, its Fanfare deals 6 to a follower and 2 to its leader
+    Checks(en): Arch Summoner Erasmus with Earth Rite paid deals 6 damage to a selected enemy follower and 2 to that follower's leader.
+    Checks(ja): アークサモナー・エラスムスは土の秘術を払うと、選んだ相手のフォロワーに6ダメージ、そのリーダーに2ダメージ。
+
+    Given it is my main phase with 7 play points
+    And my field holds:
+      | card           | as       |
+      | Magic Sediment | Sediment |
+    And my hand holds "Arch Summoner Erasmus"
+    And my opponent's field holds "Goliath"
+    When I play "Arch Summoner Erasmus" paying Earth Rite with "Sediment"
+    And I select "Goliath" as the target
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And my opponent's leader has 18 defense
+
   @card-BP01-052
   Scenario: BP01-052 Merlin: its Fanfare searches the deck for a spell
     Checks(en): Playing Merlin puts a spell from my deck into my hand.
@@ -48,6 +65,18 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     And "Goliath" has 3 attack and 1 defense
     And I have 1 play point
 
+  @card-BP01-058
+  Scenario: BP01-058 Juno's Secret Laboratory: its Fanfare summons the Golem I choose
+    Checks(en): Juno's Secret Laboratory summons a Guardform Golem or a Strikeform Golem, as I choose.
+    Checks(ja): ノノの秘密研究室のファンファーレは『防御型ゴーレム』か『攻撃型ゴーレム』の選んだほうを出す。
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Juno's Secret Laboratory"
+    When I play "Juno's Secret Laboratory" choosing option 2
+    Then the action succeeds
+    And my field holds 1 "Strikeform Golem"
+    And my field holds 0 "Guardform Golem"
+
   @card-BP01-059
   Scenario: BP01-059 Spectral Wizard: its Fanfare may take a spell from the top of the deck
     Checks(en): Spectral Wizard looks at my top card; a spell there may be revealed and put into my hand.
@@ -59,6 +88,22 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     When I play "Spectral Wizard"
     Then the action succeeds
     And "Wind Blast" is in my hand
+
+  @card-BP01-060
+  Scenario: BP01-060 Spectral Wizard: On Evolve, discarding a spell deals 4 damage
+    Checks(en): Evolving Spectral Wizard and discarding a spell deals 4 damage to a selected enemy follower.
+    Checks(ja): スペクトラルウィザードが進化したとき、手札のスペル1枚を捨てると、相手のフォロワーに4ダメージ。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Spectral Wizard"
+    And my evolve deck holds "Spectral Wizard"
+    And my hand holds "Wind Blast"
+    And my opponent's field holds "Goliath"
+    When I evolve "Spectral Wizard"
+    And I select "Goliath" as the target
+    Then the action succeeds
+    And "Wind Blast" is in my cemetery
+    And "Goliath" is in my opponent's cemetery
 
   @card-BP01-061
   Scenario: BP01-061 Flame Destroyer: Spellchain 5 makes it 3 cheaper
