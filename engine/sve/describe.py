@@ -86,6 +86,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "follower_destroyed": ("Whenever {w} is destroyed", "{w}が破壊されたとき"),
     "follower_evolves": ("Whenever {w} evolves", "{w}が進化したとき"),
     "on_play": ("Whenever you play {w}", "自分が{w}をプレイしたとき"),
+    "card_leaves": ("Whenever {w} leaves the field", "{w}が場を離れたとき"),
     "activated": ("Activate", "起動"),
 }
 DEFAULT_WHEN = {
@@ -95,6 +96,7 @@ DEFAULT_WHEN = {
     "follower_destroyed": Filter(kind="follower", side="own", other=True),
     "follower_evolves": Filter(kind="follower", side="own", other=True),
     "on_play": Filter(kind="card", side="own", other=True),
+    "card_leaves": Filter(kind="card", side="own", other=True),
 }
 KINDS = {
     "follower": ("follower", "フォロワー"),
@@ -478,6 +480,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "reshuffle_hands": (
+            f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
+            f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
+        ),
         "restrict": (
             f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",
@@ -523,9 +529,12 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     body_ja = "".join(effect_words(e)[1] for e in ab.effects)
     head_en, head_ja = TRIGGERS.get(ab.trigger, ("", ""))
     if "{w}" in head_en:
-        f = ab.when or DEFAULT_WHEN[ab.trigger]
-        wen, wja = _filter_words(f.model_copy(update={"side": f.side}))
-        art = "another " if f.other else "a "
+        default = DEFAULT_WHEN[ab.trigger]
+        f = default
+        if ab.when is not None:
+            f = default.model_copy(update={k: getattr(ab.when, k) for k in ab.when.model_fields_set})
+        wen, wja = _filter_words(f)
+        art = "another " if f.other else ("an " if wen[:1] in "aeiou" else "a ")
         head_en = head_en.replace("{w}", art + wen.replace("other ", "").replace(" on the field", ""))
         head_ja = head_ja.replace("{w}", wja.replace("の場の", "の"))
     pre_en: list[str] = []

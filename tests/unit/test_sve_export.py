@@ -40,3 +40,29 @@ def test_sve_records_read_the_card_data() -> None:
     assert evolved["cost"] is None
     reasons = {r["reason"] for r in refusal_records()}
     assert {"summoning-sick", "ward", "once-per-turn", "invalid-argument"} <= reasons
+
+
+def test_every_effect_and_trigger_has_wording() -> None:
+    from engine.sve.cards import Effect
+    from engine.sve.describe import TRIGGERS, effect_words
+    from engine.sve.vocabulary import EFFECTS
+    from engine.sve.vocabulary import TRIGGERS as TRIGGER_WORDS
+
+    for name in EFFECTS:
+        data: dict[str, object] = {
+            "kind": name,
+            "target": "self",
+            "token": "Fairy",
+            "card": "Fairy",
+            "counter": "fable",
+            "keyword": "ward",
+            "stat": "defense",
+            "position": "top",
+            "filter": {},
+            "restriction": "cannot_attack",
+        }
+        if name == "choose":
+            data.update(options=[[{"kind": "draw", "amount": 1}]], count=1)
+        en, ja = effect_words(Effect.model_validate(data))
+        assert en and ja, name
+    assert set(TRIGGER_WORDS) - set(TRIGGERS) <= {"spell", "continuous"}
