@@ -20,6 +20,23 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And I have 2 play points
     And "Rose Queen" is engaged
 
+  @card-BP01-001
+  Scenario: BP01-001 Rose Queen: its Fanfare turns the Pixie followers I select in my EX area into Thorn Burst
+    Checks(en): Playing Rose Queen transforms the Pixie followers I select in my EX area into Thorn Burst tokens; an unselected one stays.
+    Checks(ja): ローズクイーンのファンファーレで、選んだ自分のEXエリアの妖精・フォロワーは『薔薇の一撃』に変身する。選ばなかったものはそのまま。
+
+    Given it is my main phase with 8 play points
+    And my EX area holds:
+      | card  | as      |
+      | Fairy | Fairy A |
+      | Fairy | Fairy B |
+      | Fairy | Fairy C |
+    And my hand holds "Rose Queen"
+    When I play "Rose Queen" targeting "Fairy A" and "Fairy B"
+    Then the action succeeds
+    And my EX area holds 2 "Thorn Burst"
+    And my EX area holds 1 "Fairy"
+
   @card-BP01-002
   Scenario: BP01-002 Ancient Elf: its Fanfare returns another card of mine to the hand to grow
     Checks(en): Playing Ancient Elf and returning another card of my field to my hand gives it +1/+1; it has Ward.
@@ -356,17 +373,20 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
 
   @card-BP01-T01
   Scenario: BP01-T01 Thorn Burst: made by Rose Queen, it deals 3 damage and draws
-    Checks(en): Thorn Burst, played from the EX area, deals 3 damage to the selected enemy leader or follower and draws a card.
-    Checks(ja): EXエリアからプレイした『薔薇の一撃』は、選んだ相手のリーダーかフォロワーに3ダメージを与え、1枚引く。
+    Checks(en): A Thorn Burst made by Rose Queen's Fanfare is played from the EX area: 3 damage to the selected enemy follower, then I draw.
+    Checks(ja): ローズクイーンのファンファーレでできた『薔薇の一撃』をEXエリアからプレイすると、選んだ相手のフォロワーに3ダメージ、1枚引く。
 
-    Given it is my main phase with 2 play points
+    Given it is my main phase with 10 play points
     And my deck holds 2 cards
-    And my EX area holds "Thorn Burst"
+    And my EX area holds "Fairy"
+    And my hand holds "Rose Queen"
     And my opponent's field holds "Goliath"
-    When I play "Thorn Burst" targeting "Goliath"
+    When I play "Rose Queen" targeting "Fairy"
+    And I play "Thorn Burst" targeting "Goliath"
     Then the action succeeds
     And "Goliath" has 3 attack and 1 defense
     And my hand holds 1 card
+    And I have 0 play points
 
   @card-BP01-T02
   Scenario: BP01-T02 Fairy Wisp: made by the evolved Elven Princess Mage, it is a 0-cost 1/1
