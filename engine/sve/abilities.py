@@ -62,6 +62,14 @@ def resolve(t: Table, pending: Pending) -> None:
     s = t.state
     d = face(t, pending)
     ability = d.abilities[pending.ability]
+    if pending.effects is not None:  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
+        ability = ability.model_copy(
+            update={
+                "effects": pending.effects,
+                "cost": ability.cost.model_copy(update={"pp": 0}),
+                "condition": None,
+            }
+        )
     card = _card(t, pending)
     p = s.players[pending.player]
     ctx = context_of(pending)
@@ -91,7 +99,7 @@ def resolve(t: Table, pending: Pending) -> None:
     chooser = pending.player
     if selections and selections[0].chooser == "opponent":
         chooser = 1 - pending.player
-    waits = selections and pending.targets is None and (automatic or chooser != pending.player)
+    waits = selections and pending.targets is None
     if waits and needs_choice(t, pending.player, card, ability, ctx.choices):
         pending.chooser = chooser
         s.awaiting = pending

@@ -119,9 +119,15 @@ class Filter(Model):
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
 SPELL_TRIGGERS = ("spell", "continuous", "discarded")
 """Triggers a spell may have: its effect, its own cost change from the hand, and being discarded."""
-RESTRICTIONS = ("cannot_attack", "cannot_attack_leader", "cannot_deal_damage", "enters_engaged")
+RESTRICTIONS = (
+    "cannot_attack",
+    "cannot_attack_leader",
+    "cannot_deal_damage",
+    "enters_engaged",
+    "combat_by_defense",
+)
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict")
+CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
 
 
 class CountedFilter(Filter):
@@ -273,6 +279,14 @@ class Condition(Model):
         return [k for k in CONDITIONS if getattr(self, k) is not None]
 
 
+class LookPick(Model):
+    """A second pick of a look-at-the-top effect among the cards still looked at (\"... and one more to the cemetery\")."""
+
+    count: int = Field(default=1, ge=1)
+    filter: Filter | None = None
+    to: Literal["hand", "field", "cemetery"] = "cemetery"
+
+
 class Instead(Model):
     """\"... instead\" (CR 10.10): when ``if`` holds, these fields replace the effect's own."""
 
@@ -306,11 +320,13 @@ class Effect(Model):
     restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
     position: Literal["top", "bottom"] | None = None
-    side: Literal["own", "enemy", "its"] = "own"
+    side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
     free: bool = False
     to: Literal["hand", "field", "cemetery"] = "hand"
+    at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
+    then: LookPick | None = None
 
     @field_validator("kind")
     @classmethod
@@ -345,7 +361,8 @@ class Effect(Model):
         needs_target = {
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
-            "evolve", "transform", "reveal", "reduce_damage", "cost_change",
+            "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
+            "damage_bonus",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -363,6 +380,10 @@ class Effect(Model):
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
             raise ValueError("effect 'choose' needs options and a count between 1 and their number")
+        if self.kind == "delayed" and (self.at is None or len(self.options) != 1):
+            raise ValueError(
+                "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
+            )
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -439,8 +460,6 @@ class Ability(Model):
                 raise ValueError(
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
                 )
-        elif any(e.kind == "cost_change" for e in self.effects):
-            raise ValueError("cost_change is only for continuous abilities")
         return self
 
     @model_validator(mode="after")
@@ -468,6 +487,14 @@ class Ability(Model):
         return out
 
 
+class AltCost(Model):
+    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+
+    cost: Cost = Cost()
+    pp: int | None = Field(default=None, ge=0)
+    reduce: int = Field(default=0, ge=0)
+
+
 class Serve(Model):
     """A serve ability (CR 14.2): pay ``cost`` play points, put ``carrots`` Carrots beneath the follower."""
 
@@ -490,6 +517,7 @@ class CardDef(Model):
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
     evolve_leader_defense: int | None = Field(default=None, ge=1)
+    alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
     token: bool = False
     number: str | None = None

@@ -13,7 +13,7 @@ from engine.sve.errors import (
     WardFirst,
 )
 from engine.sve.state import Attack, PlayerState
-from engine.sve.status import attack_of, is_follower, keywords_of
+from engine.sve.status import attack_of, defense_of, is_follower, keywords_of
 from engine.sve.table import Table
 from engine.sve.zones import destroy
 
@@ -58,6 +58,13 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
         raise WardFirst("an engaged follower with Ward must be attacked first")
 
 
+def combat_damage(t: Table, card: CardInstance) -> int:
+    """The damage a follower deals in combat: its attack, or its defense under "deals damage equal to its defense"."""
+    if restricted(t, card.uid, "combat_by_defense"):
+        return defense_of(t, card)
+    return attack_of(t, card)
+
+
 def resolve_combat(t: Table, attack: Attack) -> None:
     """Combat (CR 8.4): damage both ways at once; Drain heals by the damage dealt; Bane destroys after damage.
 
@@ -71,7 +78,7 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     attacker = me.field.get(attack.attacker)
     akw = keywords_of(t, attacker)
     if attack.target is None:
-        dealt = damage_leader(t, opp, attack_of(t, attacker), attacker)
+        dealt = damage_leader(t, opp, combat_damage(t, attacker), attacker)
         if dealt and "drain" in akw:
             me.leader.defense += dealt
         s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
@@ -81,7 +88,7 @@ def resolve_combat(t: Table, attack: Attack) -> None:
         return
     victim = opp.field.get(attack.target)
     vkw = keywords_of(t, victim)
-    hits, hit_back = attack_of(t, attacker), attack_of(t, victim)
+    hits, hit_back = combat_damage(t, attacker), combat_damage(t, victim)
     dealt = damage_follower(t, victim, hits, attacker)
     taken = damage_follower(t, attacker, hit_back, victim)
     if dealt and "drain" in akw:

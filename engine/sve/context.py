@@ -39,6 +39,7 @@ class Mods:
     prevent: bool = False
     cost: int = 0
     restrictions: frozenset[str] = frozenset()
+    bonus: int = 0
 
 
 NO_MODS = Mods()

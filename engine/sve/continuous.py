@@ -20,6 +20,7 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     attack = defense = reduce = cost = 0
     keywords: set[str] = set()
     restrictions: set[str] = set()
+    bonus = 0
     prevent = False
     found = False
     for p in t.state.players:
@@ -67,6 +68,8 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                         cost += e.amount if isinstance(e.amount, int) else 0
                     elif e.kind == "restrict" and e.restriction:
                         restrictions.add(e.restriction)
+                    elif e.kind == "damage_bonus":
+                        bonus += amount_of(t, Resolution(p.index, source), e.amount)
     if not found:
         return NO_MODS
-    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions))
+    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import CardInstance
-from engine.sve.cards import Ability, CountedFilter, Filter
+from engine.sve.cards import Ability, Cost, CountedFilter, Filter
 from engine.sve.classes import magical_items
 from engine.sve.errors import CannotPayCost, EvolutionPointLimit, InvalidChoice
 from engine.sve.state import PlayerState
@@ -19,8 +19,12 @@ from engine.sve.targets import matching
 from engine.sve.zones import banish, bury, discard, move
 
 
-def _requirements(ability: Ability) -> list[tuple[str, CountedFilter]]:
-    cost = ability.cost
+def _cost(ability: Ability | Cost) -> Cost:
+    return ability if isinstance(ability, Cost) else ability.cost
+
+
+def _requirements(ability: Ability | Cost) -> list[tuple[str, CountedFilter]]:
+    cost = _cost(ability)
     out: list[tuple[str, CountedFilter]] = []
     if isinstance(cost.discard, CountedFilter):
         out.append(("discard", cost.discard.model_copy(update={"zone": "hand", "side": "own"})))
@@ -36,7 +40,7 @@ def _requirements(ability: Ability) -> list[tuple[str, CountedFilter]]:
 
 
 def cost_cards_for(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability, cost_cards: Sequence[int]
+    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int]
 ) -> list[tuple[str, list[CardInstance]]] | str:
     """Which cards pay each part of the cost, or why they cannot."""
     out: list[tuple[str, list[CardInstance]]] = []
@@ -66,10 +70,10 @@ def cost_cards_for(
 
 
 def can_pay(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability, cost_cards: Sequence[int] = ()
+    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
 ) -> str | None:
     """Why the ability's cost cannot be paid, or ``None`` when it can (CR 10.4)."""
-    cost = ability.cost
+    cost = _cost(ability)
     if cost.pp > p.pp:
         return f"needs {cost.pp} play points; you have {p.pp}"
     if cost.ep > len(p.ep):
@@ -90,14 +94,14 @@ def can_pay(
 
 
 def pay_cost(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability, cost_cards: Sequence[int] = ()
+    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
 ) -> None:
     """Pay the whole cost or nothing (CR 10.4)."""
     why = can_pay(t, p, card, ability, cost_cards)
     if why is not None:
         error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
-        raise error(f"cannot pay the cost of {card.name}'s ability: {why}")
-    cost = ability.cost
+        raise error(f"cannot pay the cost of {card.name}: {why}")
+    cost = _cost(ability)
     picked = cost_cards_for(t, p, card, ability, cost_cards)
     assert not isinstance(picked, str)
     p.pp -= cost.pp

@@ -480,6 +480,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "delayed": (
+            f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
+            f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
+        ),
+        "damage_bonus": (
+            f"{cap(ten)} deals {aen} more damage{until_en}.",
+            f"{until_ja}{tja}が与えるダメージは{aja}増える。",
+        ),
         "reshuffle_hands": (
             f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
             f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
@@ -520,6 +528,7 @@ RESTRICTIONS_JA = {
     "cannot_attack_leader": "リーダーを攻撃できない",
     "cannot_deal_damage": "ダメージを与えられない",
     "enters_engaged": "アクト状態で場に出る",
+    "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
 }
 
 

@@ -20,7 +20,7 @@ from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
 from engine.sve.targets import leader_of, leader_uid, matching
-from engine.sve.triggers import emit
+from engine.sve.triggers import emit, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
 PP_CEILING = 10
@@ -95,13 +95,15 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     effect = effective(t, r, raw)
     kind = effect.kind
     uids = targets_of(t, r, effect.target) if effect.target is not None else []
-    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
-        r.previous = list(uids)
     amount = amount_of(t, r, effect.amount)
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(t, r, effect, uids, amount, ctx)
+    handler(
+        t, r, effect, uids, amount, ctx
+    )  # amounts read the previous effect's cards ("it") before they change
+    if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
+        r.previous = list(uids)
 
 
 Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], None]
@@ -151,6 +153,8 @@ def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
 
 def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
     """The player an effect's ``side`` names: own, enemy, or ``its`` (the controller of what the previous effect hit)."""
+    if e.side == "active":
+        return t.state.players[t.state.active]
     if e.side == "its":
         owners = [
             leader_of(uid) if uid < 0 else t.find(uid)[2].owner
@@ -217,10 +221,13 @@ def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 def _mill(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     who = _whose(t, r, e)
     dest = "ex" if e.zone == "ex" else "cemetery"
+    r.previous = []
     for _ in range(min(amount, len(who.deck))):
         if dest == "ex" and who.ex.is_full():
             return
-        move(t, who.deck.cards[0], who, dest)
+        card = who.deck.cards[0]
+        move(t, card, who, dest)
+        r.previous.append(card.uid)
 
 
 def _put_into_ex(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -292,25 +299,33 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me = t.state.players[r.player]
+    me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
-    t.state.log.add("looked-at-top", r.player, count=len(seen))
-    taken = _picked(t, r, seen, e.filter, e.count, ctx)
-    r.previous = [c.uid for c in taken]
-    for card in taken:
-        me.deck.remove(card.uid)
-        if (
-            e.to == "field"
-            and not me.field.is_full()
-            and t.pool.get(card.name).kind in ("follower", "amulet")
-        ):
-            enter_field(t, card, me, from_zone="deck")
-        elif e.to == "cemetery":
-            me.cemetery.add(card)
-        else:
-            me.hand.add(card)
-        t.state.log.add("took-from-top", r.player, card=card.uid, name=card.name)
-    for card in [c for c in seen if c not in taken]:
+    t.state.log.add("looked-at-top", me.index, count=len(seen))
+    picks = [(e.filter, e.count, e.to)]
+    if e.then is not None:
+        picks.append((e.then.filter, e.then.count, e.then.to))
+    taken_all: list[CardInstance] = []
+    for i, (f, count, dest) in enumerate(picks):
+        pool = [c for c in seen if c not in taken_all]
+        taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
+        if i == 0:
+            r.previous = [c.uid for c in taken]
+        taken_all += taken
+        for card in taken:
+            me.deck.remove(card.uid)
+            if (
+                dest == "field"
+                and not me.field.is_full()
+                and t.pool.get(card.name).kind in ("follower", "amulet")
+            ):
+                enter_field(t, card, me, from_zone="deck")
+            elif dest == "cemetery":
+                me.cemetery.add(card)
+            else:
+                me.hand.add(card)
+            t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
+    for card in [c for c in seen if c not in taken_all]:
         me.deck.remove(card.uid)
         me.deck.add(card)
 
@@ -446,15 +461,22 @@ def _reduce_damage(
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Play a follower or amulet from another zone (CR 8.2), its cost lowered by ``amount`` (or free)."""
+    """Play a card from another zone (CR 8.2), its cost lowered by ``amount`` (or free).
+
+    A follower or amulet enters the field; a spell goes to the resolution zone and resolves as the next
+    pending entry (its selections are asked for then), after the ability that played it.
+    """
     me = t.state.players[r.player]
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet")]
+    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
     chosen = _picked(t, r, pool, f, 1, ctx)
-    if not chosen or me.field.is_full():
+    if not chosen:
         return
     card = chosen[0]
+    d = t.pool.get(card.name)
+    if d.kind != "spell" and me.field.is_full():
+        return
     cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
     if cost > me.pp:
         raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
@@ -462,7 +484,12 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     me.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
     t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
-    enter_field(t, card, me, from_zone=zone)
+    if d.kind == "spell":
+        me.resolution.add(card)
+        for ab in d.triggered("spell"):
+            t.state.pending.insert(0, make_pending(t, r.player, card, d, ab, kind="spell", known={}))
+    else:
+        enter_field(t, card, me, from_zone=zone)
     emit(t, "play", card, controller=r.player)
 
 
@@ -576,6 +603,8 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
+    if source is not None and amount > 0:
+        amount += damage_bonus(t, source)
     amount = damage_after_reduction(t, uid, amount)
     if amount <= 0:
         return 0
@@ -593,6 +622,45 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     if source is not None and t.zone_of(source.uid) == "field":
         emit(t, "deals_damage", source)
     return amount
+
+
+def damage_bonus(t: Table, source: CardInstance) -> int:
+    """Extra damage a card deals now ("deals N more damage", lasting or continuous; CR 5.14)."""
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == source.uid and e.kind == "bonus")
+    on_field = t.zone_of(source.uid) == "field"
+    return lasting + (t.continuous(source).bonus if on_field else 0)
+
+
+def _damage_bonus(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "bonus", amount=amount, until_turn=until))
+
+
+_HANDLERS["damage_bonus"] = _damage_bonus
+
+
+def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A one-shot cost change on cards (e.g. the card just put into the EX area costs 2 less) while they stay put."""
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "cost", amount=amount, until_turn=until))
+
+
+_HANDLERS["cost_change"] = _cost_change
+
+
+def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability."""
+    d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
+    ability = next((ab for ab in d.abilities if any(x is e or x == e for x in ab.effects)), d.abilities[0])
+    pending = make_pending(t, r.player, r.source, d, ability, known={})
+    pending.trigger, pending.effects, pending.paid = str(e.at), tuple(e.options[0]), True
+    t.state.delayed.append(pending)
+    t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+
+
+_HANDLERS["delayed"] = _delayed
 
 
 def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:

@@ -20,6 +20,7 @@ EVENT_KINDS: dict[str, str] = {
     "chose": "options of a choose effect were chosen",
     "combat": "combat damage was dealt",
     "cost-paid": "an ability's cost was paid",
+    "delayed-ability-set": "an effect set a delayed ability aside for a later phase",
     "discarded": "a card was discarded from a hand",
     "discarded-to-limit": "the active player discarded down to 7 at the end of the end phase",
     "drained": "Drain raised a leader's defense",

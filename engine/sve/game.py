@@ -39,7 +39,7 @@ from engine.sve.cards import CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import Mods, PlayContext
 from engine.sve.continuous import continuous_mods
-from engine.sve.costs import pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -568,6 +568,7 @@ class Game(Table):
         token_split: tuple[int, int] | None = None,
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
+        alt_cost: int | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -606,6 +607,15 @@ class Game(Table):
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
         cost = self.cost_of(card_uid)
+        alt = None
+        if alt_cost is not None:
+            if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
+                raise InvalidChoice(f"{d.name} has no alternative cost #{alt_cost + 1}")
+            alt = d.alt_costs[alt_cost]
+            cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
+            why = can_pay(self, p, card, alt.cost, cost_cards)
+            if why is not None:
+                raise CannotPayCost(f"cannot pay the alternative cost of {d.name}: {why}")
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
@@ -618,6 +628,9 @@ class Game(Table):
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
         p.pp -= cost
+        if alt is not None:
+            pay_cost(self, p, card, alt.cost, cost_cards)
+            cost_cards = ()
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
@@ -658,7 +671,8 @@ class Game(Table):
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
         card = self.find(card_arg(card_uid, setup=True))[2]
-        return max(0, self.defn(card).cost + self.continuous(card).cost)
+        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
+        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
     @atomic
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from typing import Any
 
 from engine.core import EventLog, IdAllocator, SeededRng, Zone
 
@@ -116,6 +117,7 @@ class Pending:
     earth_rite_paid: bool = False
     chooser: int | None = None
     subject: int | None = None
+    effects: tuple[Any, ...] | None = None
 
 
 @dataclass
@@ -156,6 +158,7 @@ class GameState:
     used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
     orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
     attack: Attack | None = None
+    delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False

@@ -199,6 +199,13 @@ def emit_phase(t: Table, trigger: str, player: int) -> None:
         "start": ("turn_start", "opponent_turn_start", None),
         "main": ("main_start", None, "each_main_start"),
     }[trigger]
+    s = t.state
+    for entry in list(s.delayed):
+        wanted = own if entry.player == player else opp
+        if entry.trigger == wanted:
+            s.delayed.remove(entry)
+            s.pending.append(entry)
+            s.log.add("ability-triggered", entry.player, card=entry.card, trigger=entry.trigger)
     for p in (t.state.players[player], t.state.players[1 - player]):
         for card in list(p.field):
             d = t.defn(card)

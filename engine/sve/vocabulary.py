@@ -172,7 +172,7 @@ EFFECTS = _words(
         (
             "gain_defense",
             "5.27",
-            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader; `side: its` is the leader of whoever controls what the previous effect acted on (also for draw, mill, summon_token).",
+            "Give your leader +`amount` defense (no ceiling). With `side: enemy` the enemy leader; `side: its` is the leader of whoever controls what the previous effect acted on, `side: active` the turn player (also for draw, mill, summon_token, look_top).",
             "{kind: gain_defense, amount: 2}",
         ),
         (
@@ -226,7 +226,7 @@ EFFECTS = _words(
         (
             "discard",
             "5.12",
-            "The `side` player (own by default) puts `amount` cards from their hand into the cemetery; the chosen cards come from `targets` when `target` selects in a hand, else the top of the hand order.",
+            "Discard each target from its owner's hand into the cemetery; the target selects (or picks at random) cards in a hand, e.g. `{select: card, side: enemy, zone: hand}`; their `discarded` abilities trigger.",
             "{kind: discard, target: {select: card, side: own, zone: hand}}",
         ),
         (
@@ -241,11 +241,23 @@ EFFECTS = _words(
             "Each player shuffles their hand into their deck and draws as many cards; you draw `amount` more.",
             "{kind: reshuffle_hands, amount: 1}",
         ),
+        (
+            "damage_bonus",
+            "5.14",
+            'Each target deals `amount` more damage whenever it deals damage (1 or more); with `until`, or in a continuous ability (e.g. `if: {your_turn: false}` for "during the opponent\'s turn").',
+            "{kind: damage_bonus, target: self, amount: 4}",
+        ),
+        (
+            "delayed",
+            "10.7",
+            "Set the effects of `options: [[...]]` aside; they happen as an automatic ability `at` a later phase (end_phase, turn_start, opponent_end_phase, opponent_turn_start of the controller's timeline).",
+            "{kind: delayed, at: end_phase, options: [[{kind: banish, target: {each: card, side: own, zone: ex}}]]}",
+        ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (
@@ -263,7 +275,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match) and the rest on the bottom in the same order.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
@@ -339,13 +351,13 @@ EFFECTS = _words(
         (
             "cost_change",
             "10.9",
-            "Continuous only: cards matching the target cost `amount` more (negative: less; never below 0) to play.",
+            "Cards matching the target cost `amount` more (negative: less; never below 0) to play: in a continuous ability while its source is on the field (`target: self` works from the hand), or one-shot on cards (e.g. `target: it` after `mill zone: ex`) while they stay in their zone.",
             "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
         ),
         (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it enters like a played card and counts as played.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
         ),
     ],
@@ -644,6 +656,42 @@ DURATIONS = _words(
     ],
 )
 
+CARD_FIELDS = _words(
+    "card",
+    [
+        (
+            "evolve_cost",
+            "12.2",
+            "The base face has an evolve ability costing this many play points.",
+            "evolve_cost: 2",
+        ),
+        (
+            "evolve_leader_defense",
+            "12.2",
+            "The base face evolves by paying this much of your leader's defense instead of play points.",
+            "evolve_leader_defense: 3",
+        ),
+        (
+            "alt_costs",
+            "10.4",
+            "Other ways to pay for the card: each pays `cost` (banish/bury/discard ... chosen with cost_cards) and then `pp` play points, or the printed cost minus `reduce`. Chosen with `alt_cost=` when playing.",
+            "alt_costs: [{cost: {banish: {zone: cemetery, kind: spell, count: 10}}, pp: 7}]",
+        ),
+        (
+            "serve",
+            "14.2",
+            "An Umamusume serve ability: play points and Carrots.",
+            "serve: {cost: 1, carrots: 1}",
+        ),
+        (
+            "placeholder",
+            None,
+            "Test-pool only: a set file's card of the same name replaces this one.",
+            "placeholder: true",
+        ),
+    ],
+)
+
 KEYWORDS = _words(
     "keyword",
     [
@@ -689,6 +737,7 @@ ALL: dict[str, dict[str, Word]] = {
     "amount": AMOUNTS,
     "duration": DURATIONS,
     "keyword": KEYWORDS,
+    "card": CARD_FIELDS,
 }
 
 TARGET_KINDS = ("follower", "amulet", "spell", "card", "leader", "leader_or_follower")

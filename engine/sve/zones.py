@@ -77,6 +77,7 @@ def move(
     known = last_known(t, card)
     holder.zone(zone).remove(card.uid)
     if zone != "field":
+        s.lasting = [e for e in s.lasting if e.uid != card.uid or e.kind != "cost"]
         card.state.pop("counters", None)
         if dest != "field":
             card.state.pop("attack_mod", None)

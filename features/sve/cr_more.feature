@@ -201,3 +201,170 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     When I activate "Spell Burner" paying with "Test Goblin"
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
+
+  @cr-2.7 @cr-5.27
+  Scenario: A follower gains attack equal to the selected enemy follower's attack
+    Rule(en): "Select an enemy follower; this follower gets +X attack, X being its attack" reads X from the selected follower, not from this one.
+    Rule(ja): 「相手のフォロワー1体を選ぶ。これは攻撃力+X。Xはそれの攻撃力」のXは、これではなく選んだフォロワーから読みます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 2.7 and 5.27
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Lance Mimic"
+    And my opponent's field holds "Ogre"
+    When I play "Lance Mimic" targeting "Ogre"
+    Then the action succeeds
+    And "Lance Mimic" has 6 attack and 2 defense
+
+  @cr-8.2 @cr-10.6
+  Scenario: A spell played from the cemetery asks for its target when it resolves
+    Rule(en): A spell played by an effect from another zone is played and resolves like any spell: it selects its target, then goes to the cemetery.
+    Rule(ja): 効果で他の領域からプレイしたスペルも、通常のスペルと同じくプレイされて解決されます。対象を選び、その後墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.6
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds "Fireball"
+    And my hand holds "Spell Revival"
+    And my opponent's field holds "Test Goblin"
+    When I play "Spell Revival"
+    Then the game waits for me
+    When I select "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" is in my opponent's cemetery
+    And "Fireball" is in my cemetery
+    And my cemetery holds 2 cards
+
+  @cr-5.14 @cr-10.9
+  Scenario: A follower that deals more damage during the opponent's turn
+    Rule(en): "Deals N more damage" raises each damage the card deals while the effect applies; here only during the opponent's turn.
+    Rule(ja): 「与えるダメージがN増える」は、効果が適用されている間そのカードが与えるダメージを増やします。ここでは相手のターン中だけです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 10.9
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card         | state   |
+      | Night Lancer | engaged |
+    And my opponent's field holds "Ogre"
+    When my opponent attacks "Night Lancer" with "Ogre"
+    Then the action succeeds
+    And "Ogre" is in my opponent's cemetery
+    And "Night Lancer" is in my cemetery
+
+  @cr-5.14 @cr-10.9
+  Scenario: The same follower deals its normal damage in its own turn
+    Rule(en): Outside the opponent's turn the extra damage does not apply.
+    Rule(ja): 相手のターン以外では、ダメージは増えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds "Night Lancer"
+    When I attack the enemy leader with "Night Lancer"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @cr-8.4 @cr-10.9
+  Scenario: Followers that deal combat damage equal to their defense
+    Rule(en): A continuous effect may make followers deal combat damage equal to their defense instead of their attack.
+    Rule(ja): 常在効果により、フォロワーが攻撃力ではなく体力と同じ値の戦闘ダメージを与えることがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           |
+      | Iron Priestess |
+      | Spiked Guard   |
+    When I attack the enemy leader with "Spiked Guard"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+
+  @cr-4.8 @cr-2.5
+  Scenario: The top card of the deck put into the EX area costs 2 less
+    Rule(en): An effect may put the top card of the deck into the EX area and lower the cost of that very card while it stays there.
+    Rule(ja): 効果でデッキの一番上のカードをEXエリアに置き、そこにある間そのカードのコストを下げることがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 4.8 and 2.5
+
+    Given it is my main phase with 3 play points
+    And my deck holds:
+      | card        |
+      | Test Knight |
+      | Test Goblin |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And "Test Knight" is in my EX area
+    And "Test Knight" costs 1 play point
+    And "Test Goblin" costs 1 play point
+
+  @cr-10.4 @cr-8.2
+  Scenario: A card played by paying its alternative cost
+    Rule(en): A card may offer another way to pay for it; paying that cost (here banishing two spells from the cemetery) lets it be played for fewer play points.
+    Rule(ja): カードが別の支払い方を持つことがあります。そのコスト（ここでは墓場のスペル2枚を消滅）を支払えば、より少ないPPでプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 8.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my cemetery holds:
+      | card     |
+      | Fireball |
+      | Study    |
+    And my hand holds "Rift Ritual"
+    When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Study"
+    Then the action succeeds
+    And my banished zone holds 2 cards
+    And my hand holds 2 cards
+    And I have 0 play points
+
+  @cr-10.7 @cr-4.8
+  Scenario: An effect set aside until the start of the end phase
+    Rule(en): An effect may say that something happens later, at a phase it names; it then happens as an automatic ability at that time.
+    Rule(ja): 効果が「後で、指定したフェイズに〜する」と言うことがあります。その時に自動能力として発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Arcane Flood"
+    When I play "Arcane Flood"
+    Then the action succeeds
+    And my EX area holds 3 cards
+    When I end my main phase
+    Then the action succeeds
+    And my EX area holds 0 cards
+    And my banished zone holds 3 cards
+
+  @cr-5.11
+  Scenario: One look at the top cards with two picks
+    Rule(en): A look at the top cards may send one card to the hand and another to the cemetery; the rest go to the bottom.
+    Rule(ja): デッキの上を見る効果で、1枚を手札に、別の1枚を墓場に置くことがあります。残りはデッキの下に置きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card        |
+      | Fireball    |
+      | Test Goblin |
+      | Study       |
+      | Test Knight |
+    And my hand holds "Sorting Lens"
+    When I play "Sorting Lens"
+    Then the action succeeds
+    And "Fireball" is in my hand
+    And "Study" is in my cemetery
+    And my deck holds 2 cards
+
+  @cr-7.3 @cr-5.11
+  Scenario: At each main phase the turn player looks at their own top card
+    Rule(en): An ability for each player's main phase may act for the player whose turn it is, whoever controls the card.
+    Rule(ja): 各プレイヤーのメインフェイズの能力は、カードを扱うプレイヤーにかかわらず、そのターンのプレイヤーのために働くことがあります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.3 and 5.11
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Phoenix Nest"
+    And my opponent's deck holds:
+      | card        |
+      | Test Goblin |
+      | Test Knight |
+      | Test Knight |
+    When I end the turn
+    Then the action succeeds
+    And my opponent's field holds 1 card
+    And my field holds 1 card

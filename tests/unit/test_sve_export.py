@@ -63,6 +63,8 @@ def test_every_effect_and_trigger_has_wording() -> None:
         }
         if name == "choose":
             data.update(options=[[{"kind": "draw", "amount": 1}]], count=1)
+        if name == "delayed":
+            data.update(options=[[{"kind": "draw", "amount": 1}]], at="end_phase")
         en, ja = effect_words(Effect.model_validate(data))
         assert en and ja, name
     assert set(TRIGGER_WORDS) - set(TRIGGERS) <= {"spell", "continuous"}

@@ -356,3 +356,18 @@ def activate_earth_rite(ctx: Ctx, who: str, card: str, amulet: str) -> None:
     Example: ``When I activate "Rite Keeper" paying Earth Rite with "Stack Obelisk"``
     """
     ctx.attempt(ctx.raw_game.activate, player(who), uid(ctx, card), earth_rite=uid(ctx, amulet))
+
+
+@when(parsers.re(rf"{WHO} plays? {CARD} by its alternative cost(?: (?P<n>\d+))? paying with (?P<cards>.+)$"))
+def play_alternative(ctx: Ctx, who: str, card: str, n: str | None, cards: str) -> None:
+    """Play a card by one of its alternative costs (the first, or the n-th), naming the cards that pay it.
+
+    Example: ``When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Study"``
+    """
+    ctx.attempt(
+        ctx.raw_game.play,
+        player(who),
+        uid(ctx, card),
+        alt_cost=int(n or 1) - 1,
+        cost_cards=[uid(ctx, x) for x in names_in(cards)],
+    )
