@@ -29,6 +29,24 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my EX area holds 1 "Mimi"
     And my EX area holds 1 "Coco"
 
+  @card-BP01-103
+  Scenario: BP01-103 Lord Atomy: banishing 4 Abysscraft cards from the EX area makes it 9 cheaper
+    Checks(en): Lord Atomy costs 9 less when I banish 4 Abysscraft cards from my EX area as I play it.
+    Checks(ja): 骸の王は、EXエリアのナイトメア・カード4枚を消滅させるとコスト-9でプレイできる。
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Lord Atomy"
+    And my EX area holds:
+      | card | as |
+      | Mimi | M1 |
+      | Mimi | M2 |
+      | Coco | C1 |
+      | Coco | C2 |
+    When I play "Lord Atomy" by its alternative cost 2 paying with "M1", "M2", "C1" and "C2"
+    Then the action succeeds
+    And "Lord Atomy" is on my field
+    And my EX area holds 0 cards
+
   @card-BP01-104
   Scenario: BP01-104 Medusa: its activated ability destroys an enemy follower
     Checks(en): Engaging Medusa destroys a selected enemy follower.

@@ -97,6 +97,35 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     Then "Genesis Dragon" is in my opponent's cemetery
     And my evolve deck holds 1 face-up "Shapeshifting Mage"
 
+  @card-BP01-083
+  Scenario: BP01-083 Phoenix Roost: at the start of my main phase a follower on top of my deck comes onto the field
+    Checks(en): With Phoenix Roost on my field, at the start of my main phase I look at my top card and put that follower onto my field.
+    Checks(ja): 鳳凰の庭園があると、自分のメインフェイズ開始時にデッキの上1枚を見て、フォロワーなら場に出す。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Phoenix Roost"
+    And my deck holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When my opponent ends the turn
+    Then "Goliath" is on my field
+    And "Ninja Trainee" is in my hand
+
+  @card-BP01-084
+  Scenario: BP01-084 Wyvern Cavalier: its Fanfare puts my top card into the EX area 2 cheaper
+    Checks(en): Wyvern Cavalier puts my top card into my EX area; playing it from there costs 2 less.
+    Checks(ja): 騎竜兵はデッキの上1枚をEXエリアに置き、それはプレイするときコスト-2される。
+
+    Given it is my main phase with 6 play points
+    And my hand holds "Wyvern Cavalier"
+    And my deck holds "Goliath"
+    When I play "Wyvern Cavalier"
+    And I play "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And I have 0 play points
+
   @card-BP01-085
   Scenario: BP01-085 Dragonewt Scholar: when it attacks I draw a card and then discard one
     Checks(en): When Dragonewt Scholar attacks, I draw a card and then discard a card.
@@ -229,6 +258,18 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     When I play "Fire Lizard" targeting "Ninja Trainee"
     Then the action succeeds
     And "Ninja Trainee" has 2 attack and 1 defense
+
+  @card-BP01-095
+  Scenario: BP01-095 Ace Dragoon: its Fanfare copies another follower's attack
+    Checks(en): Ace Dragoon gets +X attack, X being the attack of another selected follower.
+    Checks(ja): エースドラグーンは選んだ他のフォロワーの攻撃力と同じだけ攻撃力+Xされる。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Ace Dragoon"
+    And my opponent's field holds "Genesis Dragon"
+    When I play "Ace Dragoon" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Ace Dragoon" has 10 attack and 2 defense
 
   @card-BP01-096
   Scenario: BP01-096 Mist Dragon: with Intimidate it cannot be attacked

@@ -52,6 +52,31 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     And "Goliath" has 3 attack and 6 defense
     And "Jeanne d'Arc" has 4 attack and 5 defense
 
+  @card-BP01-129
+  Scenario: BP01-129 Arch Priestess Laelia: my followers deal combat damage equal to their defense
+    Checks(en): While Arch Priestess Laelia is on my field, my followers deal combat damage equal to their defense, not their attack.
+    Checks(ja): アークビショップ・レリアがいる限り、自分のフォロワーは攻撃力ではなく体力と同じダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                  |
+      | Arch Priestess Laelia |
+      | Goliath               |
+    When I attack the enemy leader with "Goliath"
+    Then my opponent's leader has 16 defense
+
+  @card-BP01-130
+  Scenario: BP01-130 Arch Priestess Laelia: evolved, it gains 2 defense at the start of my end phase
+    Checks(en): The evolved Arch Priestess Laelia gets +2 defense at the start of my end phase.
+    Checks(ja): 進化したアークビショップ・レリアは、自分のエンドフェイズ開始時に体力+2される。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Arch Priestess Laelia"
+    And my evolve deck holds "Arch Priestess Laelia"
+    When I evolve "Arch Priestess Laelia"
+    And I end my main phase
+    Then "Arch Priestess Laelia" has 0 attack and 8 defense
+
   @card-BP01-131
   Scenario: BP01-131 Themis's Decree: it destroys every follower
     Checks(en): Themis's Decree destroys every follower on both fields.
@@ -133,6 +158,19 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     When I evolve "Prism Priestess"
     Then the action succeeds
     And "Sacred Plea" is in my hand
+
+  @card-BP01-137
+  Scenario: BP01-137 Cleric Lancer: during the opponent's turn it deals 4 more damage
+    Checks(en): During my opponent's turn, Cleric Lancer deals 4 more damage: a follower attacking it takes 5.
+    Checks(ja): 相手のターン中、クレリックランサーが与えるダメージは+4される。攻撃してきたフォロワーに5ダメージ。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card          | state   |
+      | Cleric Lancer | engaged |
+    And my opponent's field holds "Genesis Dragon"
+    When my opponent attacks "Cleric Lancer" with "Genesis Dragon"
+    Then "Genesis Dragon" has 10 attack and 7 defense
 
   @card-BP01-138
   Scenario: BP01-138 Shrine Knight Maiden: with Aura the opponent cannot select it
