@@ -54,6 +54,7 @@ def context_of(pending: Pending) -> PlayContext:
         token_split=pending.token_split,
         picks=pending.picks or (),
         cost_cards=pending.cost_cards or (),
+        positions=pending.positions or (),
     )
 
 
@@ -62,14 +63,12 @@ def resolve(t: Table, pending: Pending) -> None:
     s = t.state
     d = face(t, pending)
     ability = d.abilities[pending.ability]
-    if pending.effects is not None:  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
-        ability = ability.model_copy(
-            update={
-                "effects": pending.effects,
-                "cost": ability.cost.model_copy(update={"pp": 0}),
-                "condition": None,
-            }
-        )
+    if (
+        pending.delayed_effect is not None
+    ):  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
+        delayed = ability.effects[pending.delayed_effect].options[0]
+        free = ability.cost.model_copy(update={"pp": 0})
+        ability = ability.model_copy(update={"effects": delayed, "cost": free, "condition": None})
     card = _card(t, pending)
     p = s.players[pending.player]
     ctx = context_of(pending)
@@ -110,6 +109,15 @@ def resolve(t: Table, pending: Pending) -> None:
     r.chosen = plan_selections(
         t, pending.player, card, ability, pending.targets or (), must=not automatic, choices=ctx.choices
     )
+    placing = [e for e in ability.effects if e.kind == "put_on_deck" and e.position == "choose"]
+    if placing and pending.positions is None:
+        side = placing[0].target.side if placing[0].target is not None else "own"
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser = 1 - pending.player if side == "enemy" else pending.player
+        pending.waiting_for = "positions"
+        s.awaiting = pending
+        s.log.add("awaiting-target", pending.chooser, card=card.uid)
+        return
     if ability.once_per_turn and automatic:
         s.used_once.append((card.uid, ability.trigger, s.turn))
     for effect in ability.effects:
@@ -200,7 +208,7 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     """The awaited player selects the targets of the waiting resolution, which then resolves."""
     s = t.state
     entry = s.awaiting
-    if entry is None or entry.chooser != player:
+    if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")
     s.awaiting = None
     entry.targets = targets
@@ -209,6 +217,20 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     d = face(t, entry)
     ability = d.abilities[entry.ability]
     plan_selections(t, entry.player, _card(t, entry), ability, targets, must=False, choices=entry.choices)
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
+    """The awaited player says where each card goes: ``top`` or ``bottom`` of its owner's deck, in target order."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "positions":
+        raise WrongTiming("no card is waiting for you to choose the top or the bottom of the deck")
+    if not positions or any(p not in ("top", "bottom") for p in positions):
+        raise InvalidChoice("say top or bottom for each card")
+    s.awaiting = None
+    entry.positions, entry.waiting_for = positions, "targets"
     resolve(t, entry)
     settle(t)
 

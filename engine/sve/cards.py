@@ -319,7 +319,7 @@ class Effect(Model):
     keyword: str | None = None
     restriction: str | None = None
     stat: Literal["attack", "defense"] | None = None
-    position: Literal["top", "bottom"] | None = None
+    position: Literal["top", "bottom", "choose"] | None = None
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False

@@ -23,6 +23,7 @@ class PlayContext:
     token_split: tuple[int, int] | None = None
     picks: Sequence[int] = ()
     cost_cards: Sequence[int] = ()
+    positions: Sequence[str] = ()
 
 
 NO_CHOICES = PlayContext()

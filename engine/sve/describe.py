@@ -417,8 +417,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "bury": (f"Put {ten} into the cemetery.", f"{tja}を墓場に置く。"),
         "return_to_hand": (f"Return {ten} to its owner's hand.", f"{tja}を手札に戻す。"),
         "put_on_deck": (
-            f"Put {ten} on the {e.position} of its owner's deck.",
-            f"{tja}をデッキの{'上' if e.position == 'top' else '下'}に置く。",
+            f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
+            f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (

@@ -207,9 +207,16 @@ def _return(t: Table, card: CardInstance) -> None:
 
 
 def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    for card in _cards(t, uids):
-        move(t, card, t.state.players[card.owner], "deck", top=e.position == "top")
-        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=e.position)
+    """Put each target on the top or bottom of its owner's deck; with ``choose`` its controller said where (in order)."""
+    for i, card in enumerate(_cards(t, uids)):
+        position: str | None = e.position
+        if position == "choose":
+            chosen = list(ctx.positions)
+            if not chosen:
+                raise InvalidChoice("top or bottom was not chosen")
+            position = chosen[min(i, len(chosen) - 1)]
+        move(t, card, t.state.players[card.owner], "deck", top=position == "top")
+        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
 
 
 def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -651,13 +658,20 @@ _HANDLERS["cost_change"] = _cost_change
 
 
 def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability."""
+    """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability.
+
+    The state keeps only where the effects are written (ability and effect index), never the effects themselves.
+    """
     d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
-    ability = next((ab for ab in d.abilities if any(x is e or x == e for x in ab.effects)), d.abilities[0])
-    pending = make_pending(t, r.player, r.source, d, ability, known={})
-    pending.trigger, pending.effects, pending.paid = str(e.at), tuple(e.options[0]), True
-    t.state.delayed.append(pending)
-    t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+    for ability in d.abilities:
+        index = next((i for i, x in enumerate(ability.effects) if x == e), None)
+        if index is not None:
+            pending = make_pending(t, r.player, r.source, d, ability, known={})
+            pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
+            t.state.delayed.append(pending)
+            t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+            return
+    raise InvalidChoice("a delayed effect must be one of the ability's own effects (not inside a choice)")
 
 
 _HANDLERS["delayed"] = _delayed

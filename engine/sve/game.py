@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_positions,
     answer_selection,
     end_durations,
     finish_spell,
@@ -683,6 +684,14 @@ class Game(Table):
         options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
         answer_selection(self, player, targets, options)
+
+    @atomic
+    def choose_positions(self, player: int, positions: Sequence[str]) -> None:
+        """Say where each card of a waiting "top or bottom of the deck" effect goes (its controller chooses, CR 5.5)."""
+        player = player_arg(player)
+        chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
+        self._require_live()
+        answer_positions(self, player, chosen)
 
     @atomic
     def order_pending(self, player: int, card_uid: int) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from typing import Any
 
 from engine.core import EventLog, IdAllocator, SeededRng, Zone
 
@@ -117,7 +116,9 @@ class Pending:
     earth_rite_paid: bool = False
     chooser: int | None = None
     subject: int | None = None
-    effects: tuple[Any, ...] | None = None
+    delayed_effect: int | None = None
+    positions: tuple[str, ...] | None = None
+    waiting_for: str = "targets"
 
 
 @dataclass

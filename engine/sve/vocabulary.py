@@ -220,7 +220,7 @@ EFFECTS = _words(
         (
             "put_on_deck",
             "5.5",
-            "Put each target on the `position` (top or bottom) of its owner's deck; tokens leave the game.",
+            "Put each target on the `position` (top or bottom) of its owner's deck; with `position: choose` the targets' controller chooses for each (the game waits for them); tokens leave the game.",
             "{kind: put_on_deck, target: enemy_follower, position: bottom}",
         ),
         (

@@ -73,7 +73,7 @@ Feature: Pending abilities, confirmation timing and rules handling (Comprehensiv
     Then the action is refused with reason "one-at-a-time"
     And the game state is unchanged
 
-  @cr-11.3 @cr-10.5
+  @cr-11.3 @cr-10.5 @cr-11.1
   Scenario: Rules handling runs between two pending abilities
     Rule(en): Rules handling happens before each pending ability is played, so a follower brought to 0 defense by the first is already destroyed when the second counts followers.
     Rule(ja): 待機中の能力を1つプレイする前ごとにルール処理が行われます。最初の能力で体力0になったフォロワーは、次の能力が数える時点ですでに破壊されています。

@@ -110,7 +110,7 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     And "Study" is in my deck
     And my deck holds 3 cards
 
-  @cr-2.8
+  @cr-2.8 @cr-10.8
   Scenario: An effect that sets a defense to 1
     Rule(en): An effect that makes a value become a number sets it to that number, whatever it was.
     Rule(ja): 値を「〜になる」とする効果は、元の値にかかわらずその数値にします。
@@ -311,7 +311,7 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     And "Test Knight" has 3 attack and 2 defense
     And "Test Fighter" is in my opponent's cemetery
 
-  @cr-10.9 @cr-5.27
+  @cr-10.9 @cr-5.27 @cr-10.2
   Scenario: A change that lasts until the end of the turn
     Rule(en): A persistent effect with a duration stops when the duration ends: +2 attack "this turn" is gone in the next turn.
     Rule(ja): 期間のある効果は期間が終わると終了します。「このターン」の攻撃力+2は次のターンにはなくなります。
@@ -328,7 +328,7 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     Then the action succeeds
     And "Test Fighter" has 2 attack
 
-  @cr-10.9
+  @cr-10.9 @cr-10.1 @cr-10.2
   Scenario: A continuous effect also applies to a follower that arrives later
     Rule(en): A continuous effect applies to every card that fits it, for as long as its source is on the field, including cards that arrive afterwards.
     Rule(ja): 常在効果は、発生源が場にある間、後から場に出たものも含めて条件に合うカードすべてに適用されます。

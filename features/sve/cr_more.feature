@@ -368,3 +368,22 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     Then the action succeeds
     And my opponent's field holds 1 card
     And my field holds 1 card
+
+  @cr-5.5
+  Scenario: The follower's controller chooses the top or the bottom of the deck
+    Rule(en): When an effect says the card's controller puts it on the top or the bottom of the deck, that player chooses, and the game waits for them.
+    Rule(ja): カードのプレイヤーがそれをデッキの上か下に置くと書かれた効果では、そのプレイヤーが選び、ゲームはその選択を待ちます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Homeward Tide"
+    And my opponent's deck holds 2 cards
+    And my opponent's field holds:
+      | card        | as     |
+      | Test Knight | Pushed |
+    When I play "Homeward Tide" targeting "Pushed"
+    Then the game waits for my opponent
+    When my opponent puts it on the top of the deck
+    Then the action succeeds
+    And "Pushed" is in my opponent's deck
+    And the top card of my opponent's deck is "Pushed"

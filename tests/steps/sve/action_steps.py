@@ -371,3 +371,17 @@ def play_alternative(ctx: Ctx, who: str, card: str, n: str | None, cards: str) -
         alt_cost=int(n or 1) - 1,
         cost_cards=[uid(ctx, x) for x in names_in(cards)],
     )
+
+
+@when(
+    parsers.re(
+        rf"{WHO} puts? (?:it|them) on the (?P<positions>(?:top|bottom)(?:(?:, | and )(?:top|bottom))*) of the deck$"
+    )
+)
+def choose_positions(ctx: Ctx, who: str, positions: str) -> None:
+    """Answer a waiting "top or bottom of the deck" choice, one word per card in target order.
+
+    Example: ``When my opponent puts it on the bottom of the deck``
+    """
+    words = [w for w in positions.replace(",", " ").split() if w in ("top", "bottom")]
+    ctx.attempt(ctx.raw_game.choose_positions, player(who), words)

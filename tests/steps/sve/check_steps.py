@@ -303,3 +303,14 @@ def refused(ctx: Ctx) -> None:
     Example: ``Then the action is refused``
     """
     ctx.take_refusal()
+
+
+@then(parsers.re(rf'the top card of {OWNER} deck is "(?P<card>[^"]+)"$'))
+def deck_top(ctx: Ctx, who: str, card: str) -> None:
+    """The card on top of a player's deck.
+
+    Example: ``Then the top card of my opponent's deck is "Pushed"``
+    """
+    cards = ctx.game.cards_in(player(who), "deck")
+    assert cards, "the deck is empty"
+    assert cards[0].uid == uid(ctx, card), f"the top card is {cards[0].name}"
