@@ -126,6 +126,40 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And my hand holds 3 cards
     And "Goliath" has 3 attack and 1 defense
 
+  @card-BP01-008
+  Scenario: BP01-008 Homecoming: the enemy follower goes to the top or bottom of its owner's deck, as its controller chooses
+    Checks(en): Homecoming puts the selected enemy follower into its owner's deck; the opponent chooses top or bottom (here: top).
+    Checks(ja): 根源への回帰は、選んだ相手のフォロワーを持ち主のデッキに置く。上か下かは相手が選ぶ（ここでは上）。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Homecoming"
+    And my opponent's field holds "Goliath"
+    And my opponent's deck holds 2 cards
+    When I play "Homecoming" targeting "Goliath"
+    And my opponent puts it on the top of the deck
+    Then the action succeeds
+    And the top card of my opponent's deck is "Goliath"
+    And my opponent's deck holds 3 cards
+
+  @card-BP01-008
+  Scenario: BP01-008 Homecoming: with Combo 5 every enemy follower goes back into the deck
+    Checks(en): With Combo (5), Homecoming puts every enemy follower into its owner's deck instead of one; the opponent places each.
+    Checks(ja): コンボ5のとき、根源への回帰は1体ではなく相手のフォロワーすべてをデッキに置く。置き場所は相手がそれぞれ選ぶ。
+
+    Given it is my main phase with 3 play points
+    And I have played 4 cards this turn
+    And my hand holds "Homecoming"
+    And my opponent's field holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+    And my opponent's deck holds 2 cards
+    When I play "Homecoming" targeting "Goliath"
+    And my opponent puts them on the top and bottom of the deck
+    Then the action succeeds
+    And my opponent's field holds 0 cards
+    And my opponent's deck holds 4 cards
+
   @card-BP01-009
   Scenario: BP01-009 Elven Princess Mage: it enters as a 3/3 and can evolve
     Checks(en): Elven Princess Mage costs 3 and enters the field as a 3/3.
