@@ -111,6 +111,9 @@ def candidates(rng: random.Random, game: Game) -> list[Action]:
             out.append(("choose_targets", game.choose_targets, (who, targets), {}))
         for card in {uid for _, uid, _, _ in game.pending_abilities()}:
             out.append(("order_pending", game.order_pending, (who, card), {}))
+        for n in range(1, 6):
+            where = [rng.choice(("top", "bottom")) for _ in range(n)]
+            out.append(("choose_positions", game.choose_positions, (who, where), {}))
         rng.shuffle(out)
         return out
     if s.step == "discard":
