@@ -60,6 +60,19 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And "Genesis Dragon" is in my opponent's cemetery
     And "Medusa" is engaged
 
+  @card-BP01-104
+  Scenario: BP01-104 Medusa: with Sanguine it costs 1 less
+    Checks(en): With Sanguine, Medusa costs 5 instead of 6.
+    Checks(ja): 真紅状態なら、メドゥーサのコストは6ではなく5になる。
+
+    Given it is my main phase with 5 play points
+    And my leader lost defense this turn
+    And my hand holds "Medusa"
+    When I play "Medusa"
+    Then the action succeeds
+    And I have 0 play points
+    And "Medusa" has Bane
+
   @card-BP01-105
   Scenario: BP01-105 Righteous Devil: it evolves by paying 3 of my leader's defense
     Checks(en): Righteous Devil evolves by paying 3 of my leader's defense instead of play points.
@@ -114,6 +127,20 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my hand holds "Dire Bond"
     When I play "Dire Bond"
     Then the action succeeds
+    And my leader has 19 defense
+    And my hand holds 1 card
+
+  @card-BP01-108
+  Scenario: BP01-108 Dire Bond: sacrificing it costs my leader 1 defense and draws a card
+    Checks(en): Dire Bond's activated ability (2 play points, engage, to cemetery) deals 1 damage to my leader and draws a card.
+    Checks(ja): 漆黒の契約の起動能力（コスト2、アクト、墓場に置く）で自分のリーダーに1ダメージ、1枚引く。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 2 cards
+    And my field holds "Dire Bond"
+    When I activate "Dire Bond"
+    Then the action succeeds
+    And "Dire Bond" is in my cemetery
     And my leader has 19 defense
     And my hand holds 1 card
 

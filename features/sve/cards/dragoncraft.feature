@@ -44,6 +44,17 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And "Dragon" has Rush
     And I have 2 play points
 
+  @card-BP01-078
+  Scenario: BP01-078 Zirnitra: its Fanfare puts a Dragon token into the EX area
+    Checks(en): Playing Zirnitra puts a Dragon token into my EX area.
+    Checks(ja): ジルニトラのファンファーレで『ドラゴン』1枚を自分のEXエリアに置く。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Zirnitra"
+    When I play "Zirnitra"
+    Then the action succeeds
+    And my EX area holds 1 "Dragon"
+
   @card-BP01-079
   Scenario: BP01-079 Aiela, Dragon Knight: its Last Words raises my maximum play points by 1
     Checks(en): When Aiela, Dragon Knight is destroyed, my maximum play points go up by 1.
@@ -221,6 +232,18 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And "Goliath" is in my opponent's cemetery
     And my opponent's field holds 1 "Dragon"
     And my field holds 0 "Dragon"
+
+  @card-BP01-091
+  Scenario: BP01-091 Wyrm Spire: my Dragon tokens have Rush while it is on my field
+    Checks(en): While Wyrm Spire is on my field, a Dragon token I play has Rush.
+    Checks(ja): 竜化の塔がある限り、自分の『ドラゴン』は突進を持つ。
+
+    Given it is my main phase with 4 play points
+    And my field holds "Wyrm Spire"
+    And my EX area holds "Dragon"
+    When I play "Dragon"
+    Then the action succeeds
+    And "Dragon" has Rush
 
   @card-BP01-092
   Scenario: BP01-092 Ivory Dragon: it enters as a 1/1

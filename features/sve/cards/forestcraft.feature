@@ -108,6 +108,20 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     Then the action succeeds
     And "Goliath" is in my opponent's cemetery
 
+  @card-BP01-006
+  Scenario: BP01-006 Robin Hood: its activated ability deals 4 damage to an enemy follower
+    Checks(en): Robin Hood's activated ability (1 play point, engage) deals 4 damage to a selected enemy follower.
+    Checks(ja): ロビンフッドの起動能力（コスト1、アクト）は、選んだ相手のフォロワーに4ダメージを与える。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Robin Hood"
+    And my opponent's field holds "Goliath"
+    When I activate "Robin Hood" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And "Robin Hood" is engaged
+    And I have 0 play points
+
   @card-BP01-007
   Scenario: BP01-007 Silver Bolt: it draws first and then deals damage equal to my hand size
     Checks(en): Silver Bolt draws a card and then deals damage equal to the cards in my hand to the selected enemy follower.
@@ -215,6 +229,22 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And my opponent's field holds "Ninja Trainee"
     When I play "Elf Child May" targeting "Ninja Trainee"
     Then the action succeeds
+    And "Ninja Trainee" has 2 attack and 1 defense
+
+  @card-BP01-012
+  Scenario: BP01-012 Elf Child May: returned from the field to the hand, it deals 1 damage
+    Checks(en): When Elf Child May is returned from my field to my hand (here by Nature's Guidance), it deals 1 damage to a selected enemy follower.
+    Checks(ja): ベビーエルフ・メイが場から手札に戻ったとき（ここでは自然の導きで）、選んだ相手のフォロワーに1ダメージ。
+
+    Given it is my main phase with 1 play point
+    And my deck holds 2 cards
+    And my field holds "Elf Child May"
+    And my hand holds "Nature's Guidance"
+    And my opponent's field holds "Ninja Trainee"
+    When I play "Nature's Guidance" targeting "Elf Child May"
+    And I select "Ninja Trainee" as the target
+    Then the action succeeds
+    And "Elf Child May" is in my hand
     And "Ninja Trainee" has 2 attack and 1 defense
 
   @card-BP01-013
@@ -404,6 +434,17 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     When I play "Woodland Refuge" targeting "Fairy"
     Then the action succeeds
     And "Fairy" has 2 attack and 1 defense
+
+  @card-BP01-025
+  Scenario: BP01-025 Woodland Refuge: its activated ability returns it to my hand
+    Checks(en): Woodland Refuge's activated ability (1 play point, engage) returns it to my hand.
+    Checks(ja): 森の聖域の起動能力（コスト1、アクト）で、これを手札に戻す。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Woodland Refuge"
+    When I activate "Woodland Refuge"
+    Then the action succeeds
+    And "Woodland Refuge" is in my hand
 
   @card-BP01-T01
   Scenario: BP01-T01 Thorn Burst: made by Rose Queen, it deals 3 damage and draws

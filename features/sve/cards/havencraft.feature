@@ -18,6 +18,16 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then "Genesis Dragon" has 10 attack and 6 defense
     And "Moon Al-mi'raj" is in my cemetery
 
+  @card-BP01-126
+  Scenario: BP01-126 Moon Al-mi'raj: at the start of my end phase it gains 2 defense
+    Checks(en): Moon Al-mi'raj gets +2 defense at the start of my end phase.
+    Checks(ja): ムーンアルミラージは自分のエンドフェイズ開始時に体力+2される。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Moon Al-mi'raj"
+    When I end my main phase
+    Then "Moon Al-mi'raj" has 4 attack and 7 defense
+
   @card-BP01-127
   Scenario: BP01-127 Jeanne d'Arc: its Fanfare deals 2 damage to each enemy follower
     Checks(en): Playing Jeanne d'Arc deals 2 damage to every enemy follower.
@@ -331,6 +341,35 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then the action succeeds
     And "Goliath" has Ward
 
+  @card-BP01-149
+  Scenario: BP01-149 Guardian Sun: sacrificing it gives a Ward follower of mine +2/+2
+    Checks(en): Guardian Sun's activated ability (2 play points, engage, to cemetery) gives a selected follower of mine with Ward +2/+2.
+    Checks(ja): 守護の陽光の起動能力（コスト2、アクト、墓場に置く）で、選んだ守護を持つ自分のフォロワーを+2/+2する。
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card           |
+      | Guardian Sun   |
+      | Veteran Lancer |
+    When I activate "Guardian Sun" targeting "Veteran Lancer"
+    Then the action succeeds
+    And "Veteran Lancer" has 4 attack and 5 defense
+    And "Guardian Sun" is in my cemetery
+
+  @card-BP01-149
+  Scenario: BP01-149 Guardian Sun: its activated ability cannot select a follower without Ward
+    Checks(en): Guardian Sun's activated ability cannot select a follower of mine that has no Ward.
+    Checks(ja): 守護の陽光の起動能力は、守護を持たない自分のフォロワーを選べない。
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card           |
+      | Guardian Sun   |
+      | Veteran Lancer |
+      | Goliath        |
+    When I activate "Guardian Sun" targeting "Goliath"
+    Then the action is refused with reason "illegal-target"
+
   @card-BP01-150
   Scenario: BP01-150 Death Sentence: it comes in engaged
     Checks(en): Death Sentence is put onto the field engaged.
@@ -341,6 +380,19 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     When I play "Death Sentence"
     Then the action succeeds
     And "Death Sentence" is engaged
+
+  @card-BP01-150
+  Scenario: BP01-150 Death Sentence: sacrificing it destroys an enemy follower
+    Checks(en): Death Sentence's activated ability (engage, to cemetery) destroys a selected enemy follower.
+    Checks(ja): 死の宣告の起動能力（アクト、墓場に置く）は、選んだ相手のフォロワーを破壊する。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Death Sentence"
+    And my opponent's field holds "Genesis Dragon"
+    When I activate "Death Sentence" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Genesis Dragon" is in my opponent's cemetery
+    And "Death Sentence" is in my cemetery
 
   @card-BP01-T16
   Scenario: BP01-T16 Holy Falcon: it is a 2/2 with Storm

@@ -98,6 +98,18 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then "Goliath" has 4 attack and 4 defense
     And "Wind God" has 2 attack and 5 defense
 
+  @card-BP01-157
+  Scenario: BP01-157 Wind God: its Fanfare gives a follower of mine +1 attack
+    Checks(en): Playing Wind God gives a selected follower on my field +1 attack.
+    Checks(ja): 風神のファンファーレは、選んだ自分のフォロワーの攻撃力を+1する。
+
+    Given it is my main phase with 4 play points
+    And my field holds "Goliath"
+    And my hand holds "Wind God"
+    When I play "Wind God" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" has 4 attack and 4 defense
+
   @card-BP01-158
   Scenario: BP01-158 Gilgamesh: with Storm it attacks the leader the turn it arrives
     Checks(en): Gilgamesh has Storm: played for 7, it attacks the enemy leader at once for 6.
@@ -176,6 +188,36 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then the action succeeds
     And my hand holds 3 cards
     And my leader has 17 defense
+
+  @card-BP01-162
+  Scenario: BP01-162 Path to Purgatory: at my end phase with 6 defense or less it deals 6 to each enemy follower
+    Checks(en): At the start of my end phase, with my leader at 6 defense or less, Path to Purgatory engages and goes to the cemetery to deal 6 damage to each enemy follower.
+    Checks(ja): 自分のエンドフェイズ開始時、リーダーの体力が6以下なら、冥府への道をアクトして墓場に置き、相手のフォロワーすべてに6ダメージ。
+
+    Given it is my main phase with 0 play points
+    And my leader has 6 defense
+    And my field holds "Path to Purgatory"
+    And my opponent's field holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+    When I end my main phase
+    Then "Goliath" is in my opponent's cemetery
+    And "Ninja Trainee" is in my opponent's cemetery
+    And "Path to Purgatory" is in my cemetery
+
+  @card-BP01-162
+  Scenario: BP01-162 Path to Purgatory: at my end phase with more than 6 defense nothing happens
+    Checks(en): With my leader above 6 defense, Path to Purgatory stays on the field at my end phase and deals no damage.
+    Checks(ja): リーダーの体力が6より多ければ、冥府への道はエンドフェイズに何もせず場に残る。
+
+    Given it is my main phase with 0 play points
+    And my leader has 7 defense
+    And my field holds "Path to Purgatory"
+    And my opponent's field holds "Goliath"
+    When I end my main phase
+    Then "Goliath" has 3 attack and 4 defense
+    And "Path to Purgatory" is on my field
 
   @card-BP01-163
   Scenario: BP01-163 Lizardman: with Assail it attacks a reserved follower
@@ -293,6 +335,19 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then the action succeeds
     And "Trail of Light" is in my cemetery
     And my hand holds 3 cards
+
+  @card-BP01-170
+  Scenario: BP01-170 Trail of Light: played, it draws a card
+    Checks(en): Playing Trail of Light draws a card.
+    Checks(ja): 光の道筋をプレイすると1枚引く。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 2 cards
+    And my hand holds "Trail of Light"
+    When I play "Trail of Light"
+    Then the action succeeds
+    And my hand holds 1 card
+    And "Trail of Light" is in my cemetery
 
   @card-BP01-171
   Scenario: BP01-171 Goblin: it enters as a 2/2

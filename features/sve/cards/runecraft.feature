@@ -198,6 +198,21 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     Then the action succeeds
     And "Dragonbond Mage" has 1 spell counter
 
+  @card-BP01-062
+  Scenario: BP01-062 Dragonbond Mage: removing 3 spell counters deals 5 damage
+    Checks(en): Dragonbond Mage's activated ability removes 3 spell counters from it and deals 5 damage to a selected enemy follower.
+    Checks(ja): ドラゴンメイジの起動能力はスペルカウンター3つを取り、選んだ相手のフォロワーに5ダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            | counters |
+      | Dragonbond Mage | spell 3  |
+    And my opponent's field holds "Goliath"
+    When I activate "Dragonbond Mage" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And "Dragonbond Mage" has 0 spell counters
+
   @card-BP01-063
   Scenario: BP01-063 Golem Protection: it summons 2 Guardform Golems
     Checks(en): Golem Protection summons 2 Guardform Golem tokens.

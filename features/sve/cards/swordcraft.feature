@@ -183,6 +183,18 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And "Goliath" is engaged
     And "Swordsman" is engaged
 
+  @card-BP01-038
+  Scenario: BP01-038 Swordsman: its Fanfare engages an enemy follower
+    Checks(en): Playing Swordsman engages a selected enemy follower.
+    Checks(ja): 剣豪のファンファーレは、選んだ相手のフォロワーをアクトする。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Swordsman"
+    And my opponent's field holds "Goliath"
+    When I play "Swordsman" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is engaged
+
   @card-BP01-039
   Scenario: BP01-039 Pompous Princess: its Fanfare puts a 1-cost follower from the top 5 onto the field
     Checks(en): Pompous Princess looks at the top 5 cards of my deck and puts a 1-cost follower among them onto my field.
@@ -276,6 +288,24 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And my hand holds "Luminous Knight"
     When I play "Luminous Knight" targeting "Goliath"
     Then the action succeeds
+    And "Goliath" has 4 attack and 4 defense
+
+  @card-BP01-045
+  Scenario: BP01-045 Luminous Knight: its Last Words gives a follower of mine +1 attack
+    Checks(en): When Luminous Knight is destroyed, a selected follower on my field gets +1 attack.
+    Checks(ja): ルミナスナイトが破壊されると、選んだ自分のフォロワーの攻撃力が+1される。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            |
+      | Luminous Knight |
+      | Goliath         |
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Luminous Knight"
+    And I select "Goliath" as the target
+    Then "Luminous Knight" is in my cemetery
     And "Goliath" has 4 attack and 4 defense
 
   @card-BP01-046
