@@ -321,7 +321,7 @@ def cost_words(c: Cost) -> tuple[str, str]:
     en: list[str] = []
     ja: list[str] = []
     if c.pp:
-        en.append(f"pay {c.pp} play points")
+        en.append(f"pay {c.pp} play point{_s(str(c.pp))}")
         ja.append(f"コスト{c.pp}")
     if c.ep:
         en.append(f"spend {c.ep} evolution points")
@@ -336,7 +336,7 @@ def cost_words(c: Cost) -> tuple[str, str]:
         en.append(f"Lesson ({c.lesson})")
         ja.append(f"レッスン_{c.lesson}")
     if c.discard:
-        en.append(f"discard {c.discard} card(s)")
+        en.append(f"discard {c.discard} card{_s(str(c.discard))}")
         ja.append(f"手札を{c.discard}枚捨てる")
     if c.banish:
         fen, fja = _filter_words(c.banish)
@@ -356,6 +356,11 @@ def cost_words(c: Cost) -> tuple[str, str]:
         en.append("you may pay Earth Rite")
         ja.append("土の秘術を支払ってもよい")
     return (", ".join(en), "、".join(ja))
+
+
+def _s(amount: str) -> str:
+    """The plural ending for an amount written as words ("1" takes none)."""
+    return "" if amount == "1" else "s"
 
 
 def cap(text: str) -> str:
@@ -400,11 +405,11 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{'自分' if e.side == 'own' else '相手'}のリーダーは体力+{aja}する。",
         ),
         "draw": (
-            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card(s).",
+            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card{_s(aen)}.",
             f"{'' if e.side == 'own' else '相手は'}{aja}枚引く。",
         ),
         "summon_token": (
-            f"Put {aen} {e.token} token(s) {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
+            f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
             + (" of your opponent." if e.side == "enemy" else "."),
             f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す。",
         ),
@@ -422,7 +427,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (
-            f"Put the top {aen} card(s) of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
+            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
             f"{'自分' if e.side == 'own' else '相手'}のデッキの上から{aja}枚を{'EXエリア' if e.zone == 'ex' else '墓場'}に置く。",
         ),
         "search": (
@@ -430,20 +435,20 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"自分のデッキから{_filter_words(e.filter or Filter())[1].replace('自分の場の', '')}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
         ),
         "look_top": (
-            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card(s) into your hand and the rest on the bottom.",
+            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card{_s(str(e.count))} into your hand and the rest on the bottom.",
             f"自分のデッキの上から{aja}枚を見る。その中から{e.count}枚まで手札に加え、残りをデッキの下に置く。",
         ),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
-            f"Put {aen} {e.counter} counter(s) on {ten}.",
+            f"Put {aen} {e.counter} counter{_s(aen)} on {ten}.",
             f"{tja}に{e.counter}カウンターを{aja}個置く。",
         ),
         "remove_counter": (
-            f"Remove {aen} {e.counter} counter(s) from {ten}.",
+            f"Remove {aen} {e.counter} counter{_s(aen)} from {ten}.",
             f"{tja}から{e.counter}カウンターを{aja}個取り除く。",
         ),
-        "recover": (f"Recover {aen} play points.", f"PPを{aja}回復する。"),
-        "gain_pp_max": (f"Gain {aen} maximum play points.", f"最大PP+{aja}。"),
+        "recover": (f"Recover {aen} play point{_s(aen)}.", f"PPを{aja}回復する。"),
+        "gain_pp_max": (f"Gain {aen} maximum play point{_s(aen)}.", f"最大PP+{aja}。"),
         "gain_ep": (f"Gain {aen} evolution points.", f"EPを{aja}得る。"),
         "transfer_stack": (
             f"Move every Stack counter of this card to {ten}.",

@@ -621,7 +621,7 @@ class Game(Table):
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
             p.field.require_room(1, error=FieldFull)
-            if targets and not any(ab.targets() for ab in d.abilities if ab.trigger == "fanfare"):
+            if targets and not any(ab.targets(choices) for ab in d.abilities if ab.trigger == "fanfare"):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
             for ab in d.triggered("spell"):

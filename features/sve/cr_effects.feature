@@ -373,13 +373,15 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     Given it is my main phase with 0 play points
     And my field holds "Spell Focus"
     And my hand holds:
-      | card        |
-      | Fireball    |
-      | Test Goblin |
-    And my opponent's field holds "Test Goblin"
+      | card        | as        |
+      | Fireball    |           |
+      | Test Goblin | My Goblin |
+    And my opponent's field holds:
+      | card        | as           |
+      | Test Goblin | Their Goblin |
     Then "Fireball" costs 0 play points
-    And "Test Goblin" costs 1 play point
-    When I play "Fireball" targeting "Test Goblin"
+    And "My Goblin" costs 1 play point
+    When I play "Fireball" targeting "Their Goblin"
     Then the action succeeds
 
   @cr-13.3 @cr-2.5
@@ -423,3 +425,20 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     And my opponent attacks the enemy leader with "Test Fighter"
     Then the action is refused with reason "cannot-attack"
     And the game state is unchanged
+
+  @cr-5.19
+  Scenario: Two random targets are two different followers
+    Rule(en): Picking several cards at random picks different cards, as a selection of several would.
+    Rule(ja): ランダムに複数を選ぶときも、複数を選ぶときと同じく異なるカードが選ばれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.19
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Wild Volley"
+    And my opponent's field holds:
+      | card        | as       |
+      | Test Goblin | Goblin A |
+      | Test Goblin | Goblin B |
+    When I play "Wild Volley"
+    Then the action succeeds
+    And "Goblin A" has 1 defense
+    And "Goblin B" has 1 defense

@@ -160,10 +160,11 @@ Feature: Triggers: when automatic abilities set off (Comprehensive Rules 7, 8.4,
     Rule(ja): 指定されたターン以外では、その能力は誘発しません。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
 
-    Given it is my main phase with 2 play points
+    Given it is my main phase with 1 play point
     And my field holds "Night Watch"
-    And my hand holds "Test Fighter"
-    When I play "Test Fighter"
+    And my hand holds "Gift Fairy"
+    When I play "Gift Fairy"
     Then the action succeeds
-    And "Test Fighter" has 2 attack and 2 defense
+    And my opponent's field holds 1 "Fairy"
+    And "Fairy" has 1 attack and 1 defense
     And the event "ability-triggered" did not happen
