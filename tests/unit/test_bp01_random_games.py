@@ -7,6 +7,7 @@ accepts is played. Invariants, checked after every attempt:
 * a :class:`~engine.core.Refusal` leaves ``game.state`` equal to a deep copy taken before it;
 * no card is lost or duplicated: the multiset of non-token card ids across all zones (cards
   beneath evolved followers included) never changes;
+* zone limits hold: at most 5 cards on each field and in each EX area (CR 4.4; 4.8);
 * no raw Python exception: anything but a ``Refusal`` fails the test;
 * same seed, same game: replaying a seed gives the same event log and the same final state.
 
@@ -30,7 +31,7 @@ from engine.core import Refusal
 from engine.sve import Game
 from engine.sve.cards import CardDef, CardPool, default_pool
 from engine.sve.deck import Deck
-from engine.sve.state import ZONE_NAMES
+from engine.sve.state import EX_LIMIT, FIELD_LIMIT, ZONE_NAMES
 
 GAMES = 3
 """Games played by ``make test``."""
@@ -111,6 +112,9 @@ def candidates(rng: random.Random, game: Game) -> list[Action]:
             out.append(("choose_targets", game.choose_targets, (who, targets), {}))
         for card in {uid for _, uid, _, _ in game.pending_abilities()}:
             out.append(("order_pending", game.order_pending, (who, card), {}))
+        for n in range(1, 6):
+            where = [rng.choice(("top", "bottom")) for _ in range(n)]
+            out.append(("choose_positions", game.choose_positions, (who, where), {}))
         rng.shuffle(out)
         return out
     if s.step == "discard":
@@ -217,7 +221,11 @@ def play_game(seed: int, figures: Figures, max_actions: int = MAX_ACTIONS) -> Ga
                 figures.actions += 1
                 figures.kinds[kind] += 1
             assert census(game) == start, f"seed {seed}: {kind}{args} {kwargs} lost or duplicated a card"
-            figures.checks += 1
+            for q in game.state.players:
+                assert len(q.field) <= FIELD_LIMIT and len(q.ex) <= EX_LIMIT, (
+                    f"seed {seed}: {kind} broke a zone limit"
+                )
+            figures.checks += 2
             if accepted:
                 break
         assert accepted, f"seed {seed}: no action was accepted in {game!r}"

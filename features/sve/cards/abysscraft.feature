@@ -29,6 +29,24 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my EX area holds 1 "Mimi"
     And my EX area holds 1 "Coco"
 
+  @card-BP01-103
+  Scenario: BP01-103 Lord Atomy: banishing 4 Abysscraft cards from the EX area makes it 9 cheaper
+    Checks(en): Lord Atomy costs 9 less when I banish 4 Abysscraft cards from my EX area as I play it.
+    Checks(ja): 骸の王は、EXエリアのナイトメア・カード4枚を消滅させるとコスト-9でプレイできる。
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Lord Atomy"
+    And my EX area holds:
+      | card | as |
+      | Mimi | M1 |
+      | Mimi | M2 |
+      | Coco | C1 |
+      | Coco | C2 |
+    When I play "Lord Atomy" by its alternative cost 2 paying with "M1", "M2", "C1" and "C2"
+    Then the action succeeds
+    And "Lord Atomy" is on my field
+    And my EX area holds 0 cards
+
   @card-BP01-104
   Scenario: BP01-104 Medusa: its activated ability destroys an enemy follower
     Checks(en): Engaging Medusa destroys a selected enemy follower.
@@ -41,6 +59,49 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     Then the action succeeds
     And "Genesis Dragon" is in my opponent's cemetery
     And "Medusa" is engaged
+
+  @card-BP01-104
+  Scenario: BP01-104 Medusa: with Sanguine it costs 1 less
+    Checks(en): With Sanguine, Medusa costs 5 instead of 6.
+    Checks(ja): 真紅状態なら、メドゥーサのコストは6ではなく5になる。
+
+    Given it is my main phase with 5 play points
+    And my leader lost defense this turn
+    And my hand holds "Medusa"
+    When I play "Medusa"
+    Then the action succeeds
+    And I have 0 play points
+    And "Medusa" has Bane
+
+  @card-BP01-105
+  Scenario: BP01-105 Righteous Devil: it evolves by paying 3 of my leader's defense
+    Checks(en): Righteous Devil evolves by paying 3 of my leader's defense instead of play points.
+    Checks(ja): 裁きの悪魔は、PPではなくリーダーの体力3を払って進化する。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    When I evolve "Righteous Devil"
+    Then the action succeeds
+    And "Righteous Devil" is evolved
+    And my leader has 17 defense
+
+  @card-BP01-106
+  Scenario: BP01-106 Righteous Devil: evolved, an enemy follower destroyed hurts its leader and heals mine
+    Checks(en): While the evolved Righteous Devil is on my field, an enemy follower destroyed deals 1 damage to its leader and gives my leader +1.
+    Checks(ja): 進化した裁きの悪魔がいる限り、相手のフォロワーが破壊されると、そのリーダーに1ダメージ、自分のリーダーの体力+1。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    And my hand holds "Angelic Snipe"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Righteous Devil"
+    And I play "Angelic Snipe" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And my opponent's leader has 19 defense
+    And my leader has 18 defense
 
   @card-BP01-107
   Scenario: BP01-107 Mordecai the Duelist: its Last Words, paying 3 defense, brings it back onto the field
@@ -66,6 +127,20 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my hand holds "Dire Bond"
     When I play "Dire Bond"
     Then the action succeeds
+    And my leader has 19 defense
+    And my hand holds 1 card
+
+  @card-BP01-108
+  Scenario: BP01-108 Dire Bond: sacrificing it costs my leader 1 defense and draws a card
+    Checks(en): Dire Bond's activated ability (2 play points, engage, to cemetery) deals 1 damage to my leader and draws a card.
+    Checks(ja): 漆黒の契約の起動能力（コスト2、アクト、墓場に置く）で自分のリーダーに1ダメージ、1枚引く。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 2 cards
+    And my field holds "Dire Bond"
+    When I activate "Dire Bond"
+    Then the action succeeds
+    And "Dire Bond" is in my cemetery
     And my leader has 19 defense
     And my hand holds 1 card
 
@@ -148,6 +223,23 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     When I play "Phantom Howl"
     Then the action succeeds
     And my field holds 4 "Ghost"
+
+  @card-BP01-115
+  Scenario: BP01-115 Death's Breath: it brings back the chosen follower costing 8 or less with Ward
+    Checks(en): Death's Breath puts the chosen follower costing 8 or less from my cemetery onto my field and gives it Ward.
+    Checks(ja): 死の祝福は墓場のコスト8以下のフォロワーから選んだ1枚を場に出し、守護を与える。
+
+    Given it is my main phase with 6 play points
+    And my cemetery holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    And my hand holds "Death's Breath"
+    When I play "Death's Breath" picking "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And "Goliath" has Ward
+    And "Ninja Trainee" is in my cemetery
 
   @card-BP01-116
   Scenario: BP01-116 Soul Conversion: it destroys a follower of mine and draws 2
@@ -241,10 +333,28 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And "Wardrobe Raider" has 3 attack and 3 defense
     And I have 0 play points
 
+  @card-BP01-123
+  Scenario: BP01-123 Wardrobe Raider: On Evolve, burying a follower of mine destroys an enemy follower
+    Checks(en): Evolving Wardrobe Raider and putting another follower of mine into the cemetery destroys a selected enemy follower.
+    Checks(ja): ワードローブレイダーが進化したとき、自分のフォロワー1体を墓場に置くと、相手のフォロワー1体を破壊する。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            |
+      | Wardrobe Raider |
+      | Ninja Trainee   |
+    And my evolve deck holds "Wardrobe Raider"
+    And my opponent's field holds "Genesis Dragon"
+    When I evolve "Wardrobe Raider"
+    And I select "Genesis Dragon" as the target
+    Then the action succeeds
+    And "Ninja Trainee" is in my cemetery
+    And "Genesis Dragon" is in my opponent's cemetery
+
   @card-BP01-124
   Scenario: BP01-124 Undead King: its Fanfare returns up to 2 followers from the cemetery to the hand
-    Checks(en): Undead King puts up to 2 selected followers from my cemetery into my hand (here 1 is selected).
-    Checks(ja): アンデッドキングのファンファーレで、墓場のフォロワー2枚までを手札に加える。
+    Checks(en): Undead King puts up to 2 selected followers from my cemetery into my hand.
+    Checks(ja): アンデッドキングのファンファーレで、選んだ墓場のフォロワー2枚までを手札に加える。
 
     Given it is my main phase with 6 play points
     And my cemetery holds:
@@ -252,10 +362,10 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
       | Goliath       |
       | Ninja Trainee |
     And my hand holds "Undead King"
-    When I play "Undead King" targeting "Goliath"
+    When I play "Undead King" targeting "Goliath" and "Ninja Trainee"
     Then the action succeeds
     And "Goliath" is in my hand
-    And "Ninja Trainee" is in my cemetery
+    And "Ninja Trainee" is in my hand
 
   @card-BP01-125
   Scenario: BP01-125 Razory Claw: it costs my leader 2 and deals 3 to an enemy follower

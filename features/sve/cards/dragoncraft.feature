@@ -30,6 +30,31 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And "Dark Dragoon Forte" has Storm
     And "Dark Dragoon Forte" has Aura
 
+  @card-BP01-078
+  Scenario: BP01-078 Zirnitra: its activated ability puts the Dragon from the EX area onto the field with Rush
+    Checks(en): Zirnitra's activated ability (2 play points, engage) puts a Dragon token from my EX area onto my field with Rush; with Overflow I recover 2 play points.
+    Checks(ja): ジルニトラの起動能力（コスト2、アクト）でEXエリアの『ドラゴン』を場に出し、突進を与える。覚醒状態ならPPを2回復。
+
+    Given it is my main phase with 2 of 7 play points
+    And my field holds "Zirnitra"
+    And my EX area holds "Dragon"
+    When I activate "Zirnitra"
+    Then the action succeeds
+    And "Dragon" is on my field
+    And "Dragon" has Rush
+    And I have 2 play points
+
+  @card-BP01-078
+  Scenario: BP01-078 Zirnitra: its Fanfare puts a Dragon token into the EX area
+    Checks(en): Playing Zirnitra puts a Dragon token into my EX area.
+    Checks(ja): ジルニトラのファンファーレで『ドラゴン』1枚を自分のEXエリアに置く。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Zirnitra"
+    When I play "Zirnitra"
+    Then the action succeeds
+    And my EX area holds 1 "Dragon"
+
   @card-BP01-079
   Scenario: BP01-079 Aiela, Dragon Knight: its Last Words raises my maximum play points by 1
     Checks(en): When Aiela, Dragon Knight is destroyed, my maximum play points go up by 1.
@@ -82,6 +107,35 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And I attack "Genesis Dragon" with "Shapeshifting Mage"
     Then "Genesis Dragon" is in my opponent's cemetery
     And my evolve deck holds 1 face-up "Shapeshifting Mage"
+
+  @card-BP01-083
+  Scenario: BP01-083 Phoenix Roost: at the start of my main phase a follower on top of my deck comes onto the field
+    Checks(en): With Phoenix Roost on my field, at the start of my main phase I look at my top card and put that follower onto my field.
+    Checks(ja): 鳳凰の庭園があると、自分のメインフェイズ開始時にデッキの上1枚を見て、フォロワーなら場に出す。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Phoenix Roost"
+    And my deck holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When my opponent ends the turn
+    Then "Goliath" is on my field
+    And "Ninja Trainee" is in my hand
+
+  @card-BP01-084
+  Scenario: BP01-084 Wyvern Cavalier: its Fanfare puts my top card into the EX area 2 cheaper
+    Checks(en): Wyvern Cavalier puts my top card into my EX area; playing it from there costs 2 less.
+    Checks(ja): 騎竜兵はデッキの上1枚をEXエリアに置き、それはプレイするときコスト-2される。
+
+    Given it is my main phase with 6 play points
+    And my hand holds "Wyvern Cavalier"
+    And my deck holds "Goliath"
+    When I play "Wyvern Cavalier"
+    And I play "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And I have 0 play points
 
   @card-BP01-085
   Scenario: BP01-085 Dragonewt Scholar: when it attacks I draw a card and then discard one
@@ -165,6 +219,32 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     And "Goliath" is in my opponent's cemetery
     And my hand holds 1 card
 
+  @card-BP01-091
+  Scenario: BP01-091 Wyrm Spire: its activated ability destroys a follower and its controller gets a Dragon
+    Checks(en): Engaging Wyrm Spire destroys a selected follower and that follower's controller summons a Dragon token.
+    Checks(ja): 竜化の塔の起動能力は選んだフォロワーを破壊し、そのプレイヤーが『ドラゴン』1体を出す。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Wyrm Spire"
+    And my opponent's field holds "Goliath"
+    When I activate "Wyrm Spire" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And my opponent's field holds 1 "Dragon"
+    And my field holds 0 "Dragon"
+
+  @card-BP01-091
+  Scenario: BP01-091 Wyrm Spire: my Dragon tokens have Rush while it is on my field
+    Checks(en): While Wyrm Spire is on my field, a Dragon token I play has Rush.
+    Checks(ja): 竜化の塔がある限り、自分の『ドラゴン』は突進を持つ。
+
+    Given it is my main phase with 4 play points
+    And my field holds "Wyrm Spire"
+    And my EX area holds "Dragon"
+    When I play "Dragon"
+    Then the action succeeds
+    And "Dragon" has Rush
+
   @card-BP01-092
   Scenario: BP01-092 Ivory Dragon: it enters as a 1/1
     Checks(en): Ivory Dragon costs 1 and enters the field as a 1/1.
@@ -201,6 +281,18 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     When I play "Fire Lizard" targeting "Ninja Trainee"
     Then the action succeeds
     And "Ninja Trainee" has 2 attack and 1 defense
+
+  @card-BP01-095
+  Scenario: BP01-095 Ace Dragoon: its Fanfare copies another follower's attack
+    Checks(en): Ace Dragoon gets +X attack, X being the attack of another selected follower.
+    Checks(ja): エースドラグーンは選んだ他のフォロワーの攻撃力と同じだけ攻撃力+Xされる。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Ace Dragoon"
+    And my opponent's field holds "Genesis Dragon"
+    When I play "Ace Dragoon" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Ace Dragoon" has 10 attack and 2 defense
 
   @card-BP01-096
   Scenario: BP01-096 Mist Dragon: with Intimidate it cannot be attacked

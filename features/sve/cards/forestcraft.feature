@@ -20,6 +20,23 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And I have 2 play points
     And "Rose Queen" is engaged
 
+  @card-BP01-001
+  Scenario: BP01-001 Rose Queen: its Fanfare turns the Pixie followers I select in my EX area into Thorn Burst
+    Checks(en): Playing Rose Queen transforms the Pixie followers I select in my EX area into Thorn Burst tokens; an unselected one stays.
+    Checks(ja): ローズクイーンのファンファーレで、選んだ自分のEXエリアの妖精・フォロワーは『薔薇の一撃』に変身する。選ばなかったものはそのまま。
+
+    Given it is my main phase with 8 play points
+    And my EX area holds:
+      | card  | as      |
+      | Fairy | Fairy A |
+      | Fairy | Fairy B |
+      | Fairy | Fairy C |
+    And my hand holds "Rose Queen"
+    When I play "Rose Queen" targeting "Fairy A" and "Fairy B"
+    Then the action succeeds
+    And my EX area holds 2 "Thorn Burst"
+    And my EX area holds 1 "Fairy"
+
   @card-BP01-002
   Scenario: BP01-002 Ancient Elf: its Fanfare returns another card of mine to the hand to grow
     Checks(en): Playing Ancient Elf and returning another card of my field to my hand gives it +1/+1; it has Ward.
@@ -51,6 +68,34 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And "Ninja Trainee" is in my hand
     And "Ancient Elf" has 4 attack and 4 defense
 
+  @card-BP01-004
+  Scenario: BP01-004 Rhinoceroach: its Fanfare adds one attack per card played before it this turn
+    Checks(en): With 2 cards already played this turn, Rhinoceroach enters as a 3/1 with Rush.
+    Checks(ja): このターンに既に2枚プレイしていれば、リノセウスは攻撃力+2されて3/1で場に出る。突進を持つ。
+
+    Given it is my main phase with 2 play points
+    And I have played 2 cards this turn
+    And my hand holds "Rhinoceroach"
+    When I play "Rhinoceroach"
+    Then the action succeeds
+    And "Rhinoceroach" has 3 attack and 1 defense
+    And "Rhinoceroach" has Rush
+
+  @card-BP01-005
+  Scenario: BP01-005 Rhinoceroach: On Evolve, option 2 deals damage equal to its attack
+    Checks(en): Evolving Rhinoceroach and choosing the damage option deals damage equal to its attack (1) to a selected enemy follower.
+    Checks(ja): リノセウスが進化したときダメージのほうを選ぶと、選んだ相手のフォロワーに「これの攻撃力」（1）と同じダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Rhinoceroach"
+    And my evolve deck holds "Rhinoceroach"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Rhinoceroach" choosing option 2 targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Rhinoceroach" is evolved
+    And "Ninja Trainee" has 2 attack and 1 defense
+    And "Rhinoceroach" does not have Storm
+
   @card-BP01-006
   Scenario: BP01-006 Robin Hood: its Fanfare deals 4 damage to an enemy follower
     Checks(en): Playing Robin Hood deals 4 damage to a selected enemy follower.
@@ -62,6 +107,20 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     When I play "Robin Hood" targeting "Goliath"
     Then the action succeeds
     And "Goliath" is in my opponent's cemetery
+
+  @card-BP01-006
+  Scenario: BP01-006 Robin Hood: its activated ability deals 4 damage to an enemy follower
+    Checks(en): Robin Hood's activated ability (1 play point, engage) deals 4 damage to a selected enemy follower.
+    Checks(ja): ロビンフッドの起動能力（コスト1、アクト）は、選んだ相手のフォロワーに4ダメージを与える。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Robin Hood"
+    And my opponent's field holds "Goliath"
+    When I activate "Robin Hood" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And "Robin Hood" is engaged
+    And I have 0 play points
 
   @card-BP01-007
   Scenario: BP01-007 Silver Bolt: it draws first and then deals damage equal to my hand size
@@ -80,6 +139,40 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     Then the action succeeds
     And my hand holds 3 cards
     And "Goliath" has 3 attack and 1 defense
+
+  @card-BP01-008
+  Scenario: BP01-008 Homecoming: the enemy follower goes to the top or bottom of its owner's deck, as its controller chooses
+    Checks(en): Homecoming puts the selected enemy follower into its owner's deck; the opponent chooses top or bottom (here: top).
+    Checks(ja): 根源への回帰は、選んだ相手のフォロワーを持ち主のデッキに置く。上か下かは相手が選ぶ（ここでは上）。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Homecoming"
+    And my opponent's field holds "Goliath"
+    And my opponent's deck holds 2 cards
+    When I play "Homecoming" targeting "Goliath"
+    And my opponent puts it on the top of the deck
+    Then the action succeeds
+    And the top card of my opponent's deck is "Goliath"
+    And my opponent's deck holds 3 cards
+
+  @card-BP01-008
+  Scenario: BP01-008 Homecoming: with Combo 5 every enemy follower goes back into the deck
+    Checks(en): With Combo (5), Homecoming puts every enemy follower into its owner's deck instead of one; the opponent places each.
+    Checks(ja): コンボ5のとき、根源への回帰は1体ではなく相手のフォロワーすべてをデッキに置く。置き場所は相手がそれぞれ選ぶ。
+
+    Given it is my main phase with 3 play points
+    And I have played 4 cards this turn
+    And my hand holds "Homecoming"
+    And my opponent's field holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+    And my opponent's deck holds 2 cards
+    When I play "Homecoming" targeting "Goliath"
+    And my opponent puts them on the top and bottom of the deck
+    Then the action succeeds
+    And my opponent's field holds 0 cards
+    And my opponent's deck holds 4 cards
 
   @card-BP01-009
   Scenario: BP01-009 Elven Princess Mage: it enters as a 3/3 and can evolve
@@ -136,6 +229,22 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     And my opponent's field holds "Ninja Trainee"
     When I play "Elf Child May" targeting "Ninja Trainee"
     Then the action succeeds
+    And "Ninja Trainee" has 2 attack and 1 defense
+
+  @card-BP01-012
+  Scenario: BP01-012 Elf Child May: returned from the field to the hand, it deals 1 damage
+    Checks(en): When Elf Child May is returned from my field to my hand (here by Nature's Guidance), it deals 1 damage to a selected enemy follower.
+    Checks(ja): ベビーエルフ・メイが場から手札に戻ったとき（ここでは自然の導きで）、選んだ相手のフォロワーに1ダメージ。
+
+    Given it is my main phase with 1 play point
+    And my deck holds 2 cards
+    And my field holds "Elf Child May"
+    And my hand holds "Nature's Guidance"
+    And my opponent's field holds "Ninja Trainee"
+    When I play "Nature's Guidance" targeting "Elf Child May"
+    And I select "Ninja Trainee" as the target
+    Then the action succeeds
+    And "Elf Child May" is in my hand
     And "Ninja Trainee" has 2 attack and 1 defense
 
   @card-BP01-013
@@ -326,19 +435,33 @@ Feature: BP01 Forestcraft cards (エルフ): each card played (or made, for toke
     Then the action succeeds
     And "Fairy" has 2 attack and 1 defense
 
+  @card-BP01-025
+  Scenario: BP01-025 Woodland Refuge: its activated ability returns it to my hand
+    Checks(en): Woodland Refuge's activated ability (1 play point, engage) returns it to my hand.
+    Checks(ja): 森の聖域の起動能力（コスト1、アクト）で、これを手札に戻す。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Woodland Refuge"
+    When I activate "Woodland Refuge"
+    Then the action succeeds
+    And "Woodland Refuge" is in my hand
+
   @card-BP01-T01
   Scenario: BP01-T01 Thorn Burst: made by Rose Queen, it deals 3 damage and draws
-    Checks(en): Thorn Burst, played from the EX area, deals 3 damage to the selected enemy leader or follower and draws a card.
-    Checks(ja): EXエリアからプレイした『薔薇の一撃』は、選んだ相手のリーダーかフォロワーに3ダメージを与え、1枚引く。
+    Checks(en): A Thorn Burst made by Rose Queen's Fanfare is played from the EX area: 3 damage to the selected enemy follower, then I draw.
+    Checks(ja): ローズクイーンのファンファーレでできた『薔薇の一撃』をEXエリアからプレイすると、選んだ相手のフォロワーに3ダメージ、1枚引く。
 
-    Given it is my main phase with 2 play points
+    Given it is my main phase with 10 play points
     And my deck holds 2 cards
-    And my EX area holds "Thorn Burst"
+    And my EX area holds "Fairy"
+    And my hand holds "Rose Queen"
     And my opponent's field holds "Goliath"
-    When I play "Thorn Burst" targeting "Goliath"
+    When I play "Rose Queen" targeting "Fairy"
+    And I play "Thorn Burst" targeting "Goliath"
     Then the action succeeds
     And "Goliath" has 3 attack and 1 defense
     And my hand holds 1 card
+    And I have 0 play points
 
   @card-BP01-T02
   Scenario: BP01-T02 Fairy Wisp: made by the evolved Elven Princess Mage, it is a 0-cost 1/1

@@ -18,6 +18,16 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then "Genesis Dragon" has 10 attack and 6 defense
     And "Moon Al-mi'raj" is in my cemetery
 
+  @card-BP01-126
+  Scenario: BP01-126 Moon Al-mi'raj: at the start of my end phase it gains 2 defense
+    Checks(en): Moon Al-mi'raj gets +2 defense at the start of my end phase.
+    Checks(ja): ムーンアルミラージは自分のエンドフェイズ開始時に体力+2される。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Moon Al-mi'raj"
+    When I end my main phase
+    Then "Moon Al-mi'raj" has 4 attack and 7 defense
+
   @card-BP01-127
   Scenario: BP01-127 Jeanne d'Arc: its Fanfare deals 2 damage to each enemy follower
     Checks(en): Playing Jeanne d'Arc deals 2 damage to every enemy follower.
@@ -52,6 +62,31 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     And "Goliath" has 3 attack and 6 defense
     And "Jeanne d'Arc" has 4 attack and 5 defense
 
+  @card-BP01-129
+  Scenario: BP01-129 Arch Priestess Laelia: my followers deal combat damage equal to their defense
+    Checks(en): While Arch Priestess Laelia is on my field, my followers deal combat damage equal to their defense, not their attack.
+    Checks(ja): アークビショップ・レリアがいる限り、自分のフォロワーは攻撃力ではなく体力と同じダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                  |
+      | Arch Priestess Laelia |
+      | Goliath               |
+    When I attack the enemy leader with "Goliath"
+    Then my opponent's leader has 16 defense
+
+  @card-BP01-130
+  Scenario: BP01-130 Arch Priestess Laelia: evolved, it gains 2 defense at the start of my end phase
+    Checks(en): The evolved Arch Priestess Laelia gets +2 defense at the start of my end phase.
+    Checks(ja): 進化したアークビショップ・レリアは、自分のエンドフェイズ開始時に体力+2される。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Arch Priestess Laelia"
+    And my evolve deck holds "Arch Priestess Laelia"
+    When I evolve "Arch Priestess Laelia"
+    And I end my main phase
+    Then "Arch Priestess Laelia" has 0 attack and 8 defense
+
   @card-BP01-131
   Scenario: BP01-131 Themis's Decree: it destroys every follower
     Checks(en): Themis's Decree destroys every follower on both fields.
@@ -65,6 +100,22 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then the action succeeds
     And "Goliath" is in my cemetery
     And "Genesis Dragon" is in my opponent's cemetery
+
+  @card-BP01-132
+  Scenario: BP01-132 Chorus of Prayer: it brings back up to 3 amulets costing 5 or less
+    Checks(en): Chorus of Prayer puts the chosen amulets (up to 3, each costing 5 or less) from my cemetery onto my field.
+    Checks(ja): 祈りの集約は墓場のコスト5以下のアミュレットから選んだ3枚までを場に出す。
+
+    Given it is my main phase with 7 play points
+    And my cemetery holds:
+      | card          |
+      | Sacred Plea   |
+      | Guardian Sun  |
+    And my hand holds "Chorus of Prayer"
+    When I play "Chorus of Prayer" picking "Sacred Plea" and "Guardian Sun"
+    Then the action succeeds
+    And "Sacred Plea" is on my field
+    And "Guardian Sun" is on my field
 
   @card-BP01-133
   Scenario: BP01-133 Sacred Plea: sacrificing it draws a card
@@ -118,6 +169,19 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then the action succeeds
     And "Sacred Plea" is in my hand
 
+  @card-BP01-137
+  Scenario: BP01-137 Cleric Lancer: during the opponent's turn it deals 4 more damage
+    Checks(en): During my opponent's turn, Cleric Lancer deals 4 more damage: a follower attacking it takes 5.
+    Checks(ja): 相手のターン中、クレリックランサーが与えるダメージは+4される。攻撃してきたフォロワーに5ダメージ。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card          | state   |
+      | Cleric Lancer | engaged |
+    And my opponent's field holds "Genesis Dragon"
+    When my opponent attacks "Cleric Lancer" with "Genesis Dragon"
+    Then "Genesis Dragon" has 10 attack and 7 defense
+
   @card-BP01-138
   Scenario: BP01-138 Shrine Knight Maiden: with Aura the opponent cannot select it
     Checks(en): Shrine Knight Maiden has Aura: an enemy spell cannot select it.
@@ -156,6 +220,34 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     And "Ninja Trainee" is in my cemetery
     And my leader has 13 defense
     And my hand holds 1 card
+
+  @card-BP01-141
+  Scenario: BP01-141 Holy Sentinel: another amulet of mine leaving summons a Holy Tiger with Ward
+    Checks(en): When another amulet leaves my field on my turn, Holy Sentinel summons a Holy Tiger token with Ward.
+    Checks(ja): 自分のターンに自分の他のアミュレットが場を離れたとき、神域の守護者は守護を持つ『ホーリータイガー』1体を出す。
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my field holds:
+      | card          |
+      | Holy Sentinel |
+      | Sacred Plea   |
+    When I activate "Sacred Plea"
+    Then the action succeeds
+    And my field holds 1 "Holy Tiger"
+    And "Holy Tiger" has Ward
+
+  @card-BP01-142
+  Scenario: BP01-142 Cruel Priestess: its Fanfare brings back an amulet costing 5 or less
+    Checks(en): Cruel Priestess puts an amulet costing 5 or less from my cemetery onto my field.
+    Checks(ja): 残忍な修道女のファンファーレで、墓場のコスト5以下のアミュレット1枚を場に出す。
+
+    Given it is my main phase with 4 play points
+    And my cemetery holds "Sacred Plea"
+    And my hand holds "Cruel Priestess"
+    When I play "Cruel Priestess"
+    Then the action succeeds
+    And "Sacred Plea" is on my field
 
   @card-BP01-143
   Scenario: BP01-143 Sister Initiate: with an amulet of mine on the field its Fanfare heals 2
@@ -249,6 +341,35 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then the action succeeds
     And "Goliath" has Ward
 
+  @card-BP01-149
+  Scenario: BP01-149 Guardian Sun: sacrificing it gives a Ward follower of mine +2/+2
+    Checks(en): Guardian Sun's activated ability (2 play points, engage, to cemetery) gives a selected follower of mine with Ward +2/+2.
+    Checks(ja): 守護の陽光の起動能力（コスト2、アクト、墓場に置く）で、選んだ守護を持つ自分のフォロワーを+2/+2する。
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card           |
+      | Guardian Sun   |
+      | Veteran Lancer |
+    When I activate "Guardian Sun" targeting "Veteran Lancer"
+    Then the action succeeds
+    And "Veteran Lancer" has 4 attack and 5 defense
+    And "Guardian Sun" is in my cemetery
+
+  @card-BP01-149
+  Scenario: BP01-149 Guardian Sun: its activated ability cannot select a follower without Ward
+    Checks(en): Guardian Sun's activated ability cannot select a follower of mine that has no Ward.
+    Checks(ja): 守護の陽光の起動能力は、守護を持たない自分のフォロワーを選べない。
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card           |
+      | Guardian Sun   |
+      | Veteran Lancer |
+      | Goliath        |
+    When I activate "Guardian Sun" targeting "Goliath"
+    Then the action is refused with reason "illegal-target"
+
   @card-BP01-150
   Scenario: BP01-150 Death Sentence: it comes in engaged
     Checks(en): Death Sentence is put onto the field engaged.
@@ -259,6 +380,19 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     When I play "Death Sentence"
     Then the action succeeds
     And "Death Sentence" is engaged
+
+  @card-BP01-150
+  Scenario: BP01-150 Death Sentence: sacrificing it destroys an enemy follower
+    Checks(en): Death Sentence's activated ability (engage, to cemetery) destroys a selected enemy follower.
+    Checks(ja): 死の宣告の起動能力（アクト、墓場に置く）は、選んだ相手のフォロワーを破壊する。
+
+    Given it is my main phase with 0 play points
+    And my field holds "Death Sentence"
+    And my opponent's field holds "Genesis Dragon"
+    When I activate "Death Sentence" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Genesis Dragon" is in my opponent's cemetery
+    And "Death Sentence" is in my cemetery
 
   @card-BP01-T16
   Scenario: BP01-T16 Holy Falcon: it is a 2/2 with Storm

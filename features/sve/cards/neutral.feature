@@ -98,6 +98,18 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then "Goliath" has 4 attack and 4 defense
     And "Wind God" has 2 attack and 5 defense
 
+  @card-BP01-157
+  Scenario: BP01-157 Wind God: its Fanfare gives a follower of mine +1 attack
+    Checks(en): Playing Wind God gives a selected follower on my field +1 attack.
+    Checks(ja): 風神のファンファーレは、選んだ自分のフォロワーの攻撃力を+1する。
+
+    Given it is my main phase with 4 play points
+    And my field holds "Goliath"
+    And my hand holds "Wind God"
+    When I play "Wind God" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" has 4 attack and 4 defense
+
   @card-BP01-158
   Scenario: BP01-158 Gilgamesh: with Storm it attacks the leader the turn it arrives
     Checks(en): Gilgamesh has Storm: played for 7, it attacks the enemy leader at once for 6.
@@ -139,6 +151,31 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     And "Goliath" has 3 attack and 2 defense
     And "Bellringer Angel" has 0 attack and 2 defense
 
+  @card-BP01-161
+  Scenario: BP01-161 Altered Fate: each player redraws as many cards as they returned, I draw one more
+    Checks(en): Altered Fate: each player shuffles their hand into their deck and draws that many; I draw 1 more.
+    Checks(ja): 新たなる運命：各プレイヤーは手札をデッキに戻してシャッフルし、戻した枚数だけ引く。自分はさらに1枚引く。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 5 cards
+    And my opponent's deck holds 5 cards
+    And my hand holds:
+      | card          |
+      | Altered Fate  |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    And my opponent's hand holds:
+      | card          |
+      | Goliath       |
+      | Goliath       |
+      | Goliath       |
+    When I play "Altered Fate"
+    Then the action succeeds
+    And my hand holds 3 cards
+    And my opponent's hand holds 3 cards
+    And my deck holds 4 cards
+    And my opponent's deck holds 5 cards
+
   @card-BP01-162
   Scenario: BP01-162 Path to Purgatory: its Fanfare draws 3 and deals 3 damage to my leader
     Checks(en): Playing Path to Purgatory draws 3 cards and deals 3 damage to my leader.
@@ -151,6 +188,36 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then the action succeeds
     And my hand holds 3 cards
     And my leader has 17 defense
+
+  @card-BP01-162
+  Scenario: BP01-162 Path to Purgatory: at my end phase with 6 defense or less it deals 6 to each enemy follower
+    Checks(en): At the start of my end phase, with my leader at 6 defense or less, Path to Purgatory engages and goes to the cemetery to deal 6 damage to each enemy follower.
+    Checks(ja): 自分のエンドフェイズ開始時、リーダーの体力が6以下なら、冥府への道をアクトして墓場に置き、相手のフォロワーすべてに6ダメージ。
+
+    Given it is my main phase with 0 play points
+    And my leader has 6 defense
+    And my field holds "Path to Purgatory"
+    And my opponent's field holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+    When I end my main phase
+    Then "Goliath" is in my opponent's cemetery
+    And "Ninja Trainee" is in my opponent's cemetery
+    And "Path to Purgatory" is in my cemetery
+
+  @card-BP01-162
+  Scenario: BP01-162 Path to Purgatory: at my end phase with more than 6 defense nothing happens
+    Checks(en): With my leader above 6 defense, Path to Purgatory stays on the field at my end phase and deals no damage.
+    Checks(ja): リーダーの体力が6より多ければ、冥府への道はエンドフェイズに何もせず場に残る。
+
+    Given it is my main phase with 0 play points
+    And my leader has 7 defense
+    And my field holds "Path to Purgatory"
+    And my opponent's field holds "Goliath"
+    When I end my main phase
+    Then "Goliath" has 3 attack and 4 defense
+    And "Path to Purgatory" is on my field
 
   @card-BP01-163
   Scenario: BP01-163 Lizardman: with Assail it attacks a reserved follower
@@ -192,6 +259,26 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     And "Goblinmount Demon" has 7 attack and 7 defense
     And "Goblinmount Demon" has Ward
 
+  @card-BP01-166
+  Scenario: BP01-166 Harnessed Flame: with Harnessed Glass it fetches Flame and Glass onto the field
+    Checks(en): Harnessed Flame's activated ability (1 play point; it and a Harnessed Glass of my field go to the cemetery) puts Flame and Glass from my deck onto my field.
+    Checks(ja): ツインプリズナー・フラムの起動能力（コスト1、これと『ツインプリズナー・グラス』を墓場に置く）で、デッキから『フラム＝グラス』を場に出す。
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card            |
+      | Harnessed Flame |
+      | Harnessed Glass |
+    And my deck holds:
+      | card            |
+      | Goliath         |
+      | Flame and Glass |
+    When I activate "Harnessed Flame"
+    Then the action succeeds
+    And "Flame and Glass" is on my field
+    And "Harnessed Flame" is in my cemetery
+    And "Harnessed Glass" is in my cemetery
+
   @card-BP01-167
   Scenario: BP01-167 Harnessed Glass: its Fanfare draws a card and puts a hand card on the bottom of the deck
     Checks(en): Playing Harnessed Glass draws a card and puts a selected card of my hand on the bottom of my deck.
@@ -232,6 +319,35 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
     Then the action succeeds
     And "Sacred Plea" is in my opponent's cemetery
     And I have 0 play points
+
+  @card-BP01-170
+  Scenario: BP01-170 Trail of Light: discarded from the hand, it draws a card
+    Checks(en): When Trail of Light is discarded from my hand (here by Shenlong's Fanfare), I draw a card.
+    Checks(ja): 光の道筋を手札から捨てたとき（ここでは神龍のファンファーレで）、1枚引く。
+
+    Given it is my main phase with 5 play points
+    And my deck holds 4 cards
+    And my hand holds:
+      | card           |
+      | Shenlong       |
+      | Trail of Light |
+    When I play "Shenlong" targeting "Trail of Light"
+    Then the action succeeds
+    And "Trail of Light" is in my cemetery
+    And my hand holds 3 cards
+
+  @card-BP01-170
+  Scenario: BP01-170 Trail of Light: played, it draws a card
+    Checks(en): Playing Trail of Light draws a card.
+    Checks(ja): 光の道筋をプレイすると1枚引く。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 2 cards
+    And my hand holds "Trail of Light"
+    When I play "Trail of Light"
+    Then the action succeeds
+    And my hand holds 1 card
+    And "Trail of Light" is in my cemetery
 
   @card-BP01-171
   Scenario: BP01-171 Goblin: it enters as a 2/2

@@ -4,6 +4,23 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
   tagged with the card's set number and checks what the card does through the engine's public
   actions; the card itself is data in engine/sve/sets/BP01.yaml.
 
+  @card-BP01-051
+  Scenario: BP01-051 Arch Summoner Erasmus: paying Earth Rite, its Fanfare deals 6 to a follower and 2 to its leader
+    Checks(en): Arch Summoner Erasmus with Earth Rite paid deals 6 damage to a selected enemy follower and 2 to that follower's leader.
+    Checks(ja): アークサモナー・エラスムスは土の秘術を払うと、選んだ相手のフォロワーに6ダメージ、そのリーダーに2ダメージ。
+
+    Given it is my main phase with 7 play points
+    And my field holds:
+      | card           | as       |
+      | Magic Sediment | Sediment |
+    And my hand holds "Arch Summoner Erasmus"
+    And my opponent's field holds "Goliath"
+    When I play "Arch Summoner Erasmus" paying Earth Rite with "Sediment"
+    And I select "Goliath" as the target
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And my opponent's leader has 18 defense
+
   @card-BP01-052
   Scenario: BP01-052 Merlin: its Fanfare searches the deck for a spell
     Checks(en): Playing Merlin puts a spell from my deck into my hand.
@@ -18,6 +35,23 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     When I play "Merlin"
     Then the action succeeds
     And "Wind Blast" is in my hand
+
+  @card-BP01-053
+  Scenario: BP01-053 Merlin: On Evolve plays a cheap spell from the cemetery for free
+    Checks(en): Evolving Merlin plays a spell costing 3 or less from my cemetery for 0 play points.
+    Checks(ja): マーリンが進化したとき、墓場のコスト3以下のスペル1枚をコスト0でプレイする。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Merlin"
+    And my evolve deck holds "Merlin"
+    And my cemetery holds "Wind Blast"
+    And my opponent's field holds "Ninja Trainee"
+    When I evolve "Merlin"
+    And I select "Ninja Trainee" as the target
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And "Wind Blast" is in my cemetery
+    And I have 0 play points
 
   @card-BP01-054
   Scenario: BP01-054 Ancient Alchemist: paying Earth Rite, its Fanfare puts 2 Guardform Golems into the EX area
@@ -48,6 +82,62 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     And "Goliath" has 3 attack and 1 defense
     And I have 1 play point
 
+  @card-BP01-056
+  Scenario: BP01-056 Arcane Enlightenment: it fills the EX area from the deck, banished at my next end phase
+    Checks(en): Arcane Enlightenment puts my top cards into my EX area until it is full; at the start of my next end phase every card in my EX area is banished.
+    Checks(ja): 神秘の獲得はEXエリアが上限になるまでデッキの上から置き、次の自分のエンドフェイズ開始時にEXエリアのカードすべてを消滅させる。
+
+    Given it is my main phase with 4 play points
+    And my deck holds 7 cards
+    And my EX area holds "Knight"
+    And my hand holds "Arcane Enlightenment"
+    When I play "Arcane Enlightenment"
+    Then the action succeeds
+    And my EX area holds 5 cards
+    And my deck holds 3 cards
+    When I end my main phase
+    Then my EX area holds 0 cards
+    And my banished zone holds 4 cards
+
+  @card-BP01-057
+  Scenario: BP01-057 Dimension Shift: by its alternative cost it gives me another turn
+    Checks(en): Dimension Shift, played for 7 by banishing 10 spells from my cemetery, gives me another turn after this one.
+    Checks(ja): 次元の超越は墓場のスペル10枚を消滅させてコスト7でプレイでき、このターンのあと自分がもう1ターン行う。
+
+    Given it is my main phase with 7 of 10 play points
+    And my deck holds 5 cards
+    And my opponent's deck holds 5 cards
+    And my cemetery holds:
+      | card       | as  |
+      | Wind Blast | W1  |
+      | Wind Blast | W2  |
+      | Wind Blast | W3  |
+      | Wind Blast | W4  |
+      | Wind Blast | W5  |
+      | Wind Blast | W6  |
+      | Wind Blast | W7  |
+      | Wind Blast | W8  |
+      | Wind Blast | W9  |
+      | Wind Blast | W10 |
+    And my hand holds "Dimension Shift"
+    When I play "Dimension Shift" by its alternative cost paying with "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9" and "W10"
+    And I end the turn
+    Then the action succeeds
+    And it is my main phase
+    And my banished zone holds 10 cards
+
+  @card-BP01-058
+  Scenario: BP01-058 Juno's Secret Laboratory: its Fanfare summons the Golem I choose
+    Checks(en): Juno's Secret Laboratory summons a Guardform Golem or a Strikeform Golem, as I choose.
+    Checks(ja): ノノの秘密研究室のファンファーレは『防御型ゴーレム』か『攻撃型ゴーレム』の選んだほうを出す。
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Juno's Secret Laboratory"
+    When I play "Juno's Secret Laboratory" choosing option 2
+    Then the action succeeds
+    And my field holds 1 "Strikeform Golem"
+    And my field holds 0 "Guardform Golem"
+
   @card-BP01-059
   Scenario: BP01-059 Spectral Wizard: its Fanfare may take a spell from the top of the deck
     Checks(en): Spectral Wizard looks at my top card; a spell there may be revealed and put into my hand.
@@ -59,6 +149,22 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     When I play "Spectral Wizard"
     Then the action succeeds
     And "Wind Blast" is in my hand
+
+  @card-BP01-060
+  Scenario: BP01-060 Spectral Wizard: On Evolve, discarding a spell deals 4 damage
+    Checks(en): Evolving Spectral Wizard and discarding a spell deals 4 damage to a selected enemy follower.
+    Checks(ja): スペクトラルウィザードが進化したとき、手札のスペル1枚を捨てると、相手のフォロワーに4ダメージ。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Spectral Wizard"
+    And my evolve deck holds "Spectral Wizard"
+    And my hand holds "Wind Blast"
+    And my opponent's field holds "Goliath"
+    When I evolve "Spectral Wizard"
+    And I select "Goliath" as the target
+    Then the action succeeds
+    And "Wind Blast" is in my cemetery
+    And "Goliath" is in my opponent's cemetery
 
   @card-BP01-061
   Scenario: BP01-061 Flame Destroyer: Spellchain 5 makes it 3 cheaper
@@ -91,6 +197,21 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     When I play "Wind Blast" targeting "Goliath"
     Then the action succeeds
     And "Dragonbond Mage" has 1 spell counter
+
+  @card-BP01-062
+  Scenario: BP01-062 Dragonbond Mage: removing 3 spell counters deals 5 damage
+    Checks(en): Dragonbond Mage's activated ability removes 3 spell counters from it and deals 5 damage to a selected enemy follower.
+    Checks(ja): ドラゴンメイジの起動能力はスペルカウンター3つを取り、選んだ相手のフォロワーに5ダメージを与える。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            | counters |
+      | Dragonbond Mage | spell 3  |
+    And my opponent's field holds "Goliath"
+    When I activate "Dragonbond Mage" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's cemetery
+    And "Dragonbond Mage" has 0 spell counters
 
   @card-BP01-063
   Scenario: BP01-063 Golem Protection: it summons 2 Guardform Golems
@@ -226,6 +347,25 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     When I play "Wind Blast" targeting "Goliath"
     Then the action succeeds
     And "Goliath" is in my opponent's cemetery
+
+  @card-BP01-072
+  Scenario: BP01-072 Sorcery Cache: it takes a spell into the hand and may put another into the cemetery
+    Checks(en): Sorcery Cache looks at my top 4 cards: the spell I pick goes to my hand, a second spell among them to my cemetery, the rest to the bottom.
+    Checks(ja): 魔力の蓄積はデッキの上4枚を見て、選んだスペル1枚を手札に、もう1枚のスペルを墓場に置き、残りをデッキの下に置く。
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Sorcery Cache"
+    And my deck holds:
+      | card        |
+      | Goliath     |
+      | Wind Blast  |
+      | Fate's Hand |
+      | Goliath     |
+    When I play "Sorcery Cache" picking "Wind Blast"
+    Then the action succeeds
+    And "Wind Blast" is in my hand
+    And "Fate's Hand" is in my cemetery
+    And my deck holds 2 cards
 
   @card-BP01-073
   Scenario: BP01-073 Fiery Embrace: it destroys an enemy follower

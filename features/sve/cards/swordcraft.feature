@@ -124,6 +124,23 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And "Maid Leader" has 1 attack and 1 defense
     And I have 0 play points
 
+  @card-BP01-035
+  Scenario: BP01-035 Maid Leader: On Evolve searches the deck for a follower that can evolve
+    Checks(en): Evolving Maid Leader puts a follower with an evolve ability from my deck into my hand (not one without).
+    Checks(ja): メイドリーダーが進化したとき、デッキから進化を持つフォロワー1枚を手札に加える（進化を持たないものは不可）。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Maid Leader"
+    And my evolve deck holds "Maid Leader"
+    And my deck holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When I evolve "Maid Leader"
+    Then the action succeeds
+    And "Goliath" is in my hand
+    And "Ninja Trainee" is in my deck
+
   @card-BP01-036
   Scenario: BP01-036 Gemstaff Commander: its Fanfare searches the deck for a Swordcraft follower
     Checks(en): Playing Gemstaff Commander puts a Swordcraft follower from my deck into my hand.
@@ -166,6 +183,35 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And "Goliath" is engaged
     And "Swordsman" is engaged
 
+  @card-BP01-038
+  Scenario: BP01-038 Swordsman: its Fanfare engages an enemy follower
+    Checks(en): Playing Swordsman engages a selected enemy follower.
+    Checks(ja): 剣豪のファンファーレは、選んだ相手のフォロワーをアクトする。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Swordsman"
+    And my opponent's field holds "Goliath"
+    When I play "Swordsman" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is engaged
+
+  @card-BP01-039
+  Scenario: BP01-039 Pompous Princess: its Fanfare puts a 1-cost follower from the top 5 onto the field
+    Checks(en): Pompous Princess looks at the top 5 cards of my deck and puts a 1-cost follower among them onto my field.
+    Checks(ja): わがままプリンセスはデッキの上5枚を見て、その中のコスト1のフォロワー1枚を場に出す。
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Pompous Princess"
+    And my deck holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+      | Goliath       |
+    When I play "Pompous Princess" picking "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is on my field
+    And my deck holds 2 cards
+
   @card-BP01-040
   Scenario: BP01-040 Ninja Master: its Fanfare searches the deck for a Ninja card
     Checks(en): Playing Ninja Master puts a Ninja card from my deck into my hand.
@@ -180,6 +226,19 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     When I play "Ninja Master"
     Then the action succeeds
     And "Ninja Trainee" is in my hand
+
+  @card-BP01-041
+  Scenario: BP01-041 Arthurian Light: its first activated ability summons a Knight with Storm
+    Checks(en): Arthurian Light's 1-cost activated ability summons a Knight token that has Storm.
+    Checks(ja): 騎士王の威光のコスト1の起動能力で『ナイト』1体を出し、それは疾走を持つ。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Arthurian Light"
+    When I activate "Arthurian Light"
+    Then the action succeeds
+    And my field holds 1 "Knight"
+    And "Knight" has Storm
+    And "Arthurian Light" is engaged
 
   @card-BP01-042
   Scenario: BP01-042 Ninja Trainee: it enters as a 2/2
@@ -229,6 +288,24 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     And my hand holds "Luminous Knight"
     When I play "Luminous Knight" targeting "Goliath"
     Then the action succeeds
+    And "Goliath" has 4 attack and 4 defense
+
+  @card-BP01-045
+  Scenario: BP01-045 Luminous Knight: its Last Words gives a follower of mine +1 attack
+    Checks(en): When Luminous Knight is destroyed, a selected follower on my field gets +1 attack.
+    Checks(ja): ルミナスナイトが破壊されると、選んだ自分のフォロワーの攻撃力が+1される。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card            |
+      | Luminous Knight |
+      | Goliath         |
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Luminous Knight"
+    And I select "Goliath" as the target
+    Then "Luminous Knight" is in my cemetery
     And "Goliath" has 4 attack and 4 defense
 
   @card-BP01-046
