@@ -28,12 +28,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     parser.add_argument("--chunk", type=int, default=20_000, help="actions per seeded run (default 20000)")
     args = parser.parse_args(argv)
-    per_engine = args.actions // len(DRIVERS)
     failed = False
     total_actions = 0
     total_seconds = 0.0
-    for make in DRIVERS:
+    for index, make in enumerate(DRIVERS):
         driver = make()
+        per_engine = args.actions // len(DRIVERS) + (1 if index < args.actions % len(DRIVERS) else 0)
         merged = Report(driver.name)
         seed = args.seed
         while merged.actions < per_engine:

@@ -166,7 +166,7 @@ class FohDriver:
             elif len(deck) > need:
                 remove, add = deck[: len(deck) - need], []
             if rng.random() < 0.1:
-                add = rng.choice((["No Such Card"], "Force", [None], [""], inputs.bad()))
+                add = rng.choice((["No Such Card"], "Force", [None], [""], [1], None, 5, {"Force": 1}))
                 inputs.used = True
             return kind, game.tune_deck, (p,), {"remove": remove, "add": add}
         if kind == "start_game":

@@ -60,8 +60,9 @@ class Inputs:
         self.used = False
 
     def bad(self, *, optional: bool = False, card: bool = False) -> Any:
-        """A value of a wrong type or out of range (never ``None`` where ``None`` is allowed, never a
-        plausible card id where a card id is wanted)."""
+        """A value of a wrong type or out of range for a player index, a card id or a count (never
+        ``None`` where ``None`` is allowed, never a plausible card id where a card id is wanted). Not for
+        list arguments (an empty list can be valid there): use :meth:`bad_ids`."""
         self.used = True
         values = [v for v in MALFORMED if not (optional and v is None) and not (card and v == 2)]
         return self.rng.choice(values)
