@@ -54,7 +54,8 @@ def _run_scenarios(root: Path) -> None:
     """Run the scenario suite once, writing the results file the pages are made from."""
     print("oracle.site.serve: a feature or the engine changed; running the scenarios", file=sys.stderr)
     cmd = [sys.executable, "-m", "pytest", "tests/steps", "-q", "-p", "no:hypothesispytest"]
-    child = subprocess.Popen([*cmd, "--oracle-results", "results/results.json"], cwd=root, text=True)
+    results = root / "results" / "results.json"
+    child = subprocess.Popen([*cmd, "--oracle-results", str(results)], cwd=root, text=True)
     CHILDREN.append(child)
     try:
         child.wait()
