@@ -154,6 +154,8 @@ REAL_QUERIES: list[tuple[str, tuple[str, ...]]] = [
     ("evolution points", ("SVE-EN-019", "SVE-EN-020", "SVE-JA-006", "SVE-JA-R038")),
     ("EXエリア", ("SVE-EN-008", "SVE-EN-030")),
     ("combo", ("SVE-EN-059", "SVE-EN-067")),
+    ("手札の上限", ("SVE-EN-025", "SVE-JA-R024")),
+    ("deck out", ("SVE-EN-009", "SVE-JA-001", "SVE-JA-R007")),
 ]
 
 
