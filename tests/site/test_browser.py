@@ -16,6 +16,7 @@ import re
 import shutil
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -120,8 +121,23 @@ def search(browser: Any, base: str, query: str) -> list[str]:
                 pages.append(path)
         return pages or ("No matching" in text and [])
 
-    WebDriverWait(browser, 20).until(lambda d: settled(d) is not False)
-    result = settled(browser)
+    # Results update after every key typed: wait until they stay the same for half a second.
+    last: list[object] = [None, 0.0]
+
+    def stable(drv: Any) -> bool:
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            now = settled(drv)
+        except StaleElementReferenceException:  # the list was redrawn while being read
+            now = False
+        if now is False or now != last[0]:
+            last[0], last[1] = now, time.monotonic()
+            return False
+        return time.monotonic() - float(last[1]) >= 0.5
+
+    WebDriverWait(browser, 30, poll_frequency=0.1).until(stable)
+    result = last[0]
     errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert not errors, f"{query!r}: the page raised {errors[:3]}"
     return result if isinstance(result, list) else []
@@ -271,6 +287,6 @@ def test_status_filters_work_without_a_server(browser: Any, fixture_site: Path) 
         "failed"
     )
     shown = [r for r in rows if r.is_displayed()]
-    assert shown and all(r.get_attribute("data-status") == "failed" for r in shown)
+    assert shown and all("oracle-status--failed" in r.get_attribute("innerHTML") for r in shown)
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value("")
     assert all(r.is_displayed() for r in rows)

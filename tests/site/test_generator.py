@@ -76,7 +76,7 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert "12.8 Ward" in rule
     assert "エンジンの仮定" in rule
     status = (tmp_path / "gen" / "status.md").read_text(encoding="utf-8")
-    rows = re.findall(r'<tr data-status="([a-z-]+)"', status)
+    rows = re.findall(r'<tbody data-status="([a-z-]+)"', status)
     assert rows[0] == "failed" and rows[-1] == "passed", "failures first"
     steps = (tmp_path / "gen" / "steps.md").read_text(encoding="utf-8")
     assert "a counter at {n:d}" in steps and "Given a counter at 1" in steps
@@ -214,7 +214,7 @@ def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> No
     assert "【守護】を持つフォロワーが場にいるとき" in html
     assert "oracle-status--passed" in html
     assert "Shadowverse EVOLVE official English FAQ" in html
-    assert "our own restatement" in html
+    assert "Restated in our own words" in html
     assert '<h1 lang="en">Must an attack aim' in html
 
 
