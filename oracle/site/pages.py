@@ -547,13 +547,16 @@ def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     return pages
 
 
-def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]]) -> str:
-    heads = sorted({t.split(":")[0] for t in topics})
+def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]], full: bool = True) -> str:
+    """Topics under their first word; the hub (``full=False``) names only keywords and terms below a word."""
+    heads = sorted({t.split(":")[0] for t in topics}, key=lambda t: site.topic_name(t)[0].lower())
     items = []
     for head in heads:
-        subs = sorted(t for t in topics if t.startswith(head + ":"))
+        subs = sorted(t for t in topics if t.startswith(head + ":") and (full or own_page(t)))
         sub = ""
-        if subs:
+        if subs and not full:
+            sub = ": " + ", ".join(topic_link(me, game, t, both(*site.topic_name(t))) for t in subs)
+        elif subs:
             sub = (
                 "<ul>"
                 + "".join(
@@ -693,7 +696,8 @@ def game_page(site: Site, game: str) -> str:
     )
     topics = topics_of_game(site, game)
     blocks.append(f'<h2 id="topics">{both("Topics", "トピック")}</h2>')
-    blocks.append(_topic_tree(site, me, game, topics))
+    blocks.append(_topic_tree(site, me, game, topics, full=False))
+    blocks.append(f"<p>{link(me, f'{game}/topics/index.md', both('Every topic', 'すべてのトピック'))}</p>")
     blocks.append(f'<h2 id="cards">{both("Cards", "カード")}</h2>')
     cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
     if site.cards is None:
