@@ -20,7 +20,6 @@ import sys
 import time
 from pathlib import Path
 
-from oracle.site.build import generate, load_site
 from oracle.site.errors import SiteError
 
 STAMP = ".oracle-build"
@@ -99,6 +98,8 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         if log:
             print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
         return False
+    from oracle.site.build import generate, load_site  # only now: a no-op run stays a few file stats
+
     site = load_site(root, root / "results" / "results.json", require_results=True)
     generate(site, root / "docs" / "generated")
     fresh = site_dir.with_name(site_dir.name + ".new")
