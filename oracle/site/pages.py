@@ -344,7 +344,11 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
             items.append(f"<li>{''.join(parts)}{st}</li>")
         if not items:
             items.append(f"<li><p>{h(scenarios[0].name)}</p></li>")
-        tab_blocks.append((label, tab_lang, f'<ol class="oracle-qa">{"".join(items)}</ol>'))
+        if len(items) == 1:  # one question: its paragraphs, no numbered list
+            body = items[0].removeprefix("<li>").removesuffix("</li>")
+        else:
+            body = f'<ol class="oracle-qa">{"".join(items)}</ol>'
+        tab_blocks.append((label, tab_lang, body))
     blocks.append(tabs(tab_blocks, open_index=1 if lang == "ja" else 0))
     # source
     if entry:
@@ -361,7 +365,7 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         else:
             cite = f"<p>{h(entry.document)}, {h(what[0])} {entry.entry}</p>"
         if entry.section:
-            cite += f"<p>{both('Section of the source', '出典の章')}: {h(entry.section)}</p>"
+            cite += f"<p>{both('Section', '章')}: {h(entry.section)}</p>"
     else:
         cite = (
             f"<p>{h(scenarios[0].description.source or 'unknown: this id is not in oracle/sources.yaml')}</p>"
