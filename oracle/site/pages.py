@@ -676,7 +676,7 @@ def _card_list(site: Site, me: str, cards: list[Card], with_rulings_only: bool) 
     items = "".join(
         f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}"
         + (f" {code(c.number)}" if c.number else "")
-        + f" · {len(c.rulings)} {both('rulings', '件の裁定')}</li>"
+        + f" · {both(f'rulings: {len(c.rulings)}', f'裁定 {len(c.rulings)}件')}</li>"
         for c in shown
     )
     return f'<ul class="oracle-cards">{items}</ul>'
@@ -736,15 +736,25 @@ def game_page(site: Site, game: str) -> str:
     return page(f"{en} / {ja}", blocks)
 
 
-def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
-    """SVE: every section of the listed chapters, and every other section a scenario is tagged with."""
+def _sections_by_scenario(site: Site) -> dict[str, list[Scenario]]:
     by_section: dict[str, list[Scenario]] = defaultdict(list)
     for sc in site.scenarios:
         if not sc.ids or site.game_of(sc.ids[0], sc) == "sve":
             for s in dict.fromkeys(sc.cr_sections):
                 by_section[s].append(sc)
-    listed = [s for s in site.cr_sections if s.split(".")[0] in CR_CHAPTERS]
-    sections = sorted(set(listed) | set(by_section), key=_section_key)
+    return by_section
+
+
+def hub_sections(site: Site) -> set[str]:
+    """The CR sections the SVE hub lists (each with an ``#cr-…`` anchor)."""
+    listed = {s for s in site.cr_sections if s.split(".")[0] in CR_CHAPTERS}
+    return listed | set(_sections_by_scenario(site))
+
+
+def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
+    """SVE: every section of the listed chapters, and every other section a scenario is tagged with."""
+    by_section = _sections_by_scenario(site)
+    sections = sorted(hub_sections(site), key=_section_key)
     chapters: dict[str, list[str]] = defaultdict(list)
     for s in sections:
         name = site.cr_sections.get(s, "(not in the comprehensive-rules index)")
@@ -1021,6 +1031,7 @@ def vocabulary_page(site: Site, search: Search) -> str:
         "refuses an action.</p>"
     )
     search.add(me, "Card vocabulary and refusal reasons", [], ["vocabulary", "refusal"], 0.2)
+    on_hub = hub_sections(site)
     by_game: dict[str, list] = defaultdict(list)
     for v in site.cards.vocabulary:
         by_game[v.game].append(v)
@@ -1035,7 +1046,7 @@ def vocabulary_page(site: Site, search: Search) -> str:
             for v in sorted(items, key=lambda v: v.name):
                 cr = (
                     link(me, f"{game}/index.md", h(v.cr), f"cr-{slug(v.cr)}")
-                    if v.cr and game == "sve"
+                    if v.cr and game == "sve" and v.cr in on_hub
                     else h(v.cr or "—")
                 )
                 example = f'<pre class="oracle-wrap"><code>{h(v.example)}</code></pre>' if v.example else ""
