@@ -4,7 +4,7 @@ function oracleFilter() {
   document.querySelectorAll("select[data-oracle-filter]").forEach(function (s) {
     want[s.getAttribute("data-oracle-filter")] = s.value;
   });
-  document.querySelectorAll("table.oracle-status-table tbody").forEach(function (body) {
+  document.querySelectorAll(".oracle-status-table table tbody").forEach(function (body) {
     body.hidden = (!!want.status && body.getAttribute("data-status") !== want.status) ||
       (!!want.topic && body.getAttribute("data-topic") !== want.topic);
   });
@@ -17,7 +17,7 @@ document.addEventListener("DOMContentLoaded", function () {
   var select = document.querySelector("select[data-oracle-filter='topic']");
   if (!select) return;
   var seen = {};
-  document.querySelectorAll("table.oracle-status-table tbody[data-topic]").forEach(function (body) {
+  document.querySelectorAll(".oracle-status-table table tbody[data-topic]").forEach(function (body) {
     var topic = body.getAttribute("data-topic");
     if (topic) seen[topic] = true;
   });

@@ -115,7 +115,11 @@ def page(title: str, blocks: Iterable[str]) -> str:
 def wrap_table(block: str) -> str:
     """A table in Material's scroll wrapper, so a wide table scrolls inside itself, never the page."""
     if block.startswith("<table"):
-        return f'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">{block}</div></div>'
+        # Material styles only tables without a class: the class goes on the wrapper
+        m = re.match(r'<table class="([^"]*)">', block)
+        cls = f" {m.group(1)}" if m else ""
+        table = "<table>" + block[m.end() :] if m else block
+        return f'<div class="md-typeset__scrollwrap{cls}"><div class="md-typeset__table">{table}</div></div>'
     return block
 
 
@@ -640,6 +644,18 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             f'<h2 id="abilities">{both("How the engine reads its abilities", "エンジンによる能力の読み方")}</h2>'
         )
         blocks.append(tabs(ab))
+        if c.checks:
+            by_key = {sc.key: sc for sc in site.scenarios}
+            rows_html = []
+            for key in c.checks:
+                sc = by_key[key]
+                rows_html.append(
+                    f"<li>{badge(site.result(sc).status)} {h(sc.name)} {code(f'{sc.feature_path}:{sc.line}')}</li>"
+                )
+            blocks.append(
+                f'<h2 id="checks">{both("Scenarios that check this card", "このカードを確かめるシナリオ")}</h2>'
+            )
+            blocks.append(f'<ul class="oracle-list">{"".join(rows_html)}</ul>')
         blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
         if c.rulings:
             blocks.append(
@@ -655,7 +671,9 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             title,
             [*c.abilities.get("en", []), *c.abilities.get("ja", [])],
             [*c.aliases, c.number or ""],
-            1,
+            3
+            if c.real
+            else 0.5,  # a printed card's name finds its page first; the engine's test cards rank low
         )
         pages[me] = page(title, blocks)
     me = f"{game}/cards/index.md"

@@ -281,7 +281,7 @@ def test_status_filters_work_without_a_server(browser: Any, fixture_site: Path) 
     from selenium.webdriver.support.ui import Select
 
     browser.get((fixture_site / "generated" / "status" / "index.html").as_uri())
-    rows = browser.find_elements(By.CSS_SELECTOR, "table.oracle-status-table tbody tr")
+    rows = browser.find_elements(By.CSS_SELECTOR, ".oracle-status-table table tbody tr")
     assert len(rows) > 3
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value(
         "failed"
