@@ -121,7 +121,7 @@ def search(browser: Any, base: str, query: str) -> list[str]:
                 pages.append(path)
         return pages or ("No matching" in text and [])
 
-    # Results update after every key typed: wait until they stay the same for half a second.
+    # Results update after every key typed: wait until they stay the same for 0.3 s.
     last: list[object] = [None, 0.0]
 
     def stable(drv: Any) -> bool:
@@ -134,7 +134,7 @@ def search(browser: Any, base: str, query: str) -> list[str]:
         if now is False or now != last[0]:
             last[0], last[1] = now, time.monotonic()
             return False
-        return time.monotonic() - float(last[1]) >= 0.5
+        return time.monotonic() - float(last[1]) >= 0.3
 
     WebDriverWait(browser, 30, poll_frequency=0.1).until(stable)
     result = last[0]
