@@ -22,7 +22,7 @@ from types import FrameType
 from typing import Any
 
 from oracle.site.errors import SiteError
-from oracle.site.publish import CHILDREN, publish
+from oracle.site.publish import CHILDREN, publish, wait_for_cleanup
 
 WATCHED = (
     "features",
@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         _stop_children()
         server.shutdown()
         server.server_close()
+        wait_for_cleanup()
     return 0
 
 
