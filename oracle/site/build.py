@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from oracle.site.cards import CardExport, link_cards, load_cards
+from oracle.site.cards import CardExport, Row, link_cards, load_cards
 from oracle.site.errors import SiteError
 from oracle.site.glossary import StepDef, link_usage, read_step_defs
 from oracle.site.inputs import changed_inputs, hash_inputs
@@ -183,12 +183,15 @@ def load_site(
             site.by_key[key] = ScenarioResult(status, failure, recs)
         site.stale = changed_inputs(results.get("inputs", {}), hash_inputs(root, features_dir))
     if site.cards is not None:
-        rows = []
+        rows: list[Row] = []
         for sc in site.scenarios:
             texts = [s.text for s in sc.background + sc.steps]
             texts += [c for s in sc.steps if s.table for row in s.table for c in row]
             for i in sc.ids:
-                rows.append((site.game_of(i, sc), i, sc.all_tags, texts))
+                rows.append((site.game_of(i, sc), i, sc.all_tags, texts, sc.key))
+            if not sc.ids:
+                game = next((p for p in sc.feature_path.split("/") if p in ("sve", "foh", "umafan")), "sve")
+                rows.append((game, None, sc.all_tags, texts, sc.key))
         link_cards(site.cards, rows)
     return site
 

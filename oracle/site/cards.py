@@ -42,6 +42,8 @@ class Card:
     abilities: dict[str, list[str]]
     evolved_from: str | None
     rulings: list[str] = field(default_factory=list)
+    checks: list[tuple[str, int]] = field(default_factory=list)
+    """Scenarios without a ruling id that check this card (tag ``@card-<number>``): (feature, line)."""
 
     @property
     def page(self) -> str:
@@ -181,11 +183,15 @@ def load_cards(path: Path) -> CardExport | None:
 _QUOTED = re.compile(r'"([^"]+)"')
 
 
-def link_cards(export: CardExport, scenarios: list[tuple[str, str | None, list[str], list[str]]]) -> None:
-    """Record on each card the ids of the rulings that involve it.
+Row = tuple[str, str | None, list[str], list[str], tuple[str, int]]
 
-    ``scenarios``: (game, id or None, tags, step texts). A scenario involves a card when it carries the
-    tag ``@card-<number>`` or quotes one of the card's aliases in a step.
+
+def link_cards(export: CardExport, scenarios: list[Row]) -> None:
+    """Record on each card the rulings that involve it, and the other scenarios that check it.
+
+    ``scenarios``: (game, ruling id or None, tags, step texts, (feature, line)). A ruling involves a card
+    when its scenario carries the tag ``@card-<number>`` or quotes one of the card's aliases in a step;
+    a scenario without a ruling id checks a card when it carries the card's tag.
     """
     by_number: dict[tuple[str, str], Card] = {}
     by_alias: dict[tuple[str, str], Card] = {}
@@ -194,13 +200,18 @@ def link_cards(export: CardExport, scenarios: list[tuple[str, str | None, list[s
             by_number[(c.game, c.number.lower())] = c
         for a in [c.name.en, *([c.name.ja] if c.name.ja else []), *c.aliases]:
             by_alias.setdefault((c.game, a), c)
-    for game, entry_id, tags, texts in scenarios:
+    for game, entry_id, tags, texts, key in scenarios:
+        tagged = [
+            card
+            for t in tags
+            if t.lower().startswith("card-") and (card := by_number.get((game, t[5:].lower())))
+        ]
         if entry_id is None:
+            for card in tagged:
+                if key not in card.checks:
+                    card.checks.append(key)
             continue
-        hit: list[Card] = []
-        for t in tags:
-            if t.lower().startswith("card-") and (card := by_number.get((game, t[5:].lower()))):
-                hit.append(card)
+        hit = list(tagged)
         for text in texts:
             for q in _QUOTED.findall(text):
                 if card := by_alias.get((game, q)):

@@ -3,9 +3,9 @@
 Markdown only costs here: the pages are made of HTML blocks (which Python-Markdown passes through
 untouched) built with :mod:`oracle.site.text`, the one escaping path. Material's own features do the
 rest: content tabs (``content.tabs.link`` remembers the reader's language), admonitions, collapsible
-blocks, ``data-search-exclude`` and per-page search boosts. Search keywords that must not show in
-result snippets go to a side file (``_includes/search.json``) that ``oracle/site/search_hook.py`` puts
-into a hidden field of the search index.
+blocks. The theme's search indexer skips these pages (``search: exclude``): their search documents,
+with the keywords that must not show in result snippets, go to a side file (``_includes/search.json``)
+that ``oracle/site/search_hook.py`` adds to the index.
 """
 
 from __future__ import annotations
@@ -115,21 +115,25 @@ def page(title: str, blocks: Iterable[str]) -> str:
 def wrap_table(block: str) -> str:
     """A table in Material's scroll wrapper, so a wide table scrolls inside itself, never the page."""
     if block.startswith("<table"):
-        return f'<div class="md-typeset__scrollwrap"><div class="md-typeset__table">{block}</div></div>'
+        # Material styles only tables without a class: the class goes on the wrapper
+        m = re.match(r'<table class="([^"]*)">', block)
+        cls = f" {m.group(1)}" if m else ""
+        table = "<table>" + block[m.end() :] if m else block
+        return f'<div class="md-typeset__scrollwrap{cls}"><div class="md-typeset__table">{table}</div></div>'
     return block
 
 
 def both(en: str, ja: str, sep: str = " / ") -> str:
-    return hl(en, "en") + (h(sep) + hl(ja, "ja") if ja and ja != en else "")
+    """English, then Japanese in a ``lang="ja"`` span (the pages' own language is English)."""
+    return h(en) + (h(sep) + hl(ja, "ja") if ja and ja != en else "")
 
 
 def crumbs(me: str, trail: list[tuple[str, str, str, str]]) -> str:
     """Breadcrumbs in both languages: (page, anchor, English, Japanese) each."""
-    items = [link(me, HOME, both("Home", "ホーム"))]
-    items += [link(me, p, both(en, ja), anchor) for p, anchor, en, ja in trail]
-    return (
-        f'<nav class="oracle-crumbs" aria-label="breadcrumbs" data-search-exclude>{" › ".join(items)}</nav>'
-    )
+    items = [link(me, p, both(en, ja), anchor) for p, anchor, en, ja in trail] or [
+        link(me, HOME, both("Home", "ホーム"))
+    ]
+    return f'<nav class="oracle-crumbs" aria-label="breadcrumbs">{" › ".join(items)}</nav>'
 
 
 _tab_counter = [0]
@@ -154,13 +158,13 @@ def tabs(blocks: list[tuple[str, str, str]], open_index: int = 0) -> str:
     content = "".join(f'<div class="tabbed-block" lang="{lang}">\n{body}\n</div>' for _, lang, body in blocks)
     return (
         f'<div class="tabbed-set tabbed-alternate" data-tabs="{n}:{len(blocks)}">{inputs}'
-        f'<div class="tabbed-labels" data-search-exclude>{labels}</div>\n'
+        f'<div class="tabbed-labels">{labels}</div>\n'
         f'<div class="tabbed-content">\n{content}\n</div>\n</div>'
     )
 
 
-def admonition(kind: str, title_html: str, body_html: str, exclude: bool = True, cls: str = "") -> str:
-    ex = " data-search-exclude" if exclude else ""
+def admonition(kind: str, title_html: str, body_html: str, cls: str = "") -> str:
+    ex = ""
     return f'<div class="admonition {kind} {cls}"{ex}><p class="admonition-title">{title_html}</p>\n{body_html}\n</div>'
 
 
@@ -245,7 +249,22 @@ def _scenario_source(site: Site, sc: Scenario, feature: Feature) -> str:
     chunk = lines[start - 1 : end]
     while chunk and (not chunk[-1].strip() or chunk[-1].lstrip().startswith("#")):
         chunk.pop()
-    return "\n".join(line[2:] if line.startswith("  ") else line for line in chunk)
+    out: list[str] = []
+    in_description = False
+    for line in chunk:
+        stripped = line.strip()
+        if _SCENARIO_LINE.match(stripped):
+            in_description = True
+        elif in_description and _BODY_LINE.match(stripped):
+            in_description = False
+        elif in_description:
+            continue  # the description (Q/A, source, assumptions) is shown above the block
+        out.append(line[2:] if line.startswith("  ") else line)
+    return "\n".join(out)
+
+
+_SCENARIO_LINE = re.compile(r"^(Scenario|Scenario Outline|Scenario Template|Example):")
+_BODY_LINE = re.compile(r"^(Given|When|Then|And|But|\*|Examples:|Scenarios:|@|#)")
 
 
 def own_page(topic: str) -> bool:
@@ -305,9 +324,7 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     alt = f'<span class="oracle-alt" lang="{other}">{h(q_alt)}</span>' if q_alt != q_main else ""
     blocks.append(f'<h1 lang="{lang}">{h(q_main)}{alt}</h1>')
     kind = ("Rule statement", "ルール") if rule else ("Ruling", "裁定")
-    blocks.append(
-        f'<p class="oracle-summary" data-search-exclude>{badge2(status)} · {both(*kind)} · {code(entry_id)}</p>'
-    )
+    blocks.append(f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}</p>')
     qas = _qas(site, scenarios)
     tab_blocks = []
     for tab_lang, label in (("en", "English"), ("ja", "日本語")):
@@ -327,15 +344,15 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
                     if tab_lang == "en"
                     else "<p><em>（この言語ではまだ書かれていません）</em></p>"
                 )
-            st = (
-                f'<p class="oracle-qa-status" data-search-exclude>{badge(qa.status, tab_lang)}</p>'
-                if len(qas) > 1
-                else ""
-            )
+            st = f'<p class="oracle-qa-status">{badge(qa.status, tab_lang)}</p>' if len(qas) > 1 else ""
             items.append(f"<li>{''.join(parts)}{st}</li>")
         if not items:
             items.append(f"<li><p>{h(scenarios[0].name)}</p></li>")
-        tab_blocks.append((label, tab_lang, f'<ol class="oracle-qa">{"".join(items)}</ol>'))
+        if len(items) == 1:  # one question: its paragraphs, no numbered list
+            body = items[0].removeprefix("<li>").removesuffix("</li>")
+        else:
+            body = f'<ol class="oracle-qa">{"".join(items)}</ol>'
+        tab_blocks.append((label, tab_lang, body))
     blocks.append(tabs(tab_blocks, open_index=1 if lang == "ja" else 0))
     # source
     if entry:
@@ -352,14 +369,14 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         else:
             cite = f"<p>{h(entry.document)}, {h(what[0])} {entry.entry}</p>"
         if entry.section:
-            cite += f"<p>{both('Section of the source', '出典の章')}: {h(entry.section)}</p>"
+            cite += f"<p>{both('Section', '章')}: {h(entry.section)}</p>"
     else:
         cite = (
             f"<p>{h(scenarios[0].description.source or 'unknown: this id is not in oracle/sources.yaml')}</p>"
         )
     ours = (
-        '<p class="oracle-ours"><span lang="en">The questions and answers above are our own restatement, not the'
-        ' official text.</span> <span lang="ja">上の質問と回答は公式の文面ではなく、当プロジェクトによる言い換えです。</span></p>'
+        '<p class="oracle-ours">Restated in our own words, not the official text. '
+        '<span lang="ja">公式の文面ではなく、当プロジェクトによる言い換えです。</span></p>'
     )
     blocks.append(admonition("quote", both("Source", "出典"), cite + ours, cls="oracle-source"))
     # links: cards, topic, same ruling, related, rule sections
@@ -370,11 +387,6 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
             f"<li>{both('Cards', 'カード')}: "
             + ", ".join(link(me, c.page, both(c.name.en, c.name.ja or "")) for c in cards)
             + "</li>"
-        )
-    if entry:
-        ten, tja = site.topic_name(entry.topic)
-        facts.append(
-            f"<li>{both('Topic', 'トピック')}: {topic_link(me, game, entry.topic, both(ten, tja))}</li>"
         )
     same = [i for i in (entry.same_as if entry else ()) if i]
     if same:
@@ -396,7 +408,7 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         ]
         facts.append(f"<li>{both('Rule sections', 'ルールの節')}: " + ", ".join(links) + "</li>")
     if facts:
-        blocks.append(f'<ul class="oracle-facts" data-search-exclude>{"".join(facts)}</ul>')
+        blocks.append(f'<ul class="oracle-facts">{"".join(facts)}</ul>')
     assumptions = [(al, a) for sc in scenarios for al in ("en", "ja") for a in sc.description.assumptions[al]]
     if assumptions:
         body = (
@@ -409,7 +421,8 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     for sc in scenarios:
         res = site.result(sc)
         inner.append(
-            f'<p class="oracle-scenario">{badge(res.status)} <strong>{h(sc.name)}</strong> {code(f"{sc.feature_path}:{sc.line}")}</p>'
+            f'<p class="oracle-scenario">{badge(res.status) + " " if len(scenarios) > 1 else ""}'
+            f"<strong>{h(sc.name)}</strong> {code(f'{sc.feature_path}:{sc.line}')}</p>"
         )
         if res.failure and res.status in ("failed", "undefined"):
             head = "Undefined step" if res.status == "undefined" else "Failing step"
@@ -425,12 +438,11 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
                 )
             )
         inner.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
-        inner.append(f'<p class="oracle-tags">{" ".join(code("@" + t) for t in sc.all_tags)}</p>')
     summary = both("How the engine checks this", "エンジンでの確かめ方")
     n = len(scenarios)
     count = f" ({n} scenarios)" if n > 1 else ""
     blocks.append(
-        f'<details class="example oracle-checks" data-search-exclude><summary>{summary}{h(count)}</summary>\n'
+        f'<details class="example oracle-checks"><summary>{summary}{h(count)}</summary>\n'
         + "\n".join(inner)
         + "\n</details>"
     )
@@ -490,7 +502,7 @@ def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             if members:
                 out.append(f'<{level} id="{prefix}{anchor}">{both(*name)}</{level}>')
                 items = "".join(id_item(site, me, i) for i in members)
-                out.append(f'<ul class="oracle-list" data-search-exclude>{items}</ul>')
+                out.append(f'<ul class="oracle-list">{items}</ul>')
         return out
 
     for topic in [t for t in topics if own_page(t)]:
@@ -511,7 +523,7 @@ def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
                 f"<li>{topic_link(me, game, t, both(*site.topic_name(t)))} ({len(topics[t])})</li>"
                 for t in linked
             )
-            blocks.append(f'<ul class="oracle-topics" data-search-exclude>{items}</ul>')
+            blocks.append(f'<ul class="oracle-topics">{items}</ul>')
         blocks += listing(me, direct.get(topic, []))
         for sub in [t for t in subs if not own_page(t)]:
             sen, sja = site.topic_name(sub)
@@ -526,7 +538,7 @@ def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
         if topic.startswith("keyword:") and cards:
             blocks.append(f'<h2 id="cards">{both("Cards with this keyword", "この能力を持つカード")}</h2>')
             blocks.append(
-                '<ul class="oracle-list" data-search-exclude>'
+                '<ul class="oracle-list">'
                 + "".join(f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}</li>" for c in cards)
                 + "</ul>"
             )
@@ -543,13 +555,16 @@ def topic_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     return pages
 
 
-def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]]) -> str:
-    heads = sorted({t.split(":")[0] for t in topics})
+def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]], full: bool = True) -> str:
+    """Topics under their first word; the hub (``full=False``) names only keywords and terms below a word."""
+    heads = sorted({t.split(":")[0] for t in topics}, key=lambda t: site.topic_name(t)[0].lower())
     items = []
     for head in heads:
-        subs = sorted(t for t in topics if t.startswith(head + ":"))
+        subs = sorted(t for t in topics if t.startswith(head + ":") and (full or own_page(t)))
         sub = ""
-        if subs:
+        if subs and not full:
+            sub = ": " + ", ".join(topic_link(me, game, t, both(*site.topic_name(t))) for t in subs)
+        elif subs:
             sub = (
                 "<ul>"
                 + "".join(
@@ -617,7 +632,7 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
                 )
             )
         table = "".join(f"<tr><th>{k}</th><td>{v}</td></tr>" for k, v in rows)
-        blocks.append(f'<table class="oracle-card" data-search-exclude><tbody>{table}</tbody></table>')
+        blocks.append(f'<table class="oracle-card"><tbody>{table}</tbody></table>')
         ab = []
         for lang, label in (("en", "English"), ("ja", "日本語")):
             lines = c.abilities.get(lang) or []
@@ -629,10 +644,22 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             f'<h2 id="abilities">{both("How the engine reads its abilities", "エンジンによる能力の読み方")}</h2>'
         )
         blocks.append(tabs(ab))
+        if c.checks:
+            by_key = {sc.key: sc for sc in site.scenarios}
+            rows_html = []
+            for key in c.checks:
+                sc = by_key[key]
+                rows_html.append(
+                    f"<li>{badge(site.result(sc).status)} {h(sc.name)} {code(f'{sc.feature_path}:{sc.line}')}</li>"
+                )
+            blocks.append(
+                f'<h2 id="checks">{both("Scenarios that check this card", "このカードを確かめるシナリオ")}</h2>'
+            )
+            blocks.append(f'<ul class="oracle-list">{"".join(rows_html)}</ul>')
         blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
         if c.rulings:
             blocks.append(
-                f'<ul class="oracle-list" data-search-exclude>{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
+                f'<ul class="oracle-list">{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
             )
         else:
             blocks.append(
@@ -644,7 +671,9 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             title,
             [*c.abilities.get("en", []), *c.abilities.get("ja", [])],
             [*c.aliases, c.number or ""],
-            1,
+            3
+            if c.real
+            else 0.5,  # a printed card's name finds its page first; the engine's test cards rank low
         )
         pages[me] = page(title, blocks)
     me = f"{game}/cards/index.md"
@@ -665,10 +694,10 @@ def _card_list(site: Site, me: str, cards: list[Card], with_rulings_only: bool) 
     items = "".join(
         f"<li>{link(me, c.page, both(c.name.en, c.name.ja or ''))}"
         + (f" {code(c.number)}" if c.number else "")
-        + f" · {len(c.rulings)} {both('rulings', '件の裁定')}</li>"
+        + f" · {both(f'rulings: {len(c.rulings)}', f'裁定 {len(c.rulings)}件')}</li>"
         for c in shown
     )
-    return f'<ul class="oracle-cards" data-search-exclude>{items}</ul>'
+    return f'<ul class="oracle-cards">{items}</ul>'
 
 
 # --------------------------------------------------------------------------- game hubs
@@ -689,7 +718,8 @@ def game_page(site: Site, game: str) -> str:
     )
     topics = topics_of_game(site, game)
     blocks.append(f'<h2 id="topics">{both("Topics", "トピック")}</h2>')
-    blocks.append(_topic_tree(site, me, game, topics))
+    blocks.append(_topic_tree(site, me, game, topics, full=False))
+    blocks.append(f"<p>{link(me, f'{game}/topics/index.md', both('Every topic', 'すべてのトピック'))}</p>")
     blocks.append(f'<h2 id="cards">{both("Cards", "カード")}</h2>')
     cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
     if site.cards is None:
@@ -724,15 +754,25 @@ def game_page(site: Site, game: str) -> str:
     return page(f"{en} / {ja}", blocks)
 
 
-def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
-    """SVE: every section of the listed chapters, and every other section a scenario is tagged with."""
+def _sections_by_scenario(site: Site) -> dict[str, list[Scenario]]:
     by_section: dict[str, list[Scenario]] = defaultdict(list)
     for sc in site.scenarios:
         if not sc.ids or site.game_of(sc.ids[0], sc) == "sve":
             for s in dict.fromkeys(sc.cr_sections):
                 by_section[s].append(sc)
-    listed = [s for s in site.cr_sections if s.split(".")[0] in CR_CHAPTERS]
-    sections = sorted(set(listed) | set(by_section), key=_section_key)
+    return by_section
+
+
+def hub_sections(site: Site) -> set[str]:
+    """The CR sections the SVE hub lists (each with an ``#cr-…`` anchor)."""
+    listed = {s for s in site.cr_sections if s.split(".")[0] in CR_CHAPTERS}
+    return listed | set(_sections_by_scenario(site))
+
+
+def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
+    """SVE: every section of the listed chapters, and every other section a scenario is tagged with."""
+    by_section = _sections_by_scenario(site)
+    sections = sorted(hub_sections(site), key=_section_key)
     chapters: dict[str, list[str]] = defaultdict(list)
     for s in sections:
         name = site.cr_sections.get(s, "(not in the comprehensive-rules index)")
@@ -800,7 +840,6 @@ def home_include(site: Site) -> str:
                 "warning",
                 "No results yet",
                 "<p>No results file: every ruling shows as <em>not yet checkable</em>. Run <code>make results</code>.</p>",
-                exclude=False,
             )
         )
     else:
@@ -820,7 +859,6 @@ def home_include(site: Site) -> str:
                     f"<p>{len(changed)} feature or engine file(s) changed after the results were produced: {shown}. "
                     "Rulings of a changed feature file show as <em>not yet checkable</em>. Run <code>make results</code> "
                     "(or <code>make site</code>) to refresh them.</p>",
-                    exclude=False,
                 )
             )
     if site.cards is None:
@@ -829,7 +867,6 @@ def home_include(site: Site) -> str:
                 "warning",
                 "No card pages",
                 "<p>The card export (<code>results/cards.json</code>) is missing: this build has no card pages.</p>",
-                exclude=False,
             )
         )
     rows = []
@@ -843,7 +880,7 @@ def home_include(site: Site) -> str:
             f"<td>{len(st) - st.count('passed') - st.count('failed')}</td></tr>"
         )
     out.append(
-        '<table class="oracle-home" data-search-exclude><thead><tr><th>Game</th><th>Catalog entries</th><th>With scenarios</th>'
+        '<table class="oracle-home"><thead><tr><th>Game</th><th>Catalog entries</th><th>With scenarios</th>'
         "<th>Engine agrees</th><th>Engine disagrees</th><th>Not yet checkable</th></tr></thead><tbody>"
         + "".join(rows)
         + "</tbody></table>"
@@ -861,13 +898,12 @@ def status_page(site: Site) -> str:
     res = site.results
     when = h(res.get("generated_at", "?")) if res else "never (no results file)"
     blocks.append(f"<p>{both('Scenarios run at', 'シナリオの実行時刻')}: <strong>{when}</strong></p>")
-    topics = sorted({e.topic.split(":")[0] for e in site.sources.entries.values()})
-    options = "".join(f'<option value="{h(t)}">{both(*site.topic_name(t))}</option>' for t in topics)
+    options = ""  # docs/assets/oracle.js lists the topics of the rows
     st_options = "".join(
         f'<option value="{s}">{h(JUDGE[s][0])} ({h(STATUS_LABEL[s])})</option>' for s in STATUS_ORDER
     )
     blocks.append(
-        '<form class="oracle-filters" data-search-exclude>'
+        '<form class="oracle-filters">'
         f'<label>{both("Status", "状態")} <select data-oracle-filter="status"><option value="">all / すべて</option>{st_options}</select></label> '
         f'<label>{both("Topic", "トピック")} <select data-oracle-filter="topic"><option value="">all / すべて</option>{options}</select></label>'
         "</form>"
@@ -897,10 +933,10 @@ def status_page(site: Site) -> str:
         en, ja = GAME_TITLES[game]
         blocks.append(f'<h2 id="{game}">{both(en, ja)}</h2>')
         blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}. Failing and undefined first.</p>")
-        rows = []
+        groups: dict[tuple[str, str], list[str]] = defaultdict(list)
         for sc in scs:
             r = site.result(sc)
-            ids = " ".join(link(me, site.page(i), code(i)) for i in sc.ids) or "—"
+            ids = " ".join(link(me, site.page(i), h(i)) for i in sc.ids) or "—"
             entry = site.sources.entries.get(sc.ids[0]) if sc.ids else None
             topic = entry.topic.split(":")[0] if entry else ""
             fail = ""
@@ -910,16 +946,24 @@ def status_page(site: Site) -> str:
                 fail = (
                     f'<br><span class="oracle-fail">{h(step)}{" — " + h(msg[0][:160]) if msg else ""}</span>'
                 )
-            rows.append(
-                f'<tr data-status="{r.status}" data-topic="{h(topic)}"><td>{badge(r.status)}</td><td>{ids}</td>'
-                f"<td>{h(sc.name)}{fail}</td><td>{code(f'{sc.feature_path}:{sc.line}')}</td></tr>"
+            groups[(r.status, topic)].append(
+                f"<tr><td>{short_badge(r.status)}</td><td>{ids}</td>"
+                f"<td>{h(sc.name)}{fail}</td><td>{h(f'{sc.feature_path}:{sc.line}')}</td></tr>"
             )
+        bodies = "".join(
+            f'<tbody data-status="{st}" data-topic="{h(tp)}">{"".join(rows)}</tbody>'
+            for (st, tp), rows in sorted(groups.items(), key=lambda kv: (STATUS_ORDER[kv[0][0]], kv[0][1]))
+        )
         blocks.append(
-            '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th><th>Where</th></tr></thead><tbody>'
-            + "".join(rows)
-            + "</tbody></table>"
+            '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th>'
+            f"<th>Where</th></tr></thead>{bodies}</table>"
         )
     return page("Status dashboard", blocks)
+
+
+def short_badge(status: str) -> str:
+    """The dashboard's compact badge (its filter names the judge's words too)."""
+    return f'<span class="oracle-status oracle-status--{status}">{STATUS_LABEL[status]}</span>'
 
 
 def _feature_game(sc: Scenario) -> str | None:
@@ -996,7 +1040,6 @@ def vocabulary_page(site: Site, search: Search) -> str:
                 "warning",
                 "No card export",
                 "<p>The card export (<code>results/cards.json</code>) is missing: run <code>make site-build</code>.</p>",
-                exclude=False,
             )
         )
         return page("Card vocabulary", blocks)
@@ -1006,6 +1049,7 @@ def vocabulary_page(site: Site, search: Search) -> str:
         "refuses an action.</p>"
     )
     search.add(me, "Card vocabulary and refusal reasons", [], ["vocabulary", "refusal"], 0.2)
+    on_hub = hub_sections(site)
     by_game: dict[str, list] = defaultdict(list)
     for v in site.cards.vocabulary:
         by_game[v.game].append(v)
@@ -1020,7 +1064,7 @@ def vocabulary_page(site: Site, search: Search) -> str:
             for v in sorted(items, key=lambda v: v.name):
                 cr = (
                     link(me, f"{game}/index.md", h(v.cr), f"cr-{slug(v.cr)}")
-                    if v.cr and game == "sve"
+                    if v.cr and game == "sve" and v.cr in on_hub
                     else h(v.cr or "—")
                 )
                 example = f'<pre class="oracle-wrap"><code>{h(v.example)}</code></pre>' if v.example else ""

@@ -3,8 +3,9 @@
 * Nothing changed since the last build (same features, results, card export, sources, docs, theme
   config and generator code): nothing is done.
 * Otherwise the pages are generated and ``mkdocs build --strict`` writes into a fresh directory
-  beside ``site/``, which then replaces ``site/`` in one rename: a reader (or ``make site``) never
-  sees a half-written site, and a failed build leaves the last good one in place.
+  (``build/site.new``, git-ignored), which then replaces ``site/`` in one rename: a reader (or
+  ``make site``) never sees a half-written site, and a failed build leaves the last good one in place.
+  The replaced build is deleted in a background thread.
 * A bad input (a feature that does not parse, corrupt results, a malformed card export) or a failed
   ``mkdocs build`` exits 1 with ``file:line: what is wrong``.
 """
@@ -17,13 +18,15 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
-from oracle.site.build import generate, load_site
 from oracle.site.errors import SiteError
 
 STAMP = ".oracle-build"
+CLEANERS: list[threading.Thread] = []
+"""Threads deleting replaced builds."""
 CHILDREN: list[subprocess.Popen[str]] = []
 """Child processes running now (``make site`` stops them on a signal): the scenario run."""
 INPUTS = (
@@ -99,18 +102,24 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         if log:
             print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
         return False
+    from oracle.site.build import generate, load_site  # only now: a no-op run stays a few file stats
+
     site = load_site(root, root / "results" / "results.json", require_results=True)
     generate(site, root / "docs" / "generated")
-    fresh = site_dir.with_name(site_dir.name + ".new")
+    staging = site_dir.parent / "build"  # git-ignored, on the same file system as the site (one rename)
+    staging.mkdir(exist_ok=True)
+    fresh = staging / f"{site_dir.name}.new"
     shutil.rmtree(fresh, ignore_errors=True)
     mkdocs_build(root / "mkdocs.yml", fresh)
     (fresh / STAMP).write_text(mark, encoding="utf-8")
-    old = site_dir.with_name(site_dir.name + ".old")
-    shutil.rmtree(old, ignore_errors=True)
+    old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():
         site_dir.rename(old)
     fresh.rename(site_dir)
-    shutil.rmtree(old, ignore_errors=True)
+    # The new site is in place; the old one is deleted beside it (see :func:`wait_for_cleanup`).
+    cleaner = threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True}, daemon=True)
+    cleaner.start()
+    CLEANERS.append(cleaner)
     if log:
         extra = "" if site.cards is not None else " (no card export: no card pages)"
         print(
@@ -118,6 +127,12 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
             file=sys.stderr,
         )
     return True
+
+
+def wait_for_cleanup() -> None:
+    """Wait until every replaced build is deleted."""
+    while CLEANERS:
+        CLEANERS.pop().join()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print(f"oracle.site.publish: ERROR: {exc}", file=sys.stderr)
         return 1
+    finally:
+        wait_for_cleanup()
     return 0
 
 

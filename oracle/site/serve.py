@@ -23,7 +23,7 @@ from types import FrameType
 from typing import Any
 
 from oracle.site.errors import SiteError
-from oracle.site.publish import CHILDREN, publish
+from oracle.site.publish import CHILDREN, publish, wait_for_cleanup
 
 WATCHED = (
     "features",
@@ -55,7 +55,8 @@ def _run_scenarios(root: Path) -> None:
     """Run the scenario suite once, writing the results file the pages are made from."""
     print("oracle.site.serve: a feature or the engine changed; running the scenarios", file=sys.stderr)
     cmd = [sys.executable, "-m", "pytest", "tests/steps", "-q", "-p", "no:hypothesispytest"]
-    child = subprocess.Popen([*cmd, "--oracle-results", "results/results.json"], cwd=root, text=True)
+    results = root / "results" / "results.json"
+    child = subprocess.Popen([*cmd, "--oracle-results", str(results)], cwd=root, text=True)
     CHILDREN.append(child)
     try:
         child.wait()
@@ -169,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         _stop_children()
         server.shutdown()
         server.server_close()
+        wait_for_cleanup()
     return 0
 
 

@@ -182,9 +182,7 @@ def gherkin_html(source: str) -> str:
             tags = " ".join(f'<span class="nt">{h(t)}</span>' for t in stripped.split())
             out.append(indent + tags)
         elif stripped.startswith("|"):
-            cells = stripped.split("|")
-            inner = '<span class="p">|</span>'.join(_inline(c) for c in cells)
-            out.append(indent + inner)
+            out.append(indent + h(stripped))  # table rows plain: a span per cell only weighs the page
         elif m := _KEYWORD_LINE.match(line):
             out.append(
                 f'{h(m.group(1))}<span class="k">{m.group(2)}{m.group(3)}</span><span class="nf">{h(m.group(4))}</span>'

@@ -16,6 +16,7 @@ import re
 import shutil
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -120,8 +121,23 @@ def search(browser: Any, base: str, query: str) -> list[str]:
                 pages.append(path)
         return pages or ("No matching" in text and [])
 
-    WebDriverWait(browser, 20).until(lambda d: settled(d) is not False)
-    result = settled(browser)
+    # Results update after every key typed: wait until they stay the same for 0.3 s.
+    last: list[object] = [None, 0.0]
+
+    def stable(drv: Any) -> bool:
+        from selenium.common.exceptions import StaleElementReferenceException
+
+        try:
+            now = settled(drv)
+        except StaleElementReferenceException:  # the list was redrawn while being read
+            now = False
+        if now is False or now != last[0]:
+            last[0], last[1] = now, time.monotonic()
+            return False
+        return time.monotonic() - float(last[1]) >= 0.3
+
+    WebDriverWait(browser, 30, poll_frequency=0.1).until(stable)
+    result = last[0]
     errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert not errors, f"{query!r}: the page raised {errors[:3]}"
     return result if isinstance(result, list) else []
@@ -154,6 +170,8 @@ REAL_QUERIES: list[tuple[str, tuple[str, ...]]] = [
     ("evolution points", ("SVE-EN-019", "SVE-EN-020", "SVE-JA-006", "SVE-JA-R038")),
     ("EXエリア", ("SVE-EN-008", "SVE-EN-030")),
     ("combo", ("SVE-EN-059", "SVE-EN-067")),
+    ("手札の上限", ("SVE-EN-025", "SVE-JA-R024")),
+    ("deck out", ("SVE-EN-009", "SVE-JA-001", "SVE-JA-R007")),
 ]
 
 
@@ -263,12 +281,12 @@ def test_status_filters_work_without_a_server(browser: Any, fixture_site: Path) 
     from selenium.webdriver.support.ui import Select
 
     browser.get((fixture_site / "generated" / "status" / "index.html").as_uri())
-    rows = browser.find_elements(By.CSS_SELECTOR, "table.oracle-status-table tbody tr")
+    rows = browser.find_elements(By.CSS_SELECTOR, ".oracle-status-table table tbody tr")
     assert len(rows) > 3
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value(
         "failed"
     )
     shown = [r for r in rows if r.is_displayed()]
-    assert shown and all(r.get_attribute("data-status") == "failed" for r in shown)
+    assert shown and all("oracle-status--failed" in r.get_attribute("innerHTML") for r in shown)
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value("")
     assert all(r.is_displayed() for r in rows)

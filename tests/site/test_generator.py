@@ -76,7 +76,7 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert "12.8 Ward" in rule
     assert "エンジンの仮定" in rule
     status = (tmp_path / "gen" / "status.md").read_text(encoding="utf-8")
-    rows = re.findall(r'<tr data-status="([a-z-]+)"', status)
+    rows = re.findall(r'<tbody data-status="([a-z-]+)"', status)
     assert rows[0] == "failed" and rows[-1] == "passed", "failures first"
     steps = (tmp_path / "gen" / "steps.md").read_text(encoding="utf-8")
     assert "a counter at {n:d}" in steps and "Given a counter at 1" in steps
@@ -97,14 +97,23 @@ def test_cards_link_to_rulings_by_tag_or_quoted_name(tmp_path: Path) -> None:
     link_cards(
         export,
         [
-            ("sve", "SVE-EN-051", ["sve", "card-BP01-012"], ["a counter at 1"]),
-            ("sve", "SVE-EN-003", ["sve"], ['"Grove Shield" is on my field']),
-            ("foh", "FOH-JA-026", ["foh"], ['the opponent plays "Buena Vista"']),
-            ("foh", "FOH-JA-001", ["foh"], ['"Shieldbearer of the Grove" is not a horse card']),
+            ("sve", "SVE-EN-051", ["sve", "card-BP01-012"], ["a counter at 1"], ("a.feature", 1)),
+            ("sve", "SVE-EN-003", ["sve"], ['"Grove Shield" is on my field'], ("a.feature", 2)),
+            ("foh", "FOH-JA-026", ["foh"], ['the opponent plays "Buena Vista"'], ("b.feature", 1)),
+            (
+                "foh",
+                "FOH-JA-001",
+                ["foh"],
+                ['"Shieldbearer of the Grove" is not a horse card'],
+                ("b.feature", 2),
+            ),
+            ("sve", None, ["sve", "card-BP01-012"], ['"Fighter" attacks'], ("c.feature", 9)),
         ],
     )
     cards = {c.key: c for c in export.cards}
     assert cards["bp01-012"].rulings == ["SVE-EN-051", "SVE-EN-003"]
+    assert cards["bp01-012"].checks == [("c.feature", 9)]  # a card scenario without a ruling id
+    assert cards["fighter"].checks == [] and cards["fighter"].rulings == []
     assert cards["buena-vista"].rulings == ["FOH-JA-026"]  # names match within their own game only
 
 
@@ -214,7 +223,7 @@ def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> No
     assert "【守護】を持つフォロワーが場にいるとき" in html
     assert "oracle-status--passed" in html
     assert "Shadowverse EVOLVE official English FAQ" in html
-    assert "our own restatement" in html
+    assert "Restated in our own words" in html
     assert '<h1 lang="en">Must an attack aim' in html
 
 
