@@ -70,9 +70,9 @@ $(CARDS): $(CARD_INPUTS) | $(STAMP)
 
 cards: setup $(CARDS)
 
+# Generate the pages and build the site into a fresh folder, swapped in when complete; nothing changed -> no rebuild.
 site-build: setup results cards
-	$(PY) -m oracle.site
-	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
+	NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.publish
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.

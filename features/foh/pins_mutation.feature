@@ -106,9 +106,9 @@ Feature: Pins found by mutation testing (Force of the Horse)
 
   @FOH-JA-010
   Scenario: FOH a farm choice naming a card not in hand is refused and nothing moves
-    Q(en): After a successful run I owe two cards to the farm and name one card from my hand and one that is not there. What happens?
+    Q(en): After a successful run I owe two cards to the farm and name one card from my hand and my horse that is running, not in my hand. What happens?
     A(en): The choice is refused as a whole: no card goes to the farm and I still owe two.
-    Q(ja): 走破成功後にファームへ2枚置く必要があり、手札の1枚と手札にないカード1枚を指定しました。どうなりますか？
+    Q(ja): 走破成功後にファームへ2枚置く必要があり、手札の1枚と、手札ではなく走っている自分の馬を指定しました。どうなりますか？
     A(ja): 指定全体が拒否され、ファームには1枚も置かれず、2枚置く義務が残ります。
     Source: foh-faq-ja, Q&A 10
 
@@ -123,7 +123,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
     And I declared a run with "Sample Miler" paying "Force", "Force"
     And my opponent passed
     And I passed
-    When I put "Force", "Sample Stayer" to the farm
+    When I put "Force", "Sample Miler" to the farm
     Then the action is refused with reason "not-in-hand"
     And the game state is unchanged
     And I must put 2 cards from hand to the farm

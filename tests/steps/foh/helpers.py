@@ -22,11 +22,19 @@ def quoted(text: str | None) -> list[str]:
 
 
 def hand_ids(game: FohGame, who: int, names: list[str]) -> list[int]:
-    """Distinct ids of cards with these names in the player's hand; ``-1`` for a card that is not there."""
+    """Distinct ids of cards with these names in the player's hand.
+
+    A name with no free card in the hand gives the id of a card of that name in another of the player's
+    zones (so the engine sees a real card that is not in the hand), else ``-1``.
+    """
     used: set[int] = set()
     out: list[int] = []
     for name in names:
         free = [uid for uid in game.ids(who, "hand", name) if uid not in used]
+        for zone in ("track", "situation", "farm", "deck"):
+            if free:
+                break
+            free = [uid for uid in game.ids(who, zone, name) if uid not in used]
         uid = free[0] if free else -1
         used.add(uid)
         out.append(uid)
