@@ -28,6 +28,10 @@ class Document:
     title_ja: str
     game: str
     language: str
+    url: str | None = None
+    """The official page of the document (``https://`` only), where known."""
+    date: str | None = None
+    """When the document was published or last read (``YYYY-MM-DD``), where known."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,9 @@ class SourcesError(ValueError):
 
 
 DOCUMENT_FIELDS = ("file", "title_en", "title_ja", "game", "language")
+DOCUMENT_OPTIONAL = ("url", "date")
+SAFE_URL = re.compile(r"^https://[A-Za-z0-9.-]+(?:/[A-Za-z0-9._~/?=&%+-]*)?$")
+ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ENTRY_FIELDS = {"id", "kind", "game", "document", "entry", "topic", "section", "same_as", "related"}
 TOPIC = re.compile(r"^[a-z0-9][a-z0-9:+_-]*$")
 
@@ -117,11 +124,20 @@ def parse_sources(text: str, path: Path = SOURCES_FILE) -> Sources:
         if not isinstance(value, dict):
             raise SourcesError(path, line, f"document {key!r} is not a mapping")
         missing = [f for f in DOCUMENT_FIELDS if not isinstance(value.get(f), str) or not value.get(f)]
-        extra = sorted(set(value) - set(DOCUMENT_FIELDS))
+        extra = sorted(set(value) - set(DOCUMENT_FIELDS) - set(DOCUMENT_OPTIONAL))
         if missing or extra:
             what = f"missing {', '.join(missing)}" if missing else f"unknown field(s) {', '.join(extra)}"
             raise SourcesError(path, line, f"document {key!r}: {what}")
-        documents[str(key)] = Document(key=str(key), **{f: str(value[f]) for f in DOCUMENT_FIELDS})
+        url, date = value.get("url"), value.get("date")
+        if url is not None and not (isinstance(url, str) and SAFE_URL.match(url)):
+            raise SourcesError(
+                path, line, f"document {key!r}: url must be a plain https:// address, not {url!r}"
+            )
+        if date is not None and not (isinstance(date, str) and ISO_DATE.match(date)):
+            raise SourcesError(path, line, f"document {key!r}: date must be written YYYY-MM-DD (in quotes)")
+        documents[str(key)] = Document(
+            key=str(key), **{f: str(value[f]) for f in DOCUMENT_FIELDS}, url=url, date=date
+        )
     entries: dict[str, Entry] = {}
     refs: list[tuple[int, str, str]] = []
     for n, item in enumerate(raw["entries"]):

@@ -134,3 +134,34 @@ def test_scaffold_prints_a_skeleton_for_a_new_id(capsys: pytest.CaptureFixture[s
 def test_scaffold_refuses_what_is_not_an_id(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert scaffold_main([bad]) == 2
     assert "is not a catalog id" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("field", "message"),
+    [
+        ("    url: javascript:alert(1)\n", "url must be a plain https:// address"),
+        ('    url: "https://x.example/<script>"\n', "url must be a plain https:// address"),
+        ("    url: http://force-of-the-horse.com/\n", "url must be a plain https:// address"),
+        ("    date: 2025-04-01\n", "date must be written YYYY-MM-DD"),
+        ('    date: "April 2025"\n', "date must be written YYYY-MM-DD"),
+    ],
+)
+def test_a_document_link_or_date_that_is_not_plain_is_refused(field: str, message: str) -> None:
+    text = SOURCES_FILE.read_text(encoding="utf-8")
+    anchor = "    title_ja: フォース オブ ザ ホース 公式FAQ\n"
+    assert anchor in text
+    with pytest.raises(SourcesError) as info:
+        parse_sources(
+            text.replace(anchor, anchor + field).replace(
+                "    url: https://force-of-the-horse.com/?p=13\n", "", 1 if "url" in field else 0
+            )
+        )
+    assert message in str(info.value)
+
+
+def test_a_document_may_name_its_official_page_and_date() -> None:
+    text = SOURCES_FILE.read_text(encoding="utf-8")
+    anchor = "    title_ja: フォース オブ ザ ホース 公式FAQ\n"
+    doc = parse_sources(text.replace(anchor, anchor + '    date: "2025-04-30"\n')).documents["foh-faq-ja"]
+    assert doc.url == "https://force-of-the-horse.com/?p=13"
+    assert doc.date == "2025-04-30"
