@@ -76,6 +76,11 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
     log.addHandler(keep)
     try:
         config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+        # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
+        # so a build of another root never includes this checkout's generated pages (or misses its own).
+        snippets = config["mdx_configs"].get("pymdownx.snippets")
+        if snippets is not None:
+            snippets["base_path"] = [str(Path(config["docs_dir"]))]
         config.plugins.on_startup(command="build", dirty=False)
         try:
             build(config)

@@ -11,7 +11,10 @@ from urllib.parse import unquote, urldefrag, urljoin, urlparse
 import pytest
 
 from oracle.site.model import load_features
+from oracle.sources import load_sources
 from tests.site.support import FIXTURE, REPO
+
+OFFICIAL_PAGES = {doc.url for doc in load_sources().documents.values() if doc.url}
 
 
 class _Page(HTMLParser):
@@ -65,8 +68,8 @@ def crawl(site: Path) -> tuple[list[str], set[Path], dict[Path, _Page]]:
         reached.add(page)
         url = base + page.relative_to(site).as_posix()
         for link in pages[page].links:
-            if link.startswith(("mailto:", "http://127.0.0.1", "http://localhost")):
-                continue
+            if link.startswith(("mailto:", "http://127.0.0.1", "http://localhost")) or link in OFFICIAL_PAGES:
+                continue  # the official pages of the sources list are the only outside links (not crawled)
             target_url, frag = urldefrag(urljoin(url, link))
             parsed = urlparse(target_url)
             if not target_url.startswith(base):
