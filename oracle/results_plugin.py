@@ -17,6 +17,7 @@ The file's shape (``schema`` 1) is documented in :func:`build_document`.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import json
 import os
 import platform
@@ -74,6 +75,7 @@ def _template_of(item: pytest.Item) -> Any:
         return None
 
 
+@functools.lru_cache(maxsize=4096)  # resolving paths at every report was ~15% of the scenario run
 def _relative(path: str | os.PathLike[str], root: Path) -> str:
     p = Path(path).resolve()
     try:
