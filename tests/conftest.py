@@ -36,11 +36,21 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     manager.unregister(plugin)
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Everything collection built lives to the end of the run: keep the garbage collector from re-walking it.
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> object:
+    """Collect without the cyclic garbage collector, then freeze what collection built.
 
-    ``gc.freeze`` moves the objects alive now (modules, card pools, parsed features, test items) out of
+    Collection only builds what lives to the end of the run (modules, card pools, parsed features,
+    test items); collecting garbage meanwhile re-walks that growing heap again and again, which made
+    collection grow faster than the number of scenarios. ``gc.freeze`` then moves those objects out of
     the collector's generations, so the collections during the tests, and pytest's own forced ones at
     the end, only look at what the tests allocate.
     """
-    gc.freeze()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.freeze()
+        if enabled:
+            gc.enable()

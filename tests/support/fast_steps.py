@@ -30,6 +30,7 @@ a scenario without examples are not deep-copied to render it.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import inspect
 import os
@@ -143,12 +144,17 @@ def _cache_file() -> Path:
 def _load_disk() -> dict[str, tuple[tuple[int, int], Any]]:
     global _disk
     if _disk is None:
+        enabled = gc.isenabled()
+        gc.disable()  # unpickling builds many objects at once: the collector would re-walk them over and over
         try:
             with _cache_file().open("rb") as handle:
                 loaded = pickle.load(handle)
             _disk = loaded if isinstance(loaded, dict) else {}
         except Exception:  # a missing, stale or damaged cache is simply rebuilt
             _disk = {}
+        finally:
+            if enabled:
+                gc.enable()
     return _disk
 
 
