@@ -135,7 +135,11 @@ def main(argv: list[str] | None = None) -> int:
     python = sys.executable
     report = Report()
     data = report.data
-    print(f"make bench: {ROOT} ({os.cpu_count()} cores, load {os.getloadavg()[0]:.2f})", flush=True)
+    bytecode = "off" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "on"
+    print(
+        f"make bench: {ROOT} ({os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, .pyc writing {bytecode})",
+        flush=True,
+    )
     print(f"  {'figure':<44} {'value':>16} {'x T0prime':>12}  {'limit':<20}", flush=True)
 
     with tempfile.TemporaryDirectory(prefix="ruling-oracle-bench-") as tmp_name:
@@ -241,7 +245,7 @@ def main(argv: list[str] | None = None) -> int:
             big = corpus.make_corpus(ROOT, tmp / f"x{args.factor}", args.factor)
             n = args.factor
             timed(suite_cmd, big)  # parses the features once, writes the results the site build uses
-            big_runs = [timed(suite_cmd, big) for _ in range(max(1, min(3, args.runs)))]
+            big_runs = [timed(suite_cmd, big) for _ in range(max(1, min(2, args.runs)))]
             big_cpu = statistics.median(r.cpu for r in big_runs)
             data.update(big_suite_cpu=big_cpu, factor=n)
             if any(r.code not in (0, 1) for r in big_runs):
@@ -284,6 +288,7 @@ def main(argv: list[str] | None = None) -> int:
                 )
         shutil.rmtree(tmp / "x1", ignore_errors=True)
 
+    print(f"  (load average at the end: {os.getloadavg()[0]:.2f})")
     if args.json:
         args.json.write_text(json.dumps(data, indent=2, default=str) + "\n", encoding="utf-8")
     if report.failures:
