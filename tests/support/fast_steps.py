@@ -36,6 +36,7 @@ import inspect
 import os
 import pickle
 import tempfile
+import weakref
 from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
@@ -88,17 +89,21 @@ class ModuleSteps:
         return answer
 
 
-_modules: dict[str, ModuleSteps] = {}
+# Per pytest session (its fixture manager), per test module or class (the test's parent node id).
+_sessions: weakref.WeakKeyDictionary[Any, dict[str, ModuleSteps]] = weakref.WeakKeyDictionary()
 
 
 def get_step_function(request: Any, step: Any) -> Any:
     """Drop-in replacement for ``pytest_bdd.scenario.get_step_function``."""
     node = request.node
+    manager = request._fixturemanager
+    modules = _sessions.get(manager)
+    if modules is None:
+        modules = _sessions[manager] = {}
     scope = node.parent if node.parent is not None else node
-    key = scope.nodeid
-    steps = _modules.get(key)
+    steps = modules.get(scope.nodeid)
     if steps is None:
-        steps = _modules[key] = ModuleSteps(request._fixturemanager, node)
+        steps = modules[scope.nodeid] = ModuleSteps(manager, node)
     return steps.lookup(step.type, step.name)
 
 
