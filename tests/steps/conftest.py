@@ -9,6 +9,9 @@ visible are the ones found, with pytest-bdd's own precedence and errors.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from tests.support import fast_steps
@@ -19,3 +22,15 @@ fast_steps.install()
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Keep the parsed feature files for the next run."""
     fast_steps.save_feature_cache()
+
+
+_tag_marks: dict[str, Any] = {}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
+    """pytest-bdd's own tag handling (``pytest.mark.<tag>``), with each tag's mark made once, not at every use."""
+    mark = _tag_marks.get(tag)
+    if mark is None:
+        mark = _tag_marks[tag] = getattr(pytest.mark, tag)
+    return mark(function)

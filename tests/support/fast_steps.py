@@ -21,20 +21,22 @@ result is the same definition pytest-bdd would pick:
 Nothing here knows any game: whatever ``@given/@when/@then`` definitions a
 game folder's ``conftest.py`` registers are found. Also here: the parsed
 feature files are cached on disk (keyed by path, size and modification time),
-so an unchanged ``.feature`` file is not parsed by Gherkin again, and a step
-definition's signature is computed once, not at every step.
+so an unchanged ``.feature`` file is not parsed by Gherkin again; a step
+definition's signature is computed once, not at every step; the data tables of
+a scenario without examples are not deep-copied to render it.
 
 :func:`install` patches pytest-bdd's module functions; it is idempotent.
 """
 
 from __future__ import annotations
 
-import functools
+import gc
 import importlib
 import inspect
 import os
 import pickle
 import tempfile
+import weakref
 from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
@@ -44,6 +46,8 @@ _scenario_mod = importlib.import_module("pytest_bdd.scenario")  # the module, no
 _feature_mod = importlib.import_module("pytest_bdd.feature")
 _steps_mod = importlib.import_module("pytest_bdd.steps")
 _compat_mod = importlib.import_module("pytest_bdd.compat")
+_parser_mod = importlib.import_module("pytest_bdd.parser")
+_utils_mod = importlib.import_module("pytest_bdd.utils")
 
 _STEP_PREFIX = _steps_mod.StepNamePrefix.step_def.value
 
@@ -85,23 +89,49 @@ class ModuleSteps:
         return answer
 
 
-_modules: dict[str, ModuleSteps] = {}
+# Per pytest session (its fixture manager), per test module or class (the test's parent node id).
+_sessions: weakref.WeakKeyDictionary[Any, dict[str, ModuleSteps]] = weakref.WeakKeyDictionary()
 
 
 def get_step_function(request: Any, step: Any) -> Any:
     """Drop-in replacement for ``pytest_bdd.scenario.get_step_function``."""
     node = request.node
+    manager = request._fixturemanager
+    modules = _sessions.get(manager)
+    if modules is None:
+        modules = _sessions[manager] = {}
     scope = node.parent if node.parent is not None else node
-    key = scope.nodeid
-    steps = _modules.get(key)
+    steps = modules.get(scope.nodeid)
     if steps is None:
-        steps = _modules[key] = ModuleSteps(request._fixturemanager, node)
+        steps = modules[scope.nodeid] = ModuleSteps(manager, node)
     return steps.lookup(step.type, step.name)
 
 
-@functools.cache
+_signatures: dict[Any, inspect.Signature] = {}
+
+
 def _signature(func: Callable[..., Any]) -> inspect.Signature:
-    return inspect.signature(func)
+    """``inspect.signature``, computed once per step function (pytest-bdd asks at every step)."""
+    try:
+        return _signatures[func]
+    except KeyError:
+        sig = _signatures[func] = inspect.signature(func)
+        return sig
+    except TypeError:  # unhashable callable
+        return inspect.signature(func)
+
+
+_original_render_datatable = _parser_mod.Step.render_datatable
+
+
+def _render_datatable(datatable: Any, context: Any) -> Any:
+    """A scenario without examples renders its data tables unchanged: share them instead of deep-copying.
+
+    Step functions only ever see ``datatable.raw()``, a fresh list of the cells' strings.
+    """
+    if not context:
+        return datatable
+    return _original_render_datatable(datatable, context)
 
 
 # --- parsed feature files, cached on disk --------------------------------------------------------------------
@@ -119,12 +149,17 @@ def _cache_file() -> Path:
 def _load_disk() -> dict[str, tuple[tuple[int, int], Any]]:
     global _disk
     if _disk is None:
+        enabled = gc.isenabled()
+        gc.disable()  # unpickling builds many objects at once: the collector would re-walk them over and over
         try:
             with _cache_file().open("rb") as handle:
                 loaded = pickle.load(handle)
             _disk = loaded if isinstance(loaded, dict) else {}
         except Exception:  # a missing, stale or damaged cache is simply rebuilt
             _disk = {}
+        finally:
+            if enabled:
+                gc.enable()
     return _disk
 
 
@@ -187,5 +222,7 @@ def install() -> None:
     _installed = True
     _scenario_mod.get_step_function = get_step_function
     _scenario_mod.signature = _signature
+    _utils_mod.signature = _signature
+    _parser_mod.Step.render_datatable = staticmethod(_render_datatable)
     _feature_mod.get_feature = get_feature
     _scenario_mod.get_feature = get_feature

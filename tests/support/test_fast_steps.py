@@ -1,0 +1,122 @@
+"""The fast step lookup picks what pytest-bdd would pick, fails like it, and notices a changed feature file.
+
+One small pytest-bdd project is run in a subprocess (twice: the second run after a feature file
+changed, so it must not be served from the parsed-feature cache).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+FEATURE = """Feature: Lookup
+  Scenario: The closest definition wins
+    Given a number 3
+    When it is doubled
+    Then it is 6
+
+  Scenario: A step nobody defined
+    Given a number 3
+    When it is tripled
+"""
+
+ROOT_CONFTEST = """
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from tests.support import fast_steps
+
+fast_steps.install()
+
+
+def pytest_collection_finish(session):
+    fast_steps.save_feature_cache()
+
+
+@pytest.fixture
+def box():
+    return {}
+
+
+@given(parsers.parse("a number {n:d}"))
+def number(box, n):
+    box["n"] = n
+
+
+@when("it is doubled")
+def doubled_wrong(box):
+    box["n"] = -1  # overridden by the folder's own definition below
+
+
+@then(parsers.parse("it is {n:d}"))
+def it_is(box, n):
+    assert box["n"] == n
+"""
+
+SUB_CONFTEST = """
+from pytest_bdd import when
+
+
+@when("it is doubled")
+def doubled(box):
+    box["n"] *= 2
+"""
+
+TEST_MODULE = """
+from pytest_bdd import scenarios
+
+scenarios("lookup.feature")
+"""
+
+
+def _run(project: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")}
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:hypothesispytest",
+            "-p",
+            "no:oracle_results",
+        ],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_lookup_precedence_undefined_steps_and_feature_cache(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    sub = project / "sub"
+    sub.mkdir(parents=True)
+    (project / "pytest.ini").write_text("[pytest]\nbdd_features_base_dir = features/\n", encoding="utf-8")
+    (project / "features").mkdir()
+    feature = project / "features" / "lookup.feature"
+    feature.write_text(FEATURE, encoding="utf-8")
+    (project / "conftest.py").write_text(ROOT_CONFTEST, encoding="utf-8")
+    (sub / "conftest.py").write_text(SUB_CONFTEST, encoding="utf-8")
+    (sub / "test_lookup.py").write_text(TEST_MODULE, encoding="utf-8")
+
+    first = _run(project)
+    out = first.stdout + first.stderr
+    assert "1 failed, 1 passed" in out, out
+    assert "StepDefinitionNotFoundError" in out and "it is tripled" in out, out
+
+    # Same size, new content and time: the cached parse must not be used.
+    feature.write_text(FEATURE.replace("Then it is 6", "Then it is 7"), encoding="utf-8")
+    os.utime(feature, ns=(feature.stat().st_atime_ns, feature.stat().st_mtime_ns + 1_000_000_000))
+    second = _run(project)
+    out = second.stdout + second.stderr
+    assert "2 failed" in out, out

@@ -1,0 +1,317 @@
+"""``make bench``: the speed figures of issue 11, each as a ratio to T0', from one run on this machine.
+
+T0' is pytest running one trivial test with the scenario run's plugin set
+(``-p no:hypothesispytest``). The other figures are measured beside it in the
+same run (the machine is shared and noisy, so ratios, not seconds, are what
+compare across runs):
+
+* the scenario suite (``pytest tests/steps -p no:hypothesispytest``), median CPU
+  of ``--runs`` runs, each paired with a T0' run;
+* full ``make test``'s pytest (``python -m pytest``), wall time of one run;
+* ``make site-build`` from nothing (full) and again with nothing changed (no-op),
+  wall time, in a temporary copy of the project whose results are fresh;
+* the search index size (``site/**/search_index.json``);
+* random Shadowverse EVOLVE engine actions per second (``engine_rate.py``);
+* the same suite and site figures for a generated corpus ten times today's
+  (``corpus.py``: copies of every feature file with renamed scenarios and ids,
+  and the matching entries in ``oracle/sources.yaml``), with the factor to 1x.
+
+Only public entry points are used (make targets, ``python -m pytest``, the
+``Game`` API), so the bench measures whatever the tree holds. It exits 1 when a
+limit of issue 11 is exceeded (or a measurement failed). CI does not run it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+
+import corpus  # noqa: E402
+
+LIMITS = {
+    "suite_ratio": 4.0,  # scenario suite CPU <= 4x T0' CPU
+    "full_pytest_wall": 15.0,  # seconds
+    "site_noop_wall": 0.6,  # seconds
+    "site_full_wall": 2.0,  # seconds
+    "engine_rate": 20_000.0,  # random SVE actions per second
+    "corpus_factor": 10.0,  # 10x corpus costs at most 10x (time and index size)
+}
+TRIVIAL_TEST = "def test_trivial():\n    assert True\n"
+NO_HYPOTHESIS = ["-p", "no:hypothesispytest"]
+
+
+@dataclass
+class Run:
+    """One timed command."""
+
+    cpu: float
+    wall: float
+    code: int
+    output: str
+
+
+def timed(cmd: list[str], cwd: Path, env: dict[str, str] | None = None) -> Run:
+    """Run ``cmd``; its CPU time (user + system, the command and every child it waited for) and wall time."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Run(cpu, wall, proc.returncode, proc.stdout)
+
+
+def tail(text: str, lines: int = 15) -> str:
+    return "\n".join("    " + line for line in text.rstrip().splitlines()[-lines:])
+
+
+@dataclass
+class Report:
+    """The figures, their ratios, and which limits failed."""
+
+    rows: list[tuple[str, str, str, str, str]] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def row(self, name: str, value: str, ratio: str = "", limit: str = "", ok: bool | None = None) -> None:
+        verdict = "" if ok is None else ("ok" if ok else "OVER")
+        if ok is False:
+            self.failures.append(name)
+        self.rows.append((name, value, ratio, limit, verdict))
+        print(f"  {name:<40} {value:>24} {ratio:>10}  {limit:<22} {verdict}", flush=True)
+
+    def broken(self, name: str, run: Run) -> None:
+        self.failures.append(name)
+        print(f"  {name}: FAILED (exit {run.code})\n{tail(run.output)}", flush=True)
+
+
+def pytest_cmd(python: str, *args: str) -> list[str]:
+    return [python, "-m", "pytest", *args]
+
+
+def site_index_size(project: Path) -> int | None:
+    found = sorted((project / "site").rglob("search_index.json")) if (project / "site").is_dir() else []
+    return found[0].stat().st_size if found else None
+
+
+def measure_site(project: Path, report: Report, label: str) -> dict[str, float | int | None]:
+    """``make site-build`` twice in ``project`` (full, then no-op); the index size."""
+    out: dict[str, float | int | None] = {
+        "full": None,
+        "noop": None,
+        "full_cpu": None,
+        "noop_cpu": None,
+        "index": None,
+    }
+    full = timed(["make", "--no-print-directory", "site-build"], project)
+    if full.code != 0:
+        report.broken(f"{label} make site-build (full)", full)
+        return out
+    noop = timed(["make", "--no-print-directory", "site-build"], project)
+    if noop.code != 0:
+        report.broken(f"{label} make site-build (no-op)", noop)
+        return out
+    out.update(
+        full=full.wall,
+        noop=noop.wall,
+        full_cpu=full.cpu,
+        noop_cpu=noop.cpu,
+        index=site_index_size(project),
+    )
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="paired T0'/suite runs (median; default 5)")
+    parser.add_argument("--factor", type=int, default=10, help="size of the generated corpus (default 10x)")
+    parser.add_argument("--engine-seconds", type=float, default=3.0, help="engine CPU seconds (default 3)")
+    parser.add_argument("--skip-full-pytest", action="store_true", help="leave out full make test's pytest")
+    parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
+    args = parser.parse_args(argv)
+    python = sys.executable
+    report = Report()
+    data = report.data
+    bytecode = "off" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "on"
+    print(
+        f"make bench: {ROOT} ({os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}, .pyc writing {bytecode})",
+        flush=True,
+    )
+    print(f"  {'figure':<40} {'value':>24} {'x T0prime':>10}  {'limit':<22}", flush=True)
+
+    with tempfile.TemporaryDirectory(prefix="ruling-oracle-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        trivial = tmp / "trivial" / "test_trivial.py"
+        trivial.parent.mkdir()
+        trivial.write_text(TRIVIAL_TEST, encoding="utf-8")
+        t0_cmd = pytest_cmd(
+            python, *NO_HYPOTHESIS, "-c", str(ROOT / "pyproject.toml"), "--rootdir", str(ROOT), str(trivial)
+        )
+        suite_cmd = pytest_cmd(python, "tests/steps", *NO_HYPOTHESIS)
+
+        # --- T0' and the scenario suite, side by side ------------------------------------------------------
+        timed(t0_cmd, ROOT)  # warm the file cache and the parsed-feature cache
+        timed(suite_cmd, ROOT)
+        t0_runs: list[Run] = []
+        suite_runs: list[Run] = []
+        for _ in range(max(1, args.runs)):
+            t0_runs.append(timed(t0_cmd, ROOT))
+            suite_runs.append(timed(suite_cmd, ROOT))
+        if any(r.code != 0 for r in t0_runs):
+            report.broken("T0'", next(r for r in t0_runs if r.code != 0))
+            return 1
+        t0_cpu = statistics.median(r.cpu for r in t0_runs)
+        t0_wall = statistics.median(r.wall for r in t0_runs)
+        suite_cpu = statistics.median(r.cpu for r in suite_runs)
+        suite_wall = statistics.median(r.wall for r in suite_runs)
+        data.update(t0_cpu=t0_cpu, t0_wall=t0_wall, suite_cpu=suite_cpu, suite_wall=suite_wall)
+        report.row("T0' (pytest, one trivial test) CPU", f"{t0_cpu:.2f} s", "1.0x")
+        report.row("T0' wall", f"{t0_wall:.2f} s", "1.0x")
+        if any(r.code != 0 for r in suite_runs):
+            report.broken("scenario suite", next(r for r in suite_runs if r.code != 0))
+        ratio = suite_cpu / t0_cpu
+        report.row(
+            "scenario suite CPU",
+            f"{suite_cpu:.2f} s",
+            f"{ratio:.1f}x",
+            f"<= {LIMITS['suite_ratio']:.0f}x T0' CPU",
+            ratio <= LIMITS["suite_ratio"],
+        )
+        report.row("scenario suite wall", f"{suite_wall:.2f} s", f"{suite_wall / t0_wall:.1f}x")
+
+        # --- full make test's pytest -----------------------------------------------------------------------
+        if not args.skip_full_pytest:
+            full = timed(pytest_cmd(python), ROOT)
+            data.update(full_pytest_wall=full.wall, full_pytest_cpu=full.cpu)
+            if full.code != 0:
+                report.broken("full pytest", full)
+            report.row(
+                "full pytest (make test) wall",
+                f"{full.wall:.1f} s",
+                f"{full.wall / t0_wall:.0f}x",
+                f"<= {LIMITS['full_pytest_wall']:.0f} s wall",
+                full.wall <= LIMITS["full_pytest_wall"],
+            )
+            report.row("full pytest CPU", f"{full.cpu:.1f} s", f"{full.cpu / t0_cpu:.0f}x")
+
+        # --- the site, from nothing and with nothing changed, in a copy of today's project ------------------
+        one = corpus.make_corpus(ROOT, tmp / "x1", 1)
+        prep = timed(suite_cmd, one)  # fresh results for the copy (and its parsed-feature cache)
+        if prep.code not in (0, 1):
+            report.broken("scenario suite in the copy", prep)
+        site1 = measure_site(one, report, "1x")
+        data["site_1x"] = site1
+        if site1["full"] is not None and site1["noop"] is not None:
+            report.row(
+                "make site-build full wall",
+                f"{site1['full']:.2f} s (cpu {site1['full_cpu']:.2f})",
+                f"{site1['full'] / t0_wall:.1f}x",
+                f"<= {LIMITS['site_full_wall']:.1f} s wall",
+                site1["full"] <= LIMITS["site_full_wall"],
+            )
+            report.row(
+                "make site-build no-op wall",
+                f"{site1['noop']:.2f} s (cpu {site1['noop_cpu']:.2f})",
+                f"{site1['noop'] / t0_wall:.1f}x",
+                f"<= {LIMITS['site_noop_wall']:.1f} s wall",
+                site1["noop"] <= LIMITS["site_noop_wall"],
+            )
+            index1 = site1["index"]
+            report.row("search index size", f"{(index1 or 0) / 1e6:.2f} MB", "")
+
+        # --- the engine -------------------------------------------------------------------------------------
+        engine = timed([python, str(HERE / "engine_rate.py"), "--seconds", str(args.engine_seconds)], ROOT)
+        if engine.code != 0:
+            report.broken("engine actions per second", engine)
+        else:
+            rate_data = json.loads(engine.output.strip().splitlines()[-1])
+            data["engine"] = rate_data
+            rate = float(rate_data["actions_per_s"])
+            report.row(
+                "engine: random SVE actions per second",
+                f"{rate:,.0f} /s",
+                f"{rate * t0_cpu:,.0f}/T0'",
+                f">= {LIMITS['engine_rate']:,.0f} /s",
+                rate >= LIMITS["engine_rate"],
+            )
+            if rate_data.get("errors"):
+                print(f"    (the driver met {rate_data['errors']} non-refusal exception(s))", flush=True)
+
+        # --- a corpus ten times today's ---------------------------------------------------------------------
+        if args.factor > 1:
+            big = corpus.make_corpus(ROOT, tmp / f"x{args.factor}", args.factor)
+            n = args.factor
+            timed(suite_cmd, big)  # parses the features once, writes the results the site build uses
+            big_runs = [timed(suite_cmd, big) for _ in range(max(1, min(2, args.runs)))]
+            big_cpu = statistics.median(r.cpu for r in big_runs)
+            data.update(big_suite_cpu=big_cpu, factor=n)
+            if any(r.code not in (0, 1) for r in big_runs):
+                report.broken(f"{n}x scenario suite", big_runs[0])
+            report.row(
+                f"{n}x corpus: scenario suite CPU",
+                f"{big_cpu:.2f} s",
+                f"{big_cpu / t0_cpu:.1f}x",
+                f"cpu factor {big_cpu / suite_cpu:.1f} <= {n}",
+                big_cpu / suite_cpu <= LIMITS["corpus_factor"] * n / 10,
+            )
+            site_n = measure_site(big, report, f"{n}x")
+            data[f"site_{n}x"] = site_n
+            if site_n["full"] is not None and site1["full"] is not None:
+                f_full = site_n["full_cpu"] / site1["full_cpu"]  # CPU: the factor must not depend on load
+                report.row(
+                    f"{n}x corpus: make site-build full wall",
+                    f"{site_n['full']:.2f} s (cpu {site_n['full_cpu']:.2f})",
+                    f"{site_n['full'] / t0_wall:.1f}x",
+                    f"cpu factor {f_full:.1f} <= {n}",
+                    f_full <= LIMITS["corpus_factor"] * n / 10,
+                )
+            if site_n["noop"] is not None and site1["noop"] is not None:
+                f_noop = site_n["noop_cpu"] / site1["noop_cpu"]
+                report.row(
+                    f"{n}x corpus: make site-build no-op wall",
+                    f"{site_n['noop']:.2f} s (cpu {site_n['noop_cpu']:.2f})",
+                    f"{site_n['noop'] / t0_wall:.1f}x",
+                    f"cpu factor {f_noop:.1f} <= {n}",
+                    f_noop <= LIMITS["corpus_factor"] * n / 10,
+                )
+            if site_n["index"] and site1["index"]:
+                f_index = site_n["index"] / site1["index"]
+                report.row(
+                    f"{n}x corpus: search index size",
+                    f"{site_n['index'] / 1e6:.2f} MB",
+                    "",
+                    f"factor {f_index:.1f} <= {n}",
+                    f_index <= LIMITS["corpus_factor"] * n / 10,
+                )
+        shutil.rmtree(tmp / "x1", ignore_errors=True)
+
+    print(f"  (load average at the end: {os.getloadavg()[0]:.2f})")
+    if args.json:
+        args.json.write_text(json.dumps(data, indent=2, default=str) + "\n", encoding="utf-8")
+    if report.failures:
+        print(
+            f"make bench: {len(report.failures)} figure(s) past the limits of issue 11: "
+            + "; ".join(report.failures)
+        )
+        return 1
+    print("make bench: every limit of issue 11 is met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
