@@ -26,6 +26,9 @@ RUNNING_STYLES = ("逃げ", "先行", "差し", "追込")
 DISTANCE_CATEGORIES = ("sprint", "mile", "middle", "long")
 GOINGS = ("芝", "ダート")
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader where PyYAML was built with it (same result, several times faster)."""
+
 
 @dataclass(frozen=True)
 class DistanceCard:
@@ -153,4 +156,4 @@ def parse_pool(data: dict[str, Any]) -> CardPool:
 def default_pool() -> CardPool:
     """The pool in ``cards.yaml`` next to this module (loaded once)."""
     path = Path(__file__).with_name("cards.yaml")
-    return parse_pool(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return parse_pool(yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER))

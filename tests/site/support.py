@@ -25,7 +25,19 @@ def run_scenarios(project: Path, results: Path, *extra: str) -> subprocess.Compl
     env.pop("PYTEST_XDIST_WORKER", None)
     env.pop("PYTEST_ADDOPTS", None)
     return subprocess.run(
-        [PY, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--oracle-results", str(results), *extra],
+        [
+            PY,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:hypothesispytest",
+            "--oracle-results",
+            str(results),
+            *extra,
+        ],
         cwd=project,
         env=env,
         capture_output=True,
