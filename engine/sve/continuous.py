@@ -23,13 +23,28 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     bonus = 0
     prevent = False
     found = False
-    for p in t.state.players:
-        sources = list(p.field)
-        if card.owner == p.index and t.zone_of(card.uid) not in ("field", None):
-            sources.append(card)  # a card's own "this costs less" works from the hand and EX area
-        for source in sources:
-            off_field = t.zone_of(source.uid) != "field"
-            for ab in t.defn(source).triggered("continuous"):
+    players = t.state.players
+    names = t.pool.continuous_names
+    if card.name not in names and not any(c.name in names for p in players for c in p.field.cards):
+        return NO_MODS  # the common case: no card that could give a continuous effect is around
+    by_player = [
+        [
+            (source, False, abilities)
+            for source in p.field
+            if (abilities := t.defn(source).abilities_by_trigger.get("continuous"))
+        ]
+        for p in players
+    ]
+    own = t.defn(card).abilities_by_trigger.get("continuous")
+    if not own and not any(by_player):
+        return NO_MODS  # the common case: no continuous ability anywhere that could apply
+    zone = t.zone_of(card.uid)  # computed once: reading values changes nothing
+    for p, sources in zip(players, by_player, strict=True):
+        if own and card.owner == p.index and zone not in ("field", None):
+            # a card's own "this costs less" works from the hand and EX area
+            sources.append((card, True, own))
+        for source, off_field, abilities in sources:
+            for ab in abilities:
                 if not condition_met(t, Resolution(p.index, source), ab.condition):
                     continue
                 for e in ab.effects:
@@ -41,7 +56,6 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                     if target.mode == "self":
                         applies = source.uid == card.uid
                     else:
-                        zone = t.zone_of(card.uid)
                         applies = (
                             zone == target.zone
                             and (
