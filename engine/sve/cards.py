@@ -578,9 +578,9 @@ class CardDef(Model):
             grouped.setdefault(a.trigger, []).append(a)
         return {k: tuple(v) for k, v in grouped.items()}
 
-    def triggered(self, trigger: str) -> list[Ability]:
+    def triggered(self, trigger: str) -> tuple[Ability, ...]:
         """The card's abilities with this trigger."""
-        return list(self.abilities_by_trigger.get(trigger, ()))
+        return self.abilities_by_trigger.get(trigger, ())
 
     @property
     def key(self) -> str:
