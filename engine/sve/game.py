@@ -61,6 +61,7 @@ from engine.sve.errors import (
     WholeHandOnly,
     WrongTiming,
 )
+from engine.sve.handling import handled
 from engine.sve.state import (
     HAND_LIMIT,
     OPENING_HAND,
@@ -77,7 +78,7 @@ from engine.sve.state import (
 from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
-from engine.sve.triggers import emit, emit_phase
+from engine.sve.triggers import emit, emit_phase, phase_triggers
 from engine.sve.views import CardView
 from engine.sve.zones import discard, draw, enter_field, evolve_into
 
@@ -448,6 +449,10 @@ class Game(Table):
         self._require_main(player)
         s = self.state
         p = s.players[player]
+        if len(engage_ward) == 1 and not phase_triggers(self, "end", player) and handled(self):
+            # Nothing happens at the start of this end phase, so the one chosen Ward follower is what it is
+            # now: check it before anything changes (a refusal then needs no rollback).
+            self._check_ward(p, engage_ward[0])
         changing(self)
         s.phase = "end"
         emit_phase(self, "end", player)
@@ -455,13 +460,17 @@ class Game(Table):
         if s.result is not None:
             return
         for uid in engage_ward:
-            ward = p.field.get(uid) if uid in p.field else None
-            if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
-                raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
-            ward.state["engaged"] = True
+            self._check_ward(p, uid)
+            p.field.get(uid).state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
         s.window = Window("end-phase", 1 - player)
         s.log.add("quick-window", 1 - player, window="end-phase")
+
+    def _check_ward(self, p: PlayerState, uid: int) -> None:
+        """A Ward follower chosen to engage at the end phase is a reserved follower with Ward on ``p``'s field (CR 7.4)."""
+        ward = p.field.get(uid) if uid in p.field else None
+        if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
+            raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
 
     @atomic(lazy=True)
     def pass_window(self, player: int) -> None:
