@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core import CardInstance
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import NO_MODS, Mods
+from engine.sve.state import PlayerState
 from engine.sve.table import Table
 from engine.sve.targets import matches
 
@@ -25,7 +26,7 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     found = False
     players = t.state.players
     names = t.pool.continuous_names
-    if card.name not in names and not any(c.name in names for p in players for c in p.field.cards):
+    if card.name not in names and not _any_named(players, names):
         return NO_MODS  # the common case: no card that could give a continuous effect is around
     by_player = [
         [
@@ -87,3 +88,12 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     if not found:
         return NO_MODS
     return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)
+
+
+def _any_named(players: list[PlayerState], names: frozenset[str]) -> bool:
+    """Whether a card on either field has one of ``names`` (plain loops: this runs for every value read)."""
+    for p in players:
+        for c in p.field.cards:
+            if c.name in names:
+                return True
+    return False

@@ -121,9 +121,8 @@ class SveDriver:
                 rng.randrange(1, last_id) if rng.random() < 0.9 else inputs.bad(optional=optional, card=True)
             )
 
-        fields = [c.uid for p in s.players for c in p.field]
-
         def targets() -> Any:
+            fields = [c.uid for p in s.players for c in p.field]
             chosen = [pick(fields) for _ in range(rng.randint(0, 2))]
             return chosen if rng.random() < 0.95 else inputs.bad_ids()
 
