@@ -11,7 +11,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
-from engine.core.snapshot import ATOMS, copy_dict, copy_value, register
+from engine.core.snapshot import ATOMS, copy_value, register
 
 START_DEFENSE = 20
 """A leader starts with 20 defense and has no ceiling (CR 2.8; 6.2)."""
@@ -205,6 +205,7 @@ def _copy_zone(zone: Zone, memo: dict[int, Any]) -> Zone:
     cards = values["cards"]
     copied: list[CardInstance] = []
     append = copied.append
+    atoms = ATOMS
     for card in cards:  # the card copier of engine.core.cards, inlined: this loop is most of a snapshot
         uid = id(card)
         twin = memo.get(uid)
@@ -214,7 +215,17 @@ def _copy_zone(zone: Zone, memo: dict[int, Any]) -> Zone:
                 memo[uid] = twin
                 fields = card.__dict__.copy()
                 state = fields["state"]
-                fields["state"] = copy_dict(state, memo) if state else {}
+                if state:
+                    copied_state = memo.get(id(state))
+                    if copied_state is None:
+                        fields["state"] = memo[id(state)] = copied_state = state.copy()
+                        for k, v in state.items():
+                            if type(v) not in atoms:
+                                copied_state[k] = copy_value(v, memo)
+                    else:
+                        fields["state"] = copied_state
+                else:
+                    fields["state"] = {}
                 twin.__dict__ = fields
             else:
                 twin = copy_value(card, memo)
