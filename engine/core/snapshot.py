@@ -81,7 +81,7 @@ def _list(obj: list[Any], memo: Memo) -> list[Any]:
         return done  # type: ignore[no-any-return]
     atoms = ATOMS
     copiers = _COPIERS
-    new = [x if type(x) in atoms else (copiers.get(type(x)) or _choose(type(x)))(x, memo) for x in obj]
+    new = [x if (c := type(x)) in atoms else (copiers.get(c) or _choose(c))(x, memo) for x in obj]
     memo[key] = new
     return new
 
@@ -94,9 +94,11 @@ def _dict(obj: dict[Any, Any], memo: Memo) -> dict[Any, Any]:
     new = obj.copy()
     memo[key] = new
     atoms = ATOMS
+    copiers = _COPIERS
     for k, v in new.items():
-        if type(v) not in atoms:
-            new[k] = _copy(v, memo)
+        c = type(v)
+        if c not in atoms:
+            new[k] = (copiers.get(c) or _choose(c))(v, memo)
     return new
 
 
@@ -146,9 +148,11 @@ def _dataclass_copier(cls: type) -> Copier:
         new: Any = _new(cls)
         memo[key] = new
         values = fields.copy()
+        copiers = _COPIERS
         for k, v in values.items():
-            if type(v) not in atoms:
-                values[k] = _copy(v, memo)
+            c = type(v)
+            if c not in atoms:
+                values[k] = (copiers.get(c) or _choose(c))(v, memo)
         object.__setattr__(new, "__dict__", values)
         return new
 

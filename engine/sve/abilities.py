@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 from engine.core import CardInstance
+from engine.core.atomic import changing
 from engine.sve.cards import Ability, CardDef
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, condition_met
@@ -199,6 +200,7 @@ def order_pending(t: Table, player: int, card_uid: int) -> None:
     entry = next((e for e in s.pending if e.player == player and e.card == card_uid), None)
     if entry is None:
         raise InvalidChoice(f"card #{card_uid} has no pending ability of yours")
+    changing(t)
     s.pending.remove(entry)
     resolve(t, entry)
     settle(t)
@@ -210,6 +212,7 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     entry = s.awaiting
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")
+    changing(t)
     s.awaiting = None
     entry.targets = targets
     if choices:
@@ -229,6 +232,7 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
         raise WrongTiming("no card is waiting for you to choose the top or the bottom of the deck")
     if not positions or any(p not in ("top", "bottom") for p in positions):
         raise InvalidChoice("say top or bottom for each card")
+    changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
     resolve(t, entry)

@@ -22,9 +22,17 @@ def _fail(message: str, setup: bool) -> Exception:
     return IllegalSetup(message) if setup else InvalidArgument(message)
 
 
+def _is_list(values: Any) -> bool:
+    """A list, a tuple or another sequence, but not a string (the common types first: this runs per action)."""
+    cls = type(values)
+    if cls is tuple or cls is list:
+        return True
+    return not isinstance(values, str | bytes) and isinstance(values, Sequence)
+
+
 def is_int(value: Any) -> bool:
     """True for a real ``int`` (``bool`` is not a number here)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def player_arg(value: Any, *, setup: bool = False) -> int:
@@ -43,9 +51,11 @@ def card_arg(value: Any, *, setup: bool = False, leaders: bool = False) -> int:
 
 def ids_arg(values: Any, *, setup: bool = False, leaders: bool = False, name: str = "ids") -> tuple[int, ...]:
     """A sequence of card ids (a string is not one)."""
-    if isinstance(values, str | bytes) or not isinstance(values, Sequence | tuple | list):
+    if not _is_list(values):
         raise _fail(f"{name} is a list of card ids, not {values!r}", setup)
-    return tuple(card_arg(v, setup=setup, leaders=leaders) for v in values)
+    if not values:
+        return ()
+    return tuple([card_arg(v, setup=setup, leaders=leaders) for v in values])
 
 
 def count_arg(value: Any, name: str, *, low: int = 0, high: int = ABSURD, setup: bool = False) -> int:
@@ -78,6 +88,6 @@ def text_arg(value: Any, name: str, *, setup: bool = False) -> str:
 
 def ids_or_empty(values: Any) -> tuple[Any, ...]:
     """A sequence as a tuple (a string or a non-sequence is refused)."""
-    if isinstance(values, str | bytes) or not isinstance(values, Sequence | tuple | list):
+    if not _is_list(values):
         raise InvalidArgument(f"expected a list, not {values!r}")
     return tuple(values)

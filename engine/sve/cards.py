@@ -573,9 +573,17 @@ class CardDef(Model):
         """True when the card has this keyword printed."""
         return keyword in self.keywords
 
-    def triggered(self, trigger: str) -> list[Ability]:
+    @functools.cached_property
+    def abilities_by_trigger(self) -> dict[str, tuple[Ability, ...]]:
+        """The abilities grouped by trigger, computed once (not a field: not dumped, not compared)."""
+        grouped: dict[str, list[Ability]] = {}
+        for a in self.abilities:
+            grouped.setdefault(a.trigger, []).append(a)
+        return {k: tuple(v) for k, v in grouped.items()}
+
+    def triggered(self, trigger: str) -> tuple[Ability, ...]:
         """The card's abilities with this trigger."""
-        return [a for a in self.abilities if a.trigger == trigger]
+        return self.abilities_by_trigger.get(trigger, ())
 
     @property
     def key(self) -> str:
@@ -612,6 +620,12 @@ class CardPool:
             return self.evolved[name]
         except KeyError:
             raise UnknownCard(f"no evolved follower named {name!r} in the card pool") from None
+
+    @functools.cached_property
+    def continuous_names(self) -> frozenset[str]:
+        """Names of the cards with a continuous ability on either face (CR 10.9), computed once: a quick
+        "nothing on the field can apply one" test for the value look-ups (a pool is not changed once built)."""
+        return frozenset(d.name for d in self.all() if d.abilities_by_trigger.get("continuous"))
 
     def all(self) -> list[CardDef]:
         """Every definition, base faces first then evolved faces, in load order."""

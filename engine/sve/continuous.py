@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.core import CardInstance
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import NO_MODS, Mods
+from engine.sve.state import PlayerState
 from engine.sve.table import Table
 from engine.sve.targets import matches
 
@@ -23,13 +24,28 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     bonus = 0
     prevent = False
     found = False
-    for p in t.state.players:
-        sources = list(p.field)
-        if card.owner == p.index and t.zone_of(card.uid) not in ("field", None):
-            sources.append(card)  # a card's own "this costs less" works from the hand and EX area
-        for source in sources:
-            off_field = t.zone_of(source.uid) != "field"
-            for ab in t.defn(source).triggered("continuous"):
+    players = t.state.players
+    names = t.pool.continuous_names
+    if card.name not in names and not _any_named(players, names):
+        return NO_MODS  # the common case: no card that could give a continuous effect is around
+    by_player = [
+        [
+            (source, False, abilities)
+            for source in p.field
+            if (abilities := t.defn(source).abilities_by_trigger.get("continuous"))
+        ]
+        for p in players
+    ]
+    own = t.defn(card).abilities_by_trigger.get("continuous")
+    if not own and not any(by_player):
+        return NO_MODS  # the common case: no continuous ability anywhere that could apply
+    zone = t.zone_of(card.uid)  # computed once: reading values changes nothing
+    for p, sources in zip(players, by_player, strict=True):
+        if own and card.owner == p.index and zone not in ("field", None):
+            # a card's own "this costs less" works from the hand and EX area
+            sources.append((card, True, own))
+        for source, off_field, abilities in sources:
+            for ab in abilities:
                 if not condition_met(t, Resolution(p.index, source), ab.condition):
                     continue
                 for e in ab.effects:
@@ -41,7 +57,6 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                     if target.mode == "self":
                         applies = source.uid == card.uid
                     else:
-                        zone = t.zone_of(card.uid)
                         applies = (
                             zone == target.zone
                             and (
@@ -73,3 +88,12 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     if not found:
         return NO_MODS
     return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)
+
+
+def _any_named(players: list[PlayerState], names: frozenset[str]) -> bool:
+    """Whether a card on either field has one of ``names`` (plain loops: this runs for every value read)."""
+    for p in players:
+        for c in p.field.cards:
+            if c.name in names:
+                return True
+    return False

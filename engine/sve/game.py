@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
+from engine.core.atomic import changing
 from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_positions,
@@ -40,7 +41,7 @@ from engine.sve.cards import CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import Mods, PlayContext
 from engine.sve.continuous import continuous_mods
-from engine.sve.costs import can_pay, pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -60,6 +61,7 @@ from engine.sve.errors import (
     WholeHandOnly,
     WrongTiming,
 )
+from engine.sve.handling import handled
 from engine.sve.state import (
     HAND_LIMIT,
     OPENING_HAND,
@@ -76,7 +78,7 @@ from engine.sve.state import (
 from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
-from engine.sve.triggers import emit, emit_phase
+from engine.sve.triggers import emit, emit_phase, phase_triggers
 from engine.sve.views import CardView
 from engine.sve.zones import discard, draw, enter_field, evolve_into
 
@@ -344,7 +346,7 @@ class Game(Table):
         return self.state.result
 
     # ------------------------------------------------------------------ preparation actions
-    @atomic
+    @atomic(lazy=True)
     def decide_turn_order(self, first: int | None = None) -> int:
         """Decide who goes first (CR 6.2): the winner's choice, or the seeded generator when ``None``."""
         s = self.state
@@ -352,13 +354,14 @@ class Game(Table):
             player_arg(first)
         if s.phase != "preparation" or s.step != "turn-order":
             raise PreparationOrder("the turn order is decided once, right after the leaders are revealed")
+        changing(self)
         s.first_player = s.rng.choice((0, 1)) if first is None else first
         s.hands_visible = True
         s.step = "redraw"
         s.log.add("turn-order-decided", s.first_player)
         return s.first_player
 
-    @atomic
+    @atomic(lazy=True)
     def redraw(self, player: int, order: Sequence[int]) -> None:
         """Redraw the opening hand (CR 6.2): the whole hand to the deck bottom in ``order``, then draw 4."""
         player = player_arg(player)
@@ -368,6 +371,7 @@ class Game(Table):
             raise WholeHandOnly(
                 "a redraw puts the whole hand on the bottom of the deck, in an order you choose"
             )
+        changing(self)
         for uid in order:
             p.deck.add(p.hand.remove(uid))
         for _ in range(OPENING_HAND):
@@ -375,11 +379,12 @@ class Game(Table):
         self.state.log.add("redrew", player)
         self._after_redraw_choice(p)
 
-    @atomic
+    @atomic(lazy=True)
     def keep_hand(self, player: int) -> None:
         """Keep the opening hand (CR 6.2)."""
         player = player_arg(player)
         p = self._redraw_turn(player)
+        changing(self)
         self.state.log.add("kept-hand", player)
         self._after_redraw_choice(p)
 
@@ -431,7 +436,7 @@ class Game(Table):
             emit_phase(self, "main", player)
             settle(self)
 
-    @atomic
+    @atomic(lazy=True)
     def end_main_phase(self, player: int, engage_ward: Sequence[int] = ()) -> None:
         """End the main phase and run the end phase up to the opponent's Quick window (CR 7.4).
 
@@ -444,21 +449,30 @@ class Game(Table):
         self._require_main(player)
         s = self.state
         p = s.players[player]
+        if len(engage_ward) == 1 and not phase_triggers(self, "end", player) and handled(self):
+            # Nothing happens at the start of this end phase, so the one chosen Ward follower is what it is
+            # now: check it before anything changes (a refusal then needs no rollback).
+            self._check_ward(p, engage_ward[0])
+        changing(self)
         s.phase = "end"
         emit_phase(self, "end", player)
         settle(self)
         if s.result is not None:
             return
         for uid in engage_ward:
-            ward = p.field.get(uid) if uid in p.field else None
-            if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
-                raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
-            ward.state["engaged"] = True
+            self._check_ward(p, uid)
+            p.field.get(uid).state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
         s.window = Window("end-phase", 1 - player)
         s.log.add("quick-window", 1 - player, window="end-phase")
 
-    @atomic
+    def _check_ward(self, p: PlayerState, uid: int) -> None:
+        """A Ward follower chosen to engage at the end phase is a reserved follower with Ward on ``p``'s field (CR 7.4)."""
+        ward = p.field.get(uid) if uid in p.field else None
+        if ward is None or "ward" not in keywords_of(self, ward) or ward.state.get("engaged"):
+            raise IllegalTarget(f"card #{uid} is not a reserved follower with Ward on your field")
+
+    @atomic(lazy=True)
     def pass_window(self, player: int) -> None:
         """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
         player = player_arg(player)
@@ -468,6 +482,7 @@ class Game(Table):
         if s.window is None or s.window.responder != player:
             raise WrongTiming("there is no Quick window for you to pass")
         window = s.window
+        changing(self)
         s.window = None
         s.log.add("window-passed", player, window=window.kind)
         if window.kind == "attack":
@@ -487,7 +502,7 @@ class Game(Table):
             return
         self._end_turn()
 
-    @atomic
+    @atomic(lazy=True)
     def discard_to_limit(self, player: int, cards: Sequence[int]) -> None:
         """Discard down to 7 cards at the end of your own end phase (CR 7.4)."""
         player = player_arg(player)
@@ -500,6 +515,7 @@ class Game(Table):
             raise InvalidChoice(f"discard exactly {len(p.hand) - HAND_LIMIT} cards to keep 7")
         if any(uid not in p.hand for uid in cards):
             raise InvalidChoice("discard cards from your own hand")
+        changing(self)
         for uid in cards:
             discard(self, p.hand.get(uid))
         s.log.add("discarded-to-limit", player, count=len(cards))
@@ -556,7 +572,7 @@ class Game(Table):
         raise WrongTiming("cards are played in your own main phase")
 
     # ------------------------------------------------------------------ playing cards
-    @atomic
+    @atomic(lazy=True)
     def play(
         self,
         player: int,
@@ -628,6 +644,7 @@ class Game(Table):
                 self._check_selections(player, card, ab, targets, choices)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
+        changing(self)
         p.pp -= cost
         if alt is not None:
             pay_cost(self, p, card, alt.cost, cost_cards)
@@ -675,7 +692,7 @@ class Game(Table):
         lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
         return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
-    @atomic
+    @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
         """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
         opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
@@ -685,7 +702,7 @@ class Game(Table):
         self._require_live()
         answer_selection(self, player, targets, options)
 
-    @atomic
+    @atomic(lazy=True)
     def choose_positions(self, player: int, positions: Sequence[str]) -> None:
         """Say where each card of a waiting "top or bottom of the deck" effect goes (its controller chooses, CR 5.5)."""
         player = player_arg(player)
@@ -693,7 +710,7 @@ class Game(Table):
         self._require_live()
         answer_positions(self, player, chosen)
 
-    @atomic
+    @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:
         """Choose which of your pending abilities is played next (CR 10.5), when you order your own."""
         player, card_uid = player_arg(player), card_arg(card_uid)
@@ -701,7 +718,7 @@ class Game(Table):
         order_pending(self, player, card_uid)
 
     # ------------------------------------------------------------------ activated abilities
-    @atomic
+    @atomic(lazy=True)
     def activate(
         self,
         player: int,
@@ -741,6 +758,11 @@ class Game(Table):
         if ab.during == "opponent_turn" and s.active == player:
             raise WrongTiming(f"{card.name}'s ability is played only during the opponent's turn")
         self._check_selections(player, card, ab, targets, choices)
+        why = can_pay(self, p, card, ab, cost_cards)
+        if why is not None:
+            error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
+            raise error(f"cannot pay the cost of {card.name}: {why}")
+        changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
             s.used_once.append(key)
@@ -752,7 +774,7 @@ class Game(Table):
         settle(self)
 
     # ------------------------------------------------------------------ attacking
-    @atomic
+    @atomic(lazy=True)
     def attack(self, player: int, attacker: int, target: int | None = None) -> None:
         """Declare an attack (CR 8.4) on the enemy leader (``target=None``) or an enemy follower.
 
@@ -775,6 +797,7 @@ class Game(Table):
         if card.state.get("engaged"):
             raise CannotAttack(f"{d.name} is engaged")
         check_attack_target(self, card, opp, target)
+        changing(self)
         card.state["engaged"] = True
         s.attack = Attack(attacker, target)
         s.log.add("attack-declared", player, attacker=attacker, target=target)
@@ -801,7 +824,7 @@ class Game(Table):
         if p.evolved_or_served_this_turn:
             raise OncePerTurn("you already evolved or served this turn")
 
-    @atomic
+    @atomic(lazy=True)
     def evolve(
         self,
         player: int,
@@ -841,11 +864,14 @@ class Game(Table):
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
         if d.evolve_cost is not None:
+            ep_payment(p, d.evolve_cost, ep, ep_design)  # refuses before anything changes
+            changing(self)
             pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
         else:
             cost = int(d.evolve_leader_defense or 0)
             if ep or p.leader.defense - cost < 0:
                 raise CannotPayCost(f"{d.name} evolves by paying {cost} of your leader's defense")
+            changing(self)
             p.leader.defense -= cost
             p.lost_defense_this_turn = True
             p.evolved_or_served_this_turn = True
@@ -855,7 +881,7 @@ class Game(Table):
         settle(self)
         return evolved.uid
 
-    @atomic
+    @atomic(lazy=True)
     def serve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> None:
         """Play a serve ability (CR 14.2): pay its cost and put face-down Carrots from the evolve deck beneath.
 
@@ -875,6 +901,8 @@ class Game(Table):
             raise IllegalTarget(f"{d.name} has no serve ability")
         self._require_evolve_or_serve_left(p)
         carrots = umamusume.face_down_carrots(p, serve.carrots)
+        ep_payment(p, serve.cost, ep, ep_design)  # refuses before anything changes
+        changing(self)
         pay_evolve_or_serve(p, serve.cost, ep, ep_design)
         umamusume.start_racing(p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as dc_field
+from typing import Any
 
-from engine.core import EventLog, IdAllocator, SeededRng, Zone
+from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
+from engine.core.snapshot import ATOMS, copy_value, register
 
 START_DEFENSE = 20
 """A leader starts with 20 defense and has no ceiling (CR 2.8; 6.2)."""
@@ -180,3 +182,74 @@ def new_player(index: int, leader: Leader) -> PlayerState:
         race=Zone("race zone", index),
         resolution=Zone("resolution zone", index),
     )
+
+
+# ---------------------------------------------------------------------------- snapshots
+# A player holds nine zones and nearly every card of the game: the copier below copies them in one tight
+# loop instead of one generic dispatch per zone, list and card (engine.core.snapshot; same result, the
+# memo keeps a card referenced twice one card). A refusal after a change restores such a copy (@atomic).
+_ZONE_SET = frozenset(ZONE_NAMES)
+_new = object.__new__
+
+
+def _copy_zone(zone: Zone, memo: dict[int, Any]) -> Zone:
+    key = id(zone)
+    done = memo.get(key)
+    if done is not None:
+        return done  # type: ignore[no-any-return]
+    if type(zone) is not Zone:
+        return copy_value(zone, memo)  # type: ignore[no-any-return]
+    new: Zone = _new(Zone)
+    memo[key] = new
+    values = zone.__dict__.copy()
+    cards = values["cards"]
+    copied: list[CardInstance] = []
+    append = copied.append
+    atoms = ATOMS
+    for card in cards:  # the card copier of engine.core.cards, inlined: this loop is most of a snapshot
+        uid = id(card)
+        twin = memo.get(uid)
+        if twin is None:
+            if type(card) is CardInstance:
+                twin = _new(CardInstance)
+                memo[uid] = twin
+                fields = card.__dict__.copy()
+                state = fields["state"]
+                if state:
+                    copied_state = memo.get(id(state))
+                    if copied_state is None:
+                        fields["state"] = memo[id(state)] = copied_state = state.copy()
+                        for k, v in state.items():
+                            if type(v) not in atoms:
+                                copied_state[k] = copy_value(v, memo)
+                    else:
+                        fields["state"] = copied_state
+                else:
+                    fields["state"] = {}
+                twin.__dict__ = fields
+            else:
+                twin = copy_value(card, memo)
+        append(twin)
+    values["cards"] = memo[id(cards)] = copied
+    new.__dict__ = values
+    return new
+
+
+def _copy_player(p: PlayerState, memo: dict[int, Any]) -> PlayerState:
+    key = id(p)
+    done = memo.get(key)
+    if done is not None:
+        return done  # type: ignore[no-any-return]
+    new: PlayerState = _new(PlayerState)
+    memo[key] = new
+    values = p.__dict__.copy()
+    for k, v in values.items():
+        if k in _ZONE_SET:
+            values[k] = _copy_zone(v, memo)
+        elif type(v) not in ATOMS:
+            values[k] = copy_value(v, memo)
+    new.__dict__ = values
+    return new
+
+
+register(PlayerState, _copy_player)

@@ -30,7 +30,10 @@ def fresh_field_status(entered_turn: int) -> dict[str, Any]:
 
 
 def _lasting(t: Table, uid: int, kind: str) -> list[Lasting]:
-    return [e for e in t.state.lasting if e.uid == uid and e.kind == kind]
+    lasting = t.state.lasting
+    if not lasting:  # the common case, and these values are read many times per action
+        return []
+    return [e for e in lasting if e.uid == uid and e.kind == kind]
 
 
 def attack_of(t: Table, card: CardInstance) -> int:

@@ -27,25 +27,28 @@ class Table:
 
     def defn(self, card: CardInstance) -> CardDef:
         """The definition a card instance currently has (its evolved side once evolved)."""
-        if card.state.get("evolved"):
-            return self.pool.get_evolved(card.name)
-        return self.pool.get(card.name)
+        pool = self.pool
+        found = (pool.evolved if card.state.get("evolved") else pool.cards).get(card.name)
+        if found is None:  # a name the pool lacks: the pool's own error
+            return pool.get_evolved(card.name) if card.state.get("evolved") else pool.get(card.name)
+        return found
 
     def find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
         """The player holding card ``uid``, the zone it is in, and the card."""
         for p in self.state.players:
             for zone in ZONE_NAMES:
-                z = p.zone(zone)
-                if uid in z:
-                    return p, zone, z.get(uid)
+                for card in getattr(p, zone).cards:  # a plain loop: cheaper than Zone.__contains__ + get
+                    if card.uid == uid:
+                        return p, zone, card
         raise UnknownCard(f"no card #{uid} in this game")
 
     def zone_of(self, uid: int) -> str | None:
         """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
         for p in self.state.players:
             for zone in ZONE_NAMES:
-                if uid in p.zone(zone):
-                    return zone
+                for card in getattr(p, zone).cards:  # a plain loop: cheaper than Zone.__contains__ + get
+                    if card.uid == uid:
+                        return zone
         return None
 
     def new_card(self, name: str, owner: int, *, evolved: bool = False, token: bool = False) -> CardInstance:

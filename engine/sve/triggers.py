@@ -189,16 +189,19 @@ def emit_leave(
     emit(t, "leave", card, d=d, known=known)
 
 
+_PHASE_TRIGGERS: dict[str, tuple[str, str | None, str | None]] = {
+    "end": ("end_phase", "opponent_end_phase", "each_end_phase"),
+    "start": ("turn_start", "opponent_turn_start", None),
+    "main": ("main_start", None, "each_main_start"),
+}
+
+
 def emit_phase(t: Table, trigger: str, player: int) -> None:
     """A phase began for ``player``: ``end_phase``/``turn_start``/``main_start`` and their opponent/each forms.
 
     The active player's abilities join the queue first (CR 10.5 plays them first anyway).
     """
-    own, opp, each = {
-        "end": ("end_phase", "opponent_end_phase", "each_end_phase"),
-        "start": ("turn_start", "opponent_turn_start", None),
-        "main": ("main_start", None, "each_main_start"),
-    }[trigger]
+    own, opp, each = _PHASE_TRIGGERS[trigger]
     s = t.state
     for entry in list(s.delayed):
         wanted = own if entry.player == player else opp
@@ -215,3 +218,19 @@ def emit_phase(t: Table, trigger: str, player: int) -> None:
                     continue
                 for ab in d.triggered(name):
                     queue(t, p.index, card, d, ab)
+
+
+def phase_triggers(t: Table, trigger: str, player: int) -> bool:
+    """Whether :func:`emit_phase` would set anything off (a delayed ability, or an ability of a field card)
+    when the ``trigger`` phase begins for ``player``; it changes nothing."""
+    own, opp, each = _PHASE_TRIGGERS[trigger]
+    for entry in t.state.delayed:
+        if entry.trigger == (own if entry.player == player else opp):
+            return True
+    for p in t.state.players:
+        for card in p.field:
+            d = t.defn(card)
+            for name in (own if p.index == player else opp, each):
+                if name is not None and d.triggered(name):
+                    return True
+    return False

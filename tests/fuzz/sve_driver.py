@@ -6,10 +6,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from engine.core import EngineFault, SetupError
 from engine.sve import Game
 from engine.sve.state import ZONE_NAMES
-from tests.fuzz.harness import Action, Inputs, is_malformed
+from tests.fuzz.harness import Action, Inputs
 
 HAND_CARDS = (
     "Goblin", "Fighter", "Knight", "Storm Rider", "Rush Wolf", "Fanfare Archer", "Fanfare Scholar",
@@ -94,19 +93,7 @@ class SveDriver:
         return game.state.result is not None
 
     def known(self, label: str, error: BaseException | None) -> str | None:
-        """SVE argument validation is being added on another branch (engine/sve is not ours): a malformed
-        argument that the SVE engine accepts, or answers with an engine fault or a set-up error instead of
-        a refusal, is counted as known, by action and outcome. Legal actions are never excused."""
-        if not is_malformed(label):
-            return None
-        action = label.rstrip("~")
-        if error is None:
-            return f"sve {action}: malformed argument accepted"
-        if isinstance(error, EngineFault):
-            cause = type(error.__cause__).__name__ if error.__cause__ is not None else "?"
-            return f"sve {action}: EngineFault ({cause})"
-        if isinstance(error, SetupError):
-            return f"sve {action}: {type(error).__name__} instead of a refusal"
+        """Nothing is excused: malformed SVE input must be refused like any other engine's."""
         return None
 
     def next_action(self, game: Game, rng: random.Random) -> Action:
@@ -134,9 +121,8 @@ class SveDriver:
                 rng.randrange(1, last_id) if rng.random() < 0.9 else inputs.bad(optional=optional, card=True)
             )
 
-        fields = [c.uid for p in s.players for c in p.field]
-
         def targets() -> Any:
+            fields = [c.uid for p in s.players for c in p.field]
             chosen = [pick(fields) for _ in range(rng.randint(0, 2))]
             return chosen if rng.random() < 0.95 else inputs.bad_ids()
 

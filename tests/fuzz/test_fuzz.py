@@ -1,8 +1,8 @@
 """A small fuzz budget inside ``make test`` (``make fuzz`` runs 10**6 actions): every invariant of
 :mod:`tests.fuzz.harness` holds for random legal and malformed actions on all three engines.
 
-SVE argument validation belongs to another branch: malformed SVE input that is not yet refused is
-counted as *known* (listed by ``make fuzz``) and only legal-argument findings fail here.
+No finding is excused: a malformed argument any engine accepts, or answers with anything but a typed
+refusal, fails here as a legal-argument finding does.
 """
 
 from __future__ import annotations
@@ -35,6 +35,32 @@ def test_same_seed_same_game(driver: Driver) -> None:
     first, second = trace(driver, 3, 150), trace(driver, 3, 150)
     assert first == second
     assert trace(driver, 4, 150) != first, "a different seed plays a different game"
+
+
+def test_sve_snapshot_is_a_full_copy() -> None:
+    """The SVE player copier (registered for the snapshot) copies every zone, card and card state: the copy
+    equals the state, shares no mutable object with it, and a card referenced twice stays one card."""
+    import copy
+
+    from engine.core import snapshot
+    from tests.fuzz.speed import _mid_game
+
+    for seed in range(4):
+        state = _mid_game(SveDriver(), seed).state
+        first = state.players[0].hand.cards + state.players[0].deck.cards
+        state.players[1].deck.cards.append(first[0])  # the same card twice, only for this check
+        copied = snapshot(state)
+        assert copied == state == copy.deepcopy(state)
+        again = copied.players[0].hand.cards + copied.players[0].deck.cards
+        assert again[0] is copied.players[1].deck.cards[-1]
+        for mine, theirs in zip(copied.players, state.players, strict=True):
+            assert mine is not theirs and mine.leader is not theirs.leader and mine.ep is not theirs.ep
+            for name in ("deck", "evolve_deck", "hand", "field", "ex", "cemetery", "race"):
+                assert mine.zone(name) is not theirs.zone(name)
+                assert mine.zone(name).cards is not theirs.zone(name).cards
+                for a, b in zip(mine.zone(name), theirs.zone(name), strict=True):
+                    assert a is not b and a.state is not b.state
+                    assert a.state.get("counters") is None or a.state["counters"] is not b.state["counters"]
 
 
 # ---------------------------------------------------------------------- the harness can fail
