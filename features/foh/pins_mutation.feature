@@ -304,3 +304,28 @@ Feature: Pins found by mutation testing (Force of the Horse)
     When I declare a run with "Sample Miler" paying "Force", "ヘルメット"
     Then the action is refused with reason "not-a-force-card"
     And the game state is unchanged
+
+  @FOH-JA-012 @FOH-JA-014
+  Scenario: FOH a horse item and a jockey on the same running horse both add to its run value
+    Q(en): I put a horse-type item and then a jockey on my running horse, each worth 1. What is the run value?
+    A(en): Both count: the horse's run value goes up by 2.
+    Q(ja): 走破中の自分の馬にタイプ馬のアイテムと騎手を1枚ずつ使いました（どちらも+1）。走破値はいくつですか？
+    A(ja): 両方とも数えるので、馬の走破値は2上がります。
+    Source: foh-faq-ja, Q&A 12
+    Source: foh-faq-ja, Q&A 14
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card          | count |
+      | Sample Miler  | 1     |
+      | Force         | 2     |
+      | ヘルメット      | 1     |
+      | Sample Jockey | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And I used "ヘルメット" on "Sample Miler"
+    When I use "Sample Jockey" on "Sample Miler"
+    Then the action succeeds
+    And the run value is 5
