@@ -106,3 +106,90 @@ Feature: Pins found by mutation testing (umafan)
     When the opponent proceeds
     Then the action is refused with reason "choose-runner-or-decline"
     And the game state is unchanged
+
+  @UMA-FAN-001
+  Scenario: With two fielded Uma Musume the payer must be named
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+      | Swift Runner  | 2       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "choose-payer"
+    And the game state is unchanged
+
+  @UMA-FAN-001
+  Scenario: The opponent's Uma Musume cannot pay my cost
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And the opponent's field holds:
+      | card          | stamina |
+      | Rookie Runner | 3       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack" paying with "Rookie Runner"
+    Then the action is refused with reason "invalid-payer"
+    And the game state is unchanged
+
+  @UMA-FAN-R013
+  Scenario: A card that only answers cannot start a declaration
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card    |
+      | Trip Up |
+    When I declare "Trip Up"
+    Then the action is refused with reason "response-only"
+    And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: A card that is not an Uma Musume is not fielded as one
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I field the Uma Musume "Carrot Snack"
+    Then the action is refused with reason "not-an-umamusume"
+    And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: An Uma Musume without an effect cannot be declared
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    When I declare "Steady Runner"
+    Then the action is refused with reason "no-ability"
+    And the game state is unchanged
