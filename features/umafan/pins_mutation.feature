@@ -323,3 +323,34 @@ Feature: Pins found by mutation testing (umafan)
     Then "Swift Runner" has 8 speed
     And "Steady Runner" has 4 speed
     And "Swift Runner" has 1 stamina
+
+  @UMA-FAN-R028
+  Scenario: A game lost in the race ends there without going on to the end phase
+    Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
+    Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Source: umafan-rules-ja, rule statement 28
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Long Course |
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And the opponent's field holds:
+      | card          | speed |
+      | Steady Runner | 4     |
+    And the opponent's exit zone holds:
+      | card          |
+      | Rookie Runner |
+      | Coach Runner  |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    And I proceed
+    And the opponent proceeds
+    When I proceed
+    Then the opponent has lost the game
+    And my race zone shows 0 face-up racecourses
