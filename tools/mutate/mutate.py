@@ -69,6 +69,7 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
 # A survivor whose only change is inside the message of a raised error (the text a person reads, never
 # the machine-readable ``reason=`` code or the error class) cannot change what a scenario observes: it is
 # counted apart as "message only" (docs/mutation.md), without a pragma in the engine file.
+#
 # Event kinds that a game's scenarios or views read (``Game.events()`` in a Then step, ``abilities_activated``,
 # ``resolution_order``). A survivor that only changes a ``*.log.add(...)`` call of any other kind changes an
 # event nobody can observe: it is counted apart as "log only". SVE's "these events happened in this order"
@@ -80,8 +81,8 @@ READ_EVENT_KINDS: dict[str, set[str] | None] = {
 
 
 class _Blank(ast.NodeTransformer):
-    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``) and, when ``unread`` is given,
-    every ``*.log.add(...)`` call whose event kind is not among the kinds read by scenarios."""
+    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``) and, when ``read_kinds`` is
+    given, every ``*.log.add(...)`` call whose event kind is not among the kinds read by scenarios."""
 
     def __init__(self, messages: bool, read_kinds: set[str] | None) -> None:
         self.messages = messages
@@ -119,7 +120,7 @@ def _normalised(source: str, *, messages: bool, read_kinds: set[str] | None) -> 
 
 
 def classify_survivor(source_path: str, mutant: str) -> str:
-    """ "message only", "log only" or "survived" for a mutant that no test killed."""
+    """Classify a mutant no test killed: ``message only``, ``log only`` or ``survived``."""
     before, after = function_sources(source_path, mutant)
     read_kinds = next((k for prefix, k in READ_EVENT_KINDS.items() if source_path.startswith(prefix)), None)
     try:
