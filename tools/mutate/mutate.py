@@ -71,8 +71,8 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
 # counted apart as "message only" (docs/mutation.md), without a pragma in the engine file.
 #
 # Event kinds that a game's scenarios or views read (``Game.events()`` in a Then step, ``abilities_activated``,
-# ``resolution_order``). A survivor that only changes a ``*.log.add(...)`` call of any other kind changes an
-# event nobody can observe: it is counted apart as "log only". SVE's "these events happened in this order"
+# ``resolution_order``), each only by its kind and ``card``. A survivor that only changes a ``*.log.add(...)``
+# call of another kind, or another detail of a read kind, changes nothing observable: "log only". SVE's "these events happened in this order"
 # step reads every kind, so SVE log calls always count.
 READ_EVENT_KINDS: dict[str, set[str] | None] = {
     "engine/foh": {"force-ability", "run-resolved", "drew"},
@@ -100,7 +100,10 @@ class _Blank(ast.NodeTransformer):
             return node
         kind = node.args[0] if node.args else None
         if isinstance(kind, ast.Constant) and kind.value in self.read_kinds:
-            return node
+            # read by kind and card name only: every other detail of such an event is unread
+            return ast.Call(
+                func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
+            )
         return ast.Call(func=node.func, args=[], keywords=[])
 
 
