@@ -354,3 +354,31 @@ Feature: Pins found by mutation testing (umafan)
     When I proceed
     Then the opponent has lost the game
     And my race zone shows 0 face-up racecourses
+
+  @UMA-FAN-R028 @UMA-FAN-R019
+  Scenario: A game lost through a skipped race ends there without going on to the end phase
+    Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
+    Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Source: umafan-rules-ja, rule statement 28
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Long Course |
+    And the opponent's deck zone holds:
+      | card        |
+      | Study Notes |
+    And the opponent's exit zone holds:
+      | card          |
+      | Rookie Runner |
+      | Coach Runner  |
+    And I field the racecourse "Mile Course"
+    When I proceed
+    Then the opponent has lost the game
+    And my race zone shows 0 face-up racecourses
