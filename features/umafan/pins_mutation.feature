@@ -106,3 +106,279 @@ Feature: Pins found by mutation testing (umafan)
     When the opponent proceeds
     Then the action is refused with reason "choose-runner-or-decline"
     And the game state is unchanged
+
+  @UMA-FAN-001
+  Scenario: With two fielded Uma Musume the payer must be named
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+      | Swift Runner  | 2       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "choose-payer"
+    And the game state is unchanged
+
+  @UMA-FAN-001
+  Scenario: The opponent's Uma Musume cannot pay my cost
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And the opponent's field holds:
+      | card          | stamina |
+      | Rookie Runner | 3       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack" paying with "Rookie Runner"
+    Then the action is refused with reason "invalid-payer"
+    And the game state is unchanged
+
+  @UMA-FAN-R013
+  Scenario: A card that only answers cannot start a declaration
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card    |
+      | Trip Up |
+    When I declare "Trip Up"
+    Then the action is refused with reason "response-only"
+    And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: A card that is not an Uma Musume is not fielded as one
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I field the Uma Musume "Carrot Snack"
+    Then the action is refused with reason "not-an-umamusume"
+    And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: An Uma Musume without an effect cannot be declared
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    When I declare "Steady Runner"
+    Then the action is refused with reason "no-ability"
+    And the game state is unchanged
+
+  @UMA-FAN-R019
+  Scenario: Leaving the paddock phase with a fielded racecourse opens the race at the turn player's runner choice
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I field the racecourse "Mile Course"
+    When I proceed
+    Then the action succeeds
+    And it is my race phase
+    And the race is at the "select-a" step
+
+  @UMA-FAN-R019 @assumption
+  Scenario: Without a fielded racecourse the race phase passes straight to the end phase
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+    Assumption(en): When no racecourse was fielded in the paddock phase there is no race: play goes on to the end phase.
+    Assumption(ja): パドックフェイズでレース場を出さなかった場合はレースを行わず、エンドフェイズへ進むものとします。
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    When I proceed
+    Then the action succeeds
+    And it is my end phase
+
+  @UMA-FAN-R012
+  Scenario: No card is declared in the standby phase
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my standby phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R022
+  Scenario: No card is declared in the race phase before the runners are chosen
+    Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
+    Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Source: umafan-rules-ja, rule statement 22
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And the opponent's field holds:
+      | card          |
+      | Rookie Runner |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R018
+  Scenario: Declaring in the paddock phase is open once a racecourse is fielded
+    Rule(en): After the racecourse is fielded, declarations, answers and resolution run exactly as in the main phase.
+    Rule(ja): レース場を出した後は、メインフェイズと同じ要領で宣言・応答・処理を行います。
+    Source: umafan-rules-ja, rule statement 18
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And my race zone holds:
+      | card          |
+      | Mile Course   |
+      | Sprint Course |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          |
+      | Rookie Runner |
+    And I field the racecourse "Mile Course"
+    When I declare "Carrot Snack"
+    Then the action succeeds
+    And the pending declarations are "Carrot Snack"
+
+  @UMA-FAN-001 @assumption
+  Scenario: A card for my own Uma Musume works on the one that paid its cost
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+    Assumption(en): A card that works on "your Uma Musume" works on the one that paid its cost, when several are on the field.
+    Assumption(ja): 「自分のウマ娘」に働くカードは、場に複数いる場合、そのコストを払ったウマ娘に働くものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina | speed |
+      | Steady Runner | 5       | 4     |
+      | Swift Runner  | 2       | 6     |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And I declare "Carrot Snack" paying with "Swift Runner"
+    When the opponent passes on answering
+    Then "Swift Runner" has 8 speed
+    And "Steady Runner" has 4 speed
+    And "Swift Runner" has 1 stamina
+
+  @UMA-FAN-R028
+  Scenario: A game lost in the race ends there without going on to the end phase
+    Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
+    Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Source: umafan-rules-ja, rule statement 28
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Long Course |
+    And my field holds:
+      | card         | speed |
+      | Swift Runner | 6     |
+    And the opponent's field holds:
+      | card          | speed |
+      | Steady Runner | 4     |
+    And the opponent's exit zone holds:
+      | card          |
+      | Rookie Runner |
+      | Coach Runner  |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    And I proceed
+    And the opponent proceeds
+    When I proceed
+    Then the opponent has lost the game
+    And my race zone shows 0 face-up racecourses
+
+  @UMA-FAN-R028 @UMA-FAN-R019
+  Scenario: A game lost through a skipped race ends there without going on to the end phase
+    Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
+    Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Source: umafan-rules-ja, rule statement 28
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Long Course |
+    And the opponent's deck zone holds:
+      | card        |
+      | Study Notes |
+    And the opponent's exit zone holds:
+      | card          |
+      | Rookie Runner |
+      | Coach Runner  |
+    And I field the racecourse "Mile Course"
+    When I proceed
+    Then the opponent has lost the game
+    And my race zone shows 0 face-up racecourses

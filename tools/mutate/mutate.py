@@ -12,11 +12,14 @@ are kept in ``mutants/`` (git-ignored), so a second run only re-tests what chang
 from __future__ import annotations
 
 import argparse
+import ast
+import difflib
 import json
-import re
+import os
 import subprocess
 import sys
-from collections import Counter, defaultdict
+import textwrap
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,11 +46,6 @@ STATUS = {
 # A mutant counts as killed when a test failed, timed out or crashed with it on.
 KILLED = {"killed", "timeout", "segfault", "caught by type check"}
 
-# A survivor whose only change is inside the message of a raised error (the text a person reads, never
-# the machine-readable reason) cannot change what a scenario observes: counted apart, see docs/mutation.md.
-_RAISE_LINE = re.compile(r"^\s*(raise\s+[\w.]+\(|[rf]?\"|[rf]?')")
-_STRING = re.compile(r"""[rbfu]*("([^"\\]|\\.)*"|'([^'\\]|\\.)*')""", re.IGNORECASE)
-
 
 def mutant_glob(module: str) -> str:
     """Turn ``engine/foh`` or ``engine/foh/game.py`` into mutmut's mutant-name pattern."""
@@ -68,71 +66,172 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
     return results
 
 
-def is_message_only(diff: str) -> bool:
-    """True when the mutant changes nothing but a string on a ``raise`` line or a message continuation line,
-    and the ``reason=`` code (machine-readable, checked by scenarios) is the same before and after."""
-    removed = [line[1:] for line in diff.splitlines() if line.startswith("-") and not line.startswith("---")]
-    added = [line[1:] for line in diff.splitlines() if line.startswith("+") and not line.startswith("+++")]
-    if len(removed) != 1 or len(added) != 1:
-        return False
-    before, after = removed[0], added[0]
-    if not _RAISE_LINE.match(before) or "reason=" in before and _reason(before) != _reason(after):
-        return False
-    return _STRING.sub('""', before) == _STRING.sub('""', after)
+# A survivor whose only change is inside the message of a raised error (the text a person reads, never
+# the machine-readable ``reason=`` code or the error class) cannot change what a scenario observes: it is
+# counted apart as "message only" (docs/mutation.md), without a pragma in the engine file.
+#
+# Event kinds that a game's scenarios or views read (``Game.events()`` in a Then step, ``abilities_activated``,
+# ``resolution_order``), each only by its kind and ``card``. A survivor that only changes a ``*.log.add(...)``
+# call of another kind, or another detail of a read kind, changes nothing observable: "log only". SVE's "these events happened in this order"
+# step reads every kind, so SVE log calls always count.
+READ_EVENT_KINDS: dict[str, set[str] | None] = {
+    "engine/foh": {"force-ability", "run-resolved", "drew"},
+    "engine/umafan": {"resolved"},
+}
 
 
-def _reason(line: str) -> str | None:
-    found = re.search(r"reason=([rf]?\"[^\"]*\"|[rf]?'[^']*')", line)
-    return found.group(1) if found else None
+class _Blank(ast.NodeTransformer):
+    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``) and, when ``read_kinds`` is
+    given, every ``*.log.add(...)`` call whose event kind is not among the kinds read by scenarios."""
+
+    def __init__(self, messages: bool, read_kinds: set[str] | None) -> None:
+        self.messages = messages
+        self.read_kinds = read_kinds
+
+    def visit_Raise(self, node: ast.Raise) -> ast.Raise:
+        if self.messages and isinstance(node.exc, ast.Call):
+            node.exc.args = []
+        self.generic_visit(node)
+        return node
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        if self.read_kinds is None or not _is_log_add(node):
+            return node
+        kind = node.args[0] if node.args else None
+        if isinstance(kind, ast.Constant) and kind.value in self.read_kinds:
+            # read by kind and card name only: every other detail of such an event is unread
+            return ast.Call(
+                func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
+            )
+        return ast.Call(func=node.func, args=[], keywords=[])
 
 
-def diff_of(mutant: str) -> str:
-    """The unified diff of one mutant, through mutmut's own API (run from the repository root)."""
-    from mutmut.mutation.diff_apply import get_diff_for_mutant
+def _is_log_add(node: ast.Call) -> bool:
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr == "add"
+        and isinstance(func.value, ast.Attribute)
+        and func.value.attr == "log"
+    )
 
-    return get_diff_for_mutant(mutant)
+
+def _normalised(source: str, *, messages: bool, read_kinds: set[str] | None) -> str:
+    tree = ast.parse(textwrap.dedent(source))
+    return ast.dump(_Blank(messages, read_kinds).visit(tree))
+
+
+def classify_survivor(source_path: str, mutant: str) -> str:
+    """Classify a mutant no test killed: ``message only``, ``log only`` or ``survived``."""
+    before, after = function_sources(source_path, mutant)
+    read_kinds = next((k for prefix, k in READ_EVENT_KINDS.items() if source_path.startswith(prefix)), None)
+    try:
+        if _normalised(before, messages=True, read_kinds=None) == _normalised(
+            after, messages=True, read_kinds=None
+        ):
+            return "message only"
+        if read_kinds is not None and _normalised(
+            before, messages=True, read_kinds=read_kinds
+        ) == _normalised(after, messages=True, read_kinds=read_kinds):
+            return "log only"
+    except SyntaxError:
+        pass
+    return "survived"
+
+
+def function_sources(source_path: str, mutant: str) -> tuple[str, str]:
+    """The original and the mutated function, read from mutmut's ``mutants/`` copy via its own API."""
+    import libcst as cst
+    from mutmut.mutation.diff_apply import (
+        read_functions_from_index,
+        read_mutant_function,
+        read_mutants_module,
+        read_original_function,
+    )
+
+    functions = read_functions_from_index(mutant, source_path)
+    if functions is None:
+        module = read_mutants_module(source_path)
+        functions = (read_original_function(module, mutant), read_mutant_function(module, mutant))
+    original, mutated = (cst.Module([function]).code for function in functions)
+    return original, mutated
+
+
+EQUIVALENT_FILE = ROOT / "tools" / "mutate" / "equivalent.txt"
+
+
+def load_equivalents() -> dict[str, str]:
+    """``tools/mutate/equivalent.txt``: one surviving mutant per line that cannot change behaviour, ``name  # why``."""
+    found: dict[str, str] = {}
+    if EQUIVALENT_FILE.exists():
+        for line in EQUIVALENT_FILE.read_text("utf-8").splitlines():
+            name, _, why = line.partition("#")
+            if name.strip():
+                found[name.strip()] = why.strip()
+    return found
 
 
 def report(module: str | None, show_survivors: bool) -> int:
+    """Print mutants, kills, survivors and kill rates per module (and the survivors, if asked)."""
+    os.chdir(ROOT)  # mutmut's helpers read mutants/ relative to the working directory
     results = load_results(module)
     if not results:
         print("no mutmut results under mutants/ (run `make mutate` first)")
         return 1
+    equivalents = load_equivalents()
     rows = []
     totals: Counter[str] = Counter()
-    survivors_by_module: dict[str, list[tuple[str, bool]]] = defaultdict(list)
+    survivors: list[tuple[str, str]] = []
     for source, codes in sorted(results.items()):
         counts: Counter[str] = Counter()
         for name, code in codes.items():
             status = "not checked" if code is None else STATUS.get(code, "suspicious")
             if status == "survived":
-                message_only = is_message_only(diff_of(name))
-                survivors_by_module[source].append((name, message_only))
-                status = "message only" if message_only else "survived"
+                if name in equivalents:
+                    status = "equivalent"
+                else:
+                    status = classify_survivor(source, name)
+                    if status == "survived":
+                        survivors.append((source, name))
             counts["killed" if status in KILLED else status] += 1
         totals.update(counts)
-        rows.append((source, counts))
-    header = f"{'module':42} {'mutants':>7} {'killed':>6} {'surv.':>5} {'msg':>4} {'other':>5} {'kill %':>6} {'kill % w/o msg':>14}"
+        if counts:
+            rows.append((source, counts))
+    header = (
+        f"{'module':34} {'mutants':>7} {'killed':>6} {'surv.':>5} {'msg':>4} {'log':>4} {'equiv':>5} {'other':>5}"
+        f" {'kill %':>6} {'kill % of non-equiv.':>20}"
+    )
     print(header)
     print("-" * len(header))
     for source, counts in [*rows, ("TOTAL", totals)]:
         print(_row(source, counts))
+    print("msg: only an error message changes; log: only an event no scenario reads (READ_EVENT_KINDS);")
+    print("equiv: listed in tools/mutate/equivalent.txt; kill % of non-equiv. leaves msg, log and equiv out;")
+    print("other: not checked, no covering test, skipped or suspicious (see `mutmut results`).")
     if show_survivors:
-        for names in survivors_by_module.values():
-            for name, message_only in names:
-                if not message_only:
-                    print(f"survived: {name}")
+        for source, name in survivors:
+            print(f"\n# survived: {name}")
+            before, after = function_sources(source, name)
+            diff = difflib.unified_diff(
+                before.splitlines(), after.splitlines(), source, source, lineterm="", n=1
+            )
+            print("\n".join(list(diff)[2:]))
     return 0
 
 
 def _row(source: str, counts: Counter[str]) -> str:
-    killed, survived, message = counts["killed"], counts["survived"], counts["message only"]
-    other = sum(counts.values()) - killed - survived - message
-    checked = killed + survived + message
+    killed, survived = counts["killed"], counts["survived"]
+    message, log, equivalent = counts["message only"], counts["log only"], counts["equivalent"]
+    other = sum(counts.values()) - killed - survived - message - log - equivalent
+    checked = killed + survived + message + log + equivalent
     raw = 100.0 * killed / checked if checked else 0.0
     strict = 100.0 * killed / (killed + survived) if killed + survived else 0.0
     total = sum(counts.values())
-    return f"{source:42} {total:7} {killed:6} {survived:5} {message:4} {other:5} {raw:6.1f} {strict:14.1f}"
+    return (
+        f"{source:34} {total:7} {killed:6} {survived:5} {message:4} {log:4} {equivalent:5} {other:5}"
+        f" {raw:6.1f} {strict:20.1f}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
