@@ -10,7 +10,7 @@ Rules (v1.26.1 numbering).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
@@ -37,7 +37,7 @@ from engine.sve.args import (
     player_arg,
     text_arg,
 )
-from engine.sve.cards import CardPool, default_pool
+from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import Mods, PlayContext
 from engine.sve.continuous import continuous_mods
@@ -644,6 +644,8 @@ class Game(Table):
                 self._check_selections(player, card, ab, targets, choices)
         else:
             raise IllegalTarget(f"{d.name} is not a card you play")
+        if earth_rite is not None:
+            self._require_earth_rite(p, d.name, d.abilities, earth_rite)
         changing(self)
         p.pp -= cost
         if alt is not None:
@@ -762,16 +764,25 @@ class Game(Table):
         if why is not None:
             error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
             raise error(f"cannot pay the cost of {card.name}: {why}")
+        if earth_rite is not None:
+            self._require_earth_rite(p, card.name, (ab,), card_arg(earth_rite))
         changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        if earth_rite is not None:
-            card_arg(earth_rite)
         ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
+
+    @staticmethod
+    def _require_earth_rite(p: PlayerState, name: str, abilities: Iterable[Ability], amulet: int) -> None:
+        """An Earth Rite payment (CR 13.3) is named only for an ability that has an Earth Rite cost, and
+        with an amulet on the player's own field; anything else is refused, never silently ignored."""
+        if not any(ab.cost.earth_rite for ab in abilities):
+            raise InvalidChoice(f"{name} has no Earth Rite cost to pay")
+        if amulet not in p.field:
+            raise InvalidChoice("Earth Rite removes a Stack counter from an amulet on your field")
 
     # ------------------------------------------------------------------ attacking
     @atomic(lazy=True)

@@ -237,6 +237,18 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
 
+  @cr-13.3 @cr-10.4
+  Scenario: An Earth Rite payment named for a card without Earth Rite is refused, not ignored
+    Rule(en): Only an ability with an Earth Rite cost can be paid with Earth Rite; naming a Stack amulet for any other card is refused and nothing is paid.
+    Rule(ja): 土の秘術のコストを持つ能力だけが土の秘術で支払えます。それ以外のカードにスタックのアミュレットを指定すると拒否され、何も支払われません。
+
+    Given it is my main phase with 2 play points
+    And my field holds "Stack Obelisk"
+    And my hand holds "Fanfare Scholar"
+    When I play "Fanfare Scholar" paying Earth Rite with "Stack Obelisk"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
   @SVE-EN-072 @SVE-EN-041 @cr-14.2 @cr-12.2
   Scenario: The Carrots of a racing follower that evolved go face up when it leaves the field
     Q(en): My racing follower evolves and is then destroyed. What happens to its Carrots?
