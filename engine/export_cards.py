@@ -61,6 +61,9 @@ def validate(export: dict[str, Any]) -> list[str]:
         if (card.get("game"), key) in seen:
             problems.append(f"{where}: duplicate key")
         seen.add((card.get("game"), key))
+        for k in card.get("keywords", []):
+            if not KEY.match(str(k.get("key", ""))):
+                problems.append(f"{where}: keyword key {k.get('key')!r} does not match {KEY.pattern}")
         abilities = card.get("abilities", {})
         if not isinstance(abilities, dict) or set(abilities) != {"en", "ja"}:
             problems.append(f"{where}: abilities needs en and ja lists")
