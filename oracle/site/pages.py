@@ -671,9 +671,9 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             title,
             [*c.abilities.get("en", []), *c.abilities.get("ja", [])],
             [*c.aliases, c.number or ""],
-            3
-            if c.real
-            else 0.5,  # a printed card's name finds its page first; the engine's test cards rank low
+            # A card's name and number match its title and hidden keywords (weighted far above text), so the
+            # name finds the card page; its ability text must not outrank the rulings (boost 2) for a word.
+            1 if c.real else 0.5,  # the engine's test cards rank lower still
         )
         pages[me] = page(title, blocks)
     me = f"{game}/cards/index.md"

@@ -163,7 +163,7 @@ def test_card_records_follow_the_export_contract() -> None:
         by_pool_name["ブエナビスタ"]["real"] and by_pool_name["ブエナビスタ"]["name"]["en"] == "Buena Vista"
     )
     assert not by_pool_name["Sample Miler"]["real"] and not by_pool_name["Force"]["real"]
-    assert by_pool_name["マジックタイム"]["keywords"][0]["key"] == "additional_guard"
+    assert by_pool_name["マジックタイム"]["keywords"][0]["key"] == "additional-guard"
 
 
 def test_card_record_abilities_are_rendered_from_the_data() -> None:
