@@ -63,8 +63,18 @@ class Search:
         return sorted(self.docs, key=lambda d: (str(d["location"]).split("#")[0], "#" in str(d["location"])))
 
     def add(
-        self, page: str, title: str, text: list[str], words: list[str], boost: float, anchor: str = ""
+        self,
+        page: str,
+        title: str,
+        text: list[str],
+        words: list[str],
+        boost: float,
+        anchor: str = "",
+        names: list[str] | None = None,
     ) -> None:
+        """One search document. ``words`` are found in every English word form (``wards`` finds Ward);
+        ``names`` (card names) only as written, so a card called "Ward Guard" does not pull every ruling
+        that uses it to the top of a search for the keyword."""
         location = "/".join(_segments(page)) + "/" + (f"#{anchor}" if anchor else "")
         body = "".join(f"<p>{h(t)}</p>" for t in text if t)
         self.docs.append(
@@ -73,6 +83,7 @@ class Search:
                 "title": h(title),
                 "text": body,
                 "words": [w for w in words if w],
+                "names": [n for n in names or [] if n],
                 "boost": boost,
             }
         )
@@ -447,13 +458,14 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         + "\n</details>"
     )
     words = [entry_id, q_alt]
-    words += [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
+    names = [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
     if entry:
         words += list(site.topic_name(entry.topic))
     shown = [
         f"{qa.q.get(L) or qa.rule.get(L, '')} {qa.a.get(L, '')}".strip() for qa in qas for L in (lang, other)
     ]
-    search.add(me, f"{q_main} / {q_alt}" if q_alt != q_main else q_main, shown, words, 2 if not rule else 1.5)
+    title = f"{q_main} / {q_alt}" if q_alt != q_main else q_main
+    search.add(me, title, shown, words, 2 if not rule else 1.5, names=names)
     return page(f"{entry_id} · {q_main}", blocks)
 
 

@@ -76,7 +76,12 @@ def enrich(doc: dict[str, Any]) -> dict[str, Any]:
     title = _plain(str(doc.get("title", "")))
     text = _plain(str(doc.get("text", "")))
     words = [str(w) for w in doc.pop("words", [])]
-    kw = list(dict.fromkeys([*words, *en_inflections([title, *words]), *ja_keywords([title, *words])]))
+    names = [str(n) for n in doc.pop("names", [])]  # card names: as written, never inflected
+    kw = list(
+        dict.fromkeys(
+            [*words, *names, *en_inflections([title, *words]), *ja_keywords([title, *words, *names])]
+        )
+    )
     known = set(kw)
     jt = [w for w in ja_keywords([text]) if w not in known]
     if kw:

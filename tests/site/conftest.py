@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from engine.export_cards import main as export_cards
 from tests.site.support import FIXTURE_CARDS, REPO, build_site, copy_fixture, run_scenarios
 
 collect_ignore = ["fixtures"]
@@ -42,5 +43,9 @@ def fixture_site(
 
 @pytest.fixture(scope="session")
 def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The project's own site (its features, the results file if any), built into a temp dir."""
-    return build_site(REPO, REPO / "results" / "results.json", tmp_path_factory.mktemp("real-site"))
+    """The project's own site (its features, the results file if any, the engine's real card export, as
+    ``make site`` builds it), built into a temp dir."""
+    work = tmp_path_factory.mktemp("real-site")
+    cards = work / "cards.json"
+    assert export_cards([str(cards)]) == 0
+    return build_site(REPO, REPO / "results" / "results.json", work, cards)
