@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -42,6 +42,13 @@ DEFAULT_FILE = Path(__file__).with_name("cards.yaml")
 
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 """libyaml's safe loader where PyYAML was built with it (same result, several times faster)."""
+
+
+def known(value: str, names: Collection[str], what: str) -> str:
+    """``value`` when it is one of ``names``; else the load error that lists what is known."""
+    if value not in names:
+        raise ValueError(f"unknown {what} {value!r} (known: {', '.join(names)})")
+    return value
 
 
 class CardDataError(IllegalSetup):
@@ -86,37 +93,27 @@ class Filter(Model):
     @field_validator("kind")
     @classmethod
     def _kind(cls, v: str) -> str:
-        if v not in TARGET_KINDS:
-            raise ValueError(f"unknown card kind {v!r} (known: {', '.join(TARGET_KINDS)})")
-        return v
+        return known(v, TARGET_KINDS, "card kind")
 
     @field_validator("side")
     @classmethod
     def _side(cls, v: str) -> str:
-        if v not in SIDES:
-            raise ValueError(f"unknown side {v!r} (known: {', '.join(SIDES)})")
-        return v
+        return known(v, SIDES, "side")
 
     @field_validator("zone")
     @classmethod
     def _zone(cls, v: str) -> str:
-        if v not in ZONES:
-            raise ValueError(f"unknown zone {v!r} (known: {', '.join(ZONES)})")
-        return v
+        return known(v, ZONES, "zone")
 
     @field_validator("keyword")
     @classmethod
     def _keyword(cls, v: str | None) -> str | None:
-        if v is not None and v not in KEYWORDS:
-            raise ValueError(f"unknown keyword {v!r} (known: {', '.join(KEYWORDS)})")
-        return v
+        return None if v is None else known(v, KEYWORDS, "keyword")
 
     @field_validator("craft")
     @classmethod
     def _craft(cls, v: str | None) -> str | None:
-        if v is not None and v not in CRAFTS:
-            raise ValueError(f"unknown class {v!r} (known: {', '.join(CRAFTS)})")
-        return v
+        return None if v is None else known(v, CRAFTS, "class")
 
 
 ZONES = ("field", "hand", "ex", "cemetery", "deck", "banished", "evolve_deck")
@@ -334,9 +331,7 @@ class Effect(Model):
     @field_validator("kind")
     @classmethod
     def _kind(cls, v: str) -> str:
-        if v not in EFFECTS:
-            raise ValueError(f"unknown effect {v!r} (known: {', '.join(EFFECTS)})")
-        return v
+        return known(v, EFFECTS, "effect")
 
     @field_validator("until")
     @classmethod
@@ -348,9 +343,7 @@ class Effect(Model):
     @field_validator("keyword")
     @classmethod
     def _keyword(cls, v: str | None) -> str | None:
-        if v is not None and v not in KEYWORDS:
-            raise ValueError(f"unknown keyword {v!r} (known: {', '.join(KEYWORDS)})")
-        return v
+        return None if v is None else known(v, KEYWORDS, "keyword")
 
     @field_validator("zone")
     @classmethod
@@ -449,9 +442,7 @@ class Ability(Model):
     @field_validator("trigger")
     @classmethod
     def _trigger(cls, v: str) -> str:
-        if v not in TRIGGERS:
-            raise ValueError(f"unknown trigger {v!r} (known: {', '.join(TRIGGERS)})")
-        return v
+        return known(v, TRIGGERS, "trigger")
 
     @model_validator(mode="after")
     def _shape(self) -> Ability:
@@ -532,25 +523,18 @@ class CardDef(Model):
     @field_validator("kind")
     @classmethod
     def _kind(cls, v: str) -> str:
-        if v not in CARD_KINDS:
-            raise ValueError(f"unknown card type {v!r} (known: {', '.join(CARD_KINDS)})")
-        return v
+        return known(v, CARD_KINDS, "card type")
 
     @field_validator("craft")
     @classmethod
     def _craft(cls, v: str) -> str:
-        if v not in CRAFTS:
-            raise ValueError(f"unknown class {v!r} (known: {', '.join(CRAFTS)})")
-        return v
+        return known(v, CRAFTS, "class")
 
     @field_validator("keywords", mode="before")
     @classmethod
     def _keywords(cls, v: Any) -> Any:
         if isinstance(v, list | tuple | set | frozenset):
-            for k in v:
-                if k not in KEYWORDS:
-                    raise ValueError(f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
-            return frozenset(v)
+            return frozenset(known(k, KEYWORDS, "keyword") for k in v)
         return v
 
     @field_validator("number")
