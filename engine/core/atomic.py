@@ -1,9 +1,10 @@
 """Atomic actions: an action that raises leaves the game exactly as it was.
 
 A game object keeps all of its mutable data in one ``state`` attribute. The :func:`atomic` decorator
-takes a :func:`~engine.core.snapshot.snapshot` of that state before a public action changes it and puts
-the snapshot back if the action raises *anything*, so a refused play never loses, moves or half-pays
-anything and a game is never left stuck half-way through a phase:
+takes a :func:`~engine.core.checkpoint.checkpoint` of that state before a public action changes it and
+puts it back (in place: the state and every object in it stay the same objects) if the action raises
+*anything*, so a refused play never loses, moves or half-pays anything and a game is never left stuck
+half-way through a phase:
 
 * an :class:`~engine.core.errors.EngineError` (a refusal, a set-up error) is re-raised as it is;
 * any other ``Exception`` (a ``TypeError`` from a malformed argument that slipped through, a bug) is
@@ -12,13 +13,13 @@ anything and a game is never left stuck half-way through a phase:
   engine bug for a rules refusal;
 * ``KeyboardInterrupt`` and other ``BaseException`` are re-raised as they are, after the rollback.
 
-Check, then change. ``@atomic`` snapshots before the method runs. ``@atomic(lazy=True)`` lets a method
-that first checks everything and only then changes the state skip the snapshot when it refuses during
-its checks: the method calls :func:`changing` right before its first change, and the snapshot is taken
-there. A refusal raised before that point needs no rollback, so it costs no snapshot. (Forgetting
+Check, then change. ``@atomic`` takes the checkpoint before the method runs. ``@atomic(lazy=True)`` lets
+a method that first checks everything and only then changes the state skip it when it refuses during
+its checks: the method calls :func:`changing` right before its first change, and the checkpoint is taken
+there. A refusal raised before that point needs no rollback, so it costs nothing. (Forgetting
 :func:`changing` before a change would leak that change on a later refusal; the fuzz harness's
 "refusal => identical state" check exists to catch exactly that.) An eager atomic method called from a
-lazy one takes the snapshot for it.
+lazy one takes the checkpoint for it.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ import functools
 from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, overload
 
+from engine.core.checkpoint import checkpoint
 from engine.core.errors import EngineError, EngineFault
-from engine.core.snapshot import snapshot
 
 
 class HasState(Protocol):
@@ -43,12 +44,12 @@ _NOT_TAKEN: Any = object()
 
 
 def changing(game: Any) -> None:
-    """Inside an ``@atomic(lazy=True)`` action: the state is about to change, take the snapshot now.
+    """Inside an ``@atomic(lazy=True)`` action: the state is about to change, take the checkpoint now.
 
     Calling it again, or from an eager atomic action, does nothing.
     """
     if getattr(game, "_atomic_saved", _NOT_TAKEN) is _NOT_TAKEN and getattr(game, "_in_action", False):
-        game._atomic_saved = snapshot(game.state)
+        game._atomic_saved = checkpoint(game.state)
 
 
 def _wrap(method: F, lazy: bool) -> F:
@@ -58,7 +59,7 @@ def _wrap(method: F, lazy: bool) -> F:
             if not lazy:
                 changing(self)
             return method(self, *args, **kwargs)
-        self._atomic_saved = _NOT_TAKEN if lazy else snapshot(self.state)
+        self._atomic_saved = _NOT_TAKEN if lazy else checkpoint(self.state)
         self._in_action = True
         try:
             return method(self, *args, **kwargs)
@@ -84,7 +85,7 @@ def _wrap(method: F, lazy: bool) -> F:
 def _restore(game: Any) -> None:
     saved = game._atomic_saved
     if saved is not _NOT_TAKEN:
-        game.state = saved
+        game.state = saved.restore()
 
 
 @overload
@@ -98,7 +99,7 @@ def atomic(*, lazy: bool = False) -> Callable[[F], F]: ...
 def atomic(method: F | None = None, *, lazy: bool = False) -> F | Callable[[F], F]:
     """Make a game method all-or-nothing (``@atomic``, or ``@atomic(lazy=True)`` with :func:`changing`).
 
-    Nested atomic calls are cheap: only the outermost call takes a snapshot, and only the outermost
+    Nested atomic calls are cheap: only the outermost call takes a checkpoint, and only the outermost
     call rolls back (an inner failure propagates to it).
     """
     if method is not None:

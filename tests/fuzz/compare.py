@@ -1,5 +1,5 @@
-"""``python -m tests.fuzz.compare REF [ACTIONS] [--rounds N] [--engine sve]``: engine speed of a git ref
-against this checkout, side by side in one run.
+"""``python -m tests.fuzz.compare REF [ACTIONS] [--rounds N] [--engine sve] [--bench]``: engine speed of
+a git ref against this checkout, side by side in one run.
 
 The machine is shared and noisy, so figures are only compared within one run: the ``engine/`` and
 ``tests/fuzz/`` trees of ``REF`` are exported to a temporary directory, and rounds alternate between the
@@ -7,6 +7,8 @@ two checkouts (each round a fresh process per side, the order flipped every roun
 same seeded random actions through the public API with the fuzz driver, invariant checks off
 (:func:`tests.fuzz.harness.run` with ``check_state=False, check_cards=False``), and reports actions per
 CPU second. The table gives the median and best of each side and the median of the per-round ratios.
+With ``--bench``, each side runs this checkout's ``tools/bench/engine_rate.py`` (the figure ``make bench``
+reports: random SVE actions per engine CPU second) for ``ACTIONS`` milliseconds of engine time instead.
 """
 
 from __future__ import annotations
@@ -53,8 +55,16 @@ def _export(ref: str, into: Path) -> None:
         tar.extractall(into, filter="data")
 
 
-def _child(tree: Path, engine: str, actions: int) -> tuple[float, float]:
-    code = f"import sys; from tests.fuzz.compare import measure; print(*measure({engine!r}, {actions}))"
+def _child(tree: Path, engine: str, actions: int, bench: bool = False) -> tuple[float, float]:
+    if bench:
+        rate = ROOT / "tools" / "bench" / "engine_rate.py"
+        code = (
+            f"import json, runpy, sys; sys.argv = ['engine_rate', '--seconds', '{actions / 1000}']; "
+            f"sys.path.insert(0, {str(tree)!r}); m = runpy.run_path({str(rate)!r}); "
+            "r = m['measure'](float(sys.argv[2])); print(r['actions_per_s'], r['actions_per_s'])"
+        )
+    else:
+        code = f"import sys; from tests.fuzz.compare import measure; print(*measure({engine!r}, {actions}))"
     out = subprocess.run(
         [sys.executable, "-c", code],
         cwd=tree,
@@ -73,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("actions", nargs="?", type=int, default=4000, help="actions per round and side")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--engine", default="sve", choices=("sve", "foh", "umafan"))
+    parser.add_argument(
+        "--bench", action="store_true", help="measure with tools/bench/engine_rate.py (ACTIONS = engine ms)"
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="fuzz-compare-") as tmp:
         before = Path(tmp)
@@ -84,17 +97,20 @@ def main(argv: list[str] | None = None) -> int:
         for r in range(args.rounds):
             order = list(sides.items())
             for name, tree in order if r % 2 == 0 else order[::-1]:
-                results[name].append(_child(tree, args.engine, args.actions))
-    print(
-        f"{args.engine}: {args.actions:,} random actions per round, {args.rounds} rounds, actions per CPU second"
+                results[name].append(_child(tree, args.engine, args.actions, args.bench))
+    what = (
+        f"engine_rate.py, {args.actions / 1000:g} s of engine CPU"
+        if args.bench
+        else f"{args.engine}: {args.actions:,} random actions"
     )
+    print(f"{what} per round, {args.rounds} rounds, actions per CPU second")
     for name, values in results.items():
         cpu = [v[0] for v in values]
         print(f"  {name:14} median {statistics.median(cpu):9,.0f}   best {max(cpu):9,.0f}")
     ratios = [a[0] / b[0] for a, b in zip(results["this checkout"], results[args.ref], strict=True)]
     print(
-        f"  ratio (this checkout / {args.ref}): median {statistics.median(ratios):.1f}x, "
-        f"range {min(ratios):.1f}-{max(ratios):.1f}x"
+        f"  ratio (this checkout / {args.ref}): median {statistics.median(ratios):.2f}x, "
+        f"range {min(ratios):.2f}-{max(ratios):.2f}x"
     )
     return 0
 

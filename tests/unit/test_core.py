@@ -27,6 +27,7 @@ from engine.core import (
     snapshot,
     validate,
 )
+from engine.core.checkpoint import checkpoint
 
 
 def card(uid: int, name: str = "Goblin") -> CardInstance:
@@ -211,13 +212,13 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
     module = sys.modules["engine.core.atomic"]
     taken: list[int] = []
-    real = module.snapshot
+    real = module.checkpoint
 
     def counting(state: object) -> object:
         taken.append(1)
         return real(state)
 
-    monkeypatch.setattr(module, "snapshot", counting)
+    monkeypatch.setattr(module, "checkpoint", counting)
     return taken
 
 
@@ -461,6 +462,106 @@ def test_unknown_objects_fall_back_to_deepcopy() -> None:
     original = Plain()
     copied = snapshot({"p": original})["p"]
     assert copied is not original and copied.items == [1] and copied.items is not original.items
+
+
+# ---------------------------------------------------------------------- checkpoints (what @atomic takes)
+def _mess_up(state: Outer) -> None:
+    """Change every kind of thing a checkpoint records, in place and by replacing it."""
+    goblin = state.zone.cards[0]
+    goblin.state["counters"]["stack"] = 5
+    goblin.state["under"].append(card(10))
+    goblin.state["engaged"] = True
+    goblin.face_up = True
+    state.zone.add(card(11))
+    state.zone.capacity = 9
+    state.inner.cards[0].state = {"fresh": 1}
+    state.inner.cards.append(card(12))
+    state.inner.tags.add("b")
+    state.inner.pair[1].append(4)
+    state.inner.pair = (7, [])
+    state.frozen_holder.items.append(5)
+    state.by_name["x"].append(2)
+    state.by_name["y"] = [3]
+    state.alias_a.append(3)
+    state.rng.randint(0, 9)
+    state.log.add("drew", 1)
+    state.value = Value("w", 2)
+
+
+def test_checkpoint_restores_equal_state_in_the_same_objects() -> None:
+    state = _outer()
+    goblin, zone, inner_list = state.zone.cards[0], state.zone, state.inner.cards
+    saved = checkpoint(state)
+    _mess_up(state)
+    assert state != _outer()
+    assert saved.restore() is state
+    assert state == _outer() == snapshot(_outer())
+    assert state.zone is zone and state.zone.cards[0] is goblin and state.inner.cards is inner_list
+    assert state.alias_a is state.alias_b
+    assert state.rng.randint(0, 1000) == _outer().rng.randint(0, 1000)
+
+
+def test_checkpoint_is_used_up_by_a_restore() -> None:
+    state = _outer()
+    saved = checkpoint(state)
+    saved.restore()
+    state.by_name["x"].append(7)
+    saved.restore()  # nothing left to put back
+    assert state.by_name["x"] == [1, 7]
+
+
+def test_checkpoint_records_objects_reached_twice_and_cycles() -> None:
+    looped = card(1)
+    looped.state["self"] = looped
+    looped.state["list"] = [looped]
+    zone = Zone("field", 0)
+    zone.add(looped)
+    zone.add(looped)
+    holder = {"zone": zone, "again": zone, "card": looped}
+    saved = checkpoint(holder)
+    looped.state["x"] = 1
+    zone.cards.pop()
+    holder["again"] = Zone("other", 1)
+    saved.restore()
+    assert holder["again"] is zone and zone.cards == [looped, looped] and "x" not in looped.state
+    assert looped.state["self"] is looped and looped.state["list"] == [looped]
+
+
+def test_checkpoint_copies_what_it_cannot_record_in_place() -> None:
+    class Plain:
+        def __init__(self) -> None:
+            self.items = [1]
+
+    holder = {"p": Plain(), "rng": SeededRng(5), "odd": _OddZone("odd", 0)}
+    holder["odd"].cards.append(card(3))
+    saved = checkpoint(holder)
+    holder["p"].items.append(2)
+    holder["rng"].randint(0, 9)
+    holder["odd"].cards.append(card(4))
+    holder["odd"].extra = [1]
+    saved.restore()
+    assert holder["p"].items == [1] and holder["rng"] == SeededRng(5)
+    assert [c.uid for c in holder["odd"].cards] == [3] and not hasattr(holder["odd"], "extra")
+
+
+@dataclass
+class _OddZone(Zone):
+    """A zone subclass: recorded by the generic dataclass path."""
+
+
+def test_checkpoint_of_a_zone_with_irregular_cards_falls_back_per_card() -> None:
+    zone = Zone("field", 0)
+    plain, odd = card(1), card(2)
+    odd.note = [1]  # type: ignore[attr-defined]  # an extra field: not a plain card
+    zone.add(plain)
+    zone.add(odd)
+    zone.cards.append(7)  # type: ignore[arg-type]
+    saved = checkpoint(zone)
+    odd.note.append(2)  # type: ignore[attr-defined]
+    plain.state["x"] = 1
+    zone.cards.clear()
+    saved.restore()
+    assert zone.cards == [plain, odd, 7] and odd.note == [1] and plain.state == {}  # type: ignore[attr-defined]
 
 
 # ---------------------------------------------------------------------- argument checks
