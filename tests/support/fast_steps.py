@@ -22,8 +22,10 @@ Nothing here knows any game: whatever ``@given/@when/@then`` definitions a
 game folder's ``conftest.py`` registers are found. Also here: the parsed
 feature files are cached on disk (keyed by path, size and modification time),
 so an unchanged ``.feature`` file is not parsed by Gherkin again; a step
-definition's signature is computed once, not at every step; the data tables of
-a scenario without examples are not deep-copied to render it.
+definition's signature and required arguments are computed once, not at every
+step; a step text is parsed once per definition (its converters still run at
+every step); a fixture a step asks for is fetched from pytest once per test;
+the data tables of a scenario without examples are not deep-copied to render it.
 
 :func:`install` patches pytest-bdd's module functions; it is idempotent.
 """
@@ -119,6 +121,94 @@ def _signature(func: Callable[..., Any]) -> inspect.Signature:
         return sig
     except TypeError:  # unhashable callable
         return inspect.signature(func)
+
+
+_required: dict[Any, tuple[str, ...]] = {}
+_arguments: dict[tuple[int, str], tuple[Any, dict[str, Any]]] = {}
+# The fixtures the steps of the running test asked for: (its request, {name: value}). One test at a time.
+_fixtures: list[Any] = [None, {}]
+
+
+def _required_args(func: Callable[..., Any]) -> tuple[str, ...]:
+    """``pytest_bdd.utils.get_required_args``, computed once per step function."""
+    try:
+        return _required[func]
+    except KeyError:
+        args = _required[func] = tuple(_utils_mod.get_required_args(func))
+        return args
+    except TypeError:  # unhashable callable
+        return tuple(_utils_mod.get_required_args(func))
+
+
+def _parsed_arguments(step: Any, context: Any) -> dict[str, Any]:
+    """``pytest_bdd.scenario.parse_step_arguments``: the text is parsed once per definition and text
+    (the converters still run at every step, so each step gets freshly converted values)."""
+    key = (id(context), step.name)
+    cached = _arguments.get(key)
+    if cached is not None and cached[0] is context:
+        raw = cached[1]
+    else:
+        raw = context.parser.parse_arguments(step.name)
+        if raw is None or set(raw) & _scenario_mod.STEP_ARGUMENTS_RESERVED_NAMES:
+            return _scenario_mod.parse_step_arguments(step=step, context=context)  # its own assertion/error
+        _arguments[key] = (context, raw)
+    converters = context.converters
+    return {name: converters[name](value) if name in converters else value for name, value in raw.items()}
+
+
+def _fixture_value(request: Any, name: str) -> Any:
+    """``request.getfixturevalue``, asked of pytest once per test and fixture name."""
+    if _fixtures[0] is not request:
+        _fixtures[0], _fixtures[1] = request, {}
+    values: dict[str, Any] = _fixtures[1]
+    try:
+        return values[name]
+    except KeyError:
+        value = values[name] = request.getfixturevalue(name)
+        return value
+
+
+def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any) -> None:
+    """``pytest_bdd.scenario._execute_step_function`` (9.x) with the per-step work done once: the same hooks,
+    in the same order, with the same arguments; the same errors."""
+    __tracebackhide__ = True
+    step_func = context.step_func
+    parameters = _signature(step_func).parameters
+    hook = request.config.hook
+    kw = {
+        "request": request,
+        "feature": scenario.feature,
+        "scenario": scenario,
+        "step": step,
+        "step_func": step_func,
+        "step_func_args": {},
+    }
+    hook.pytest_bdd_before_step(**kw)
+    try:
+        kwargs = {k: v for k, v in _parsed_arguments(step, context).items() if k in parameters}
+        if _DATATABLE in parameters and step.datatable is not None:
+            kwargs[_DATATABLE] = step.datatable.raw()
+        if _DOCSTRING in parameters and step.docstring is not None:
+            kwargs[_DOCSTRING] = step.docstring
+        for arg in _required_args(step_func):
+            if arg not in kwargs:
+                kwargs[arg] = _fixture_value(request, arg)
+        kw["step_func_args"] = kwargs
+        hook.pytest_bdd_before_step_call(**kw)
+        return_value = _call_fixture_func(fixturefunc=step_func, request=request, kwargs=kwargs)
+    except (Exception, _Failed) as exception:
+        hook.pytest_bdd_step_error(exception=exception, **kw)
+        raise
+    if context.target_fixture is not None:
+        _fixtures[0], _fixtures[1] = None, {}  # the injected value replaces what pytest gave before
+        _compat_mod.inject_fixture(request, context.target_fixture, return_value)
+    hook.pytest_bdd_after_step(**kw)
+
+
+_DATATABLE = _scenario_mod.STEP_ARGUMENT_DATATABLE
+_DOCSTRING = _scenario_mod.STEP_ARGUMENT_DOCSTRING
+_call_fixture_func = _scenario_mod.call_fixture_func
+_Failed = _scenario_mod.Failed
 
 
 _original_render_datatable = _parser_mod.Step.render_datatable
@@ -221,6 +311,7 @@ def install() -> None:
         return
     _installed = True
     _scenario_mod.get_step_function = get_step_function
+    _scenario_mod._execute_step_function = _execute_step_function
     _scenario_mod.signature = _signature
     _utils_mod.signature = _signature
     _parser_mod.Step.render_datatable = staticmethod(_render_datatable)
