@@ -120,6 +120,7 @@ def _values(saved: dict[Any, Any], cp: Checkpoint) -> None:
     """Record the mutable values of a copied dict (replacing those that must be copied)."""
     atoms = ATOMS
     recorders = _RECORDERS
+    zones: list[Zone] | None = None
     for k, v in saved.items():
         c = type(v)
         if c in atoms:
@@ -127,10 +128,15 @@ def _values(saved: dict[Any, Any], cp: Checkpoint) -> None:
         if c is list and not v:  # an empty list (no pending ability, no lasting effect ...): inlined
             cp.lists.append(v)
             cp.list_items.append([])
-        elif c is Zone:
-            _zone(v, cp)
+        elif c is Zone:  # a player's zones: recorded together
+            if zones is None:
+                zones = [v]
+            else:
+                zones.append(v)
         else:
             saved[k] = (recorders.get(c) or _choose(c))(v, cp)
+    if zones is not None:
+        _zones(zones, cp)
 
 
 def _list(obj: list[Any], cp: Checkpoint) -> list[Any]:
@@ -204,63 +210,70 @@ def _dataclass_recorder(cls: type) -> Recorder:
 
 
 # ------------------------------------------------------------------------------------------ zones, cards
-def _zone(zone: Zone, cp: Checkpoint) -> Zone:
-    """A zone and its cards. The loop over the cards is most of a checkpoint, so the card recorder is
-    inlined; like the snapshot's card copier it takes a card's fields other than ``state`` to be atoms
-    (their declared types). Cards are not marked seen: a card reached again is recorded again."""
-    key = id(zone)
+def _zones(zones: list[Zone], cp: Checkpoint) -> None:
+    """Zones and their cards, in one loop: this is most of a checkpoint, so the zone and card recorders are
+    inlined. Like the snapshot's card copier it takes a card's fields other than ``state`` to be atoms (their
+    declared types). Cards are not marked seen: a card reached again is recorded again."""
     seen = cp.seen
-    if key in seen:
-        return zone
-    seen.add(key)
-    fields = zone.__dict__
-    saved = fields.copy()
     objects = cp.objects
-    objects.append(zone)
-    cp.fields.append(saved)
-    cards = fields.get("cards")
-    if len(fields) != _ZONE_FIELD_COUNT or type(cards) is not list or id(cards) in seen:
-        _values(saved, cp)
-        return zone
-    seen.add(id(cards))
-    if not cards:
-        cp.lists.append(cards)
-        cp.list_items.append([])
-        return zone
     saved_fields = cp.fields
+    lists = cp.lists
+    list_items = cp.list_items
     dicts = cp.dicts
     dict_items = cp.dict_items
     atoms = ATOMS
     recorders = _RECORDERS
-    regular = True
-    for card in cards:
-        if type(card) is not CardInstance:
-            regular = False
+    for zone in zones:
+        key = id(zone)
+        if key in seen:
             continue
-        card_fields = card.__dict__
-        state = card_fields["state"]
-        if type(state) is not dict or len(card_fields) != _CARD_FIELD_COUNT:
-            regular = False
+        seen.add(key)
+        fields = zone.__dict__
+        saved = fields.copy()
+        objects.append(zone)
+        saved_fields.append(saved)
+        cards = fields.get("cards")
+        if len(fields) != _ZONE_FIELD_COUNT or type(cards) is not list or id(cards) in seen:
+            _values(saved, cp)
             continue
-        objects.append(card)
-        saved_fields.append(card_fields.copy())
-        dicts.append(state)
-        if state:
-            copied = state.copy()
-            dict_items.append(copied)
-            for k, v in state.items():
-                c = type(v)
-                if c not in atoms:
-                    copied[k] = (recorders.get(c) or _choose(c))(v, cp)
-        else:
-            dict_items.append({})
-    if regular:
-        cp.lists.append(cards)
-        cp.list_items.append(cards[:])
-    else:  # the plain cards are recorded; the others go the generic way (a card twice: harmless)
-        items = [x if (c := type(x)) in atoms else (recorders.get(c) or _choose(c))(x, cp) for x in cards]
-        cp.lists.append(cards)
-        cp.list_items.append(items)
+        seen.add(id(cards))
+        if not cards:
+            lists.append(cards)
+            list_items.append([])
+            continue
+        regular = True
+        for card in cards:
+            if type(card) is not CardInstance:
+                regular = False
+                continue
+            card_fields = card.__dict__
+            state = card_fields["state"]
+            if type(state) is not dict or len(card_fields) != _CARD_FIELD_COUNT:
+                regular = False
+                continue
+            objects.append(card)
+            saved_fields.append(card_fields.copy())
+            dicts.append(state)
+            if state:
+                copied = state.copy()
+                dict_items.append(copied)
+                for k, v in state.items():
+                    c = type(v)
+                    if c not in atoms:
+                        copied[k] = (recorders.get(c) or _choose(c))(v, cp)
+            else:
+                dict_items.append({})
+        if regular:
+            lists.append(cards)
+            list_items.append(cards[:])
+        else:  # the plain cards are recorded; the others go the generic way (a card twice: harmless)
+            items = [x if (c := type(x)) in atoms else (recorders.get(c) or _choose(c))(x, cp) for x in cards]
+            lists.append(cards)  # after the items, which may record lists of their own: kept parallel
+            list_items.append(items)
+
+
+def _zone(zone: Zone, cp: Checkpoint) -> Zone:
+    _zones([zone], cp)
     return zone
 
 

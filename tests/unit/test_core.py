@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 
 import pytest
@@ -588,3 +589,70 @@ def test_validate_numbers_and_id_lists() -> None:
         validate.one_of("moon", ("hand", "farm"), SetupError, "zone")
     with pytest.raises(SetupError):
         validate.names("Goblin", SetupError)
+
+
+def _random_value(rng: random.Random, depth: int) -> object:
+    kind = rng.randrange(7 if depth < 3 else 2)
+    if kind == 0:
+        return rng.randrange(5)
+    if kind == 1:
+        return rng.choice(["a", None, True, 2.5])
+    if kind == 2:
+        return [_random_value(rng, depth + 1) for _ in range(rng.randrange(4))]
+    if kind == 3:
+        return {f"k{i}": _random_value(rng, depth + 1) for i in range(rng.randrange(4))}
+    if kind == 4:
+        zone = Zone("z", 0)
+        for _ in range(rng.randrange(4)):
+            zone.cards.append(_random_card(rng, depth + 1))
+        return zone
+    if kind == 5:
+        return _random_card(rng, depth + 1)
+    return (rng.randrange(3), _random_value(rng, depth + 1))
+
+
+def _random_card(rng: random.Random, depth: int) -> CardInstance:
+    state = {f"s{i}": _random_value(rng, depth + 1) for i in range(rng.randrange(3))}
+    return CardInstance(rng.randrange(100), "c", 0, state=state)
+
+
+def _mutate(rng: random.Random, value: object, depth: int = 0) -> None:
+    """Change things in place, anywhere in the structure."""
+    if isinstance(value, list):
+        if value and rng.random() < 0.3:
+            value.pop(rng.randrange(len(value)))
+        if rng.random() < 0.3:
+            value.append(_random_value(rng, 3))
+        for item in list(value):
+            _mutate(rng, item, depth + 1)
+    elif isinstance(value, dict):
+        if rng.random() < 0.3:
+            value[f"n{rng.randrange(3)}"] = _random_value(rng, 3)
+        for item in list(value.values()):
+            _mutate(rng, item, depth + 1)
+    elif isinstance(value, Zone):
+        if rng.random() < 0.3:
+            value.cards.append(_random_card(rng, 3))
+        _mutate(rng, value.cards, depth + 1)
+    elif isinstance(value, CardInstance):
+        if rng.random() < 0.2:
+            value.state = {"fresh": rng.randrange(3)}
+        value.face_up = not value.face_up
+        _mutate(rng, value.state, depth + 1)
+    elif isinstance(value, tuple):
+        _mutate(rng, value[1], depth + 1)
+
+
+def test_checkpoint_restores_random_structures_after_random_changes() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        state = {
+            "root": _random_value(rng, 0),
+            "zone": _random_value(rng, 3),
+            "cards": [_random_card(rng, 1)],
+        }
+        before = copy.deepcopy(state)
+        saved = checkpoint(state)
+        _mutate(rng, state)
+        saved.restore()
+        assert state == before
