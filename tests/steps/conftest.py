@@ -29,8 +29,23 @@ _tag_marks: dict[str, Any] = {}
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
-    """pytest-bdd's own tag handling (``pytest.mark.<tag>``), with each tag's mark made once, not at every use."""
-    mark = _tag_marks.get(tag)
-    if mark is None:
-        mark = _tag_marks[tag] = getattr(pytest.mark, tag)
-    return mark(function)
+    """pytest-bdd's own tag handling (``pytest.mark.<tag>``), with each tag's mark made once, not at every use.
+
+    pytest stores a mark by giving the function a new ``pytestmark`` list (the old marks and the new one).
+    The tags of one scenario come one after another: when the function is the one just marked and still holds
+    the list pytest made for it then, the next mark is appended to that list, the same contents without
+    rebuilding the list at every tag (scenarios carry many tags).
+    """
+    decorator = _tag_marks.get(tag)
+    if decorator is None:
+        decorator = _tag_marks[tag] = getattr(pytest.mark, tag)
+    marks = getattr(function, "__dict__", {}).get("pytestmark")
+    if _last_marked[0] is function and marks is not None and marks is _last_marked[1]:
+        marks.append(decorator.mark)
+        return function
+    result = decorator(function)
+    _last_marked[0], _last_marked[1] = result, getattr(result, "__dict__", {}).get("pytestmark")
+    return result
+
+
+_last_marked: list[Any] = [None, None]

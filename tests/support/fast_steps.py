@@ -51,7 +51,10 @@ _compat_mod = importlib.import_module("pytest_bdd.compat")
 _parser_mod = importlib.import_module("pytest_bdd.parser")
 _utils_mod = importlib.import_module("pytest_bdd.utils")
 
+_parsers_mod = importlib.import_module("pytest_bdd.parsers")
+
 _STEP_PREFIX = _steps_mod.StepNamePrefix.step_def.value
+_PREFIX_PARSERS = (_parsers_mod.parse, _parsers_mod.cfparse, _parsers_mod.string)
 
 
 class ModuleSteps:
@@ -71,6 +74,7 @@ class ModuleSteps:
         # pytest-bdd sorts the matches by path (stable) and pytest uses the last: the highest (path, order) wins.
         found.sort(key=lambda item: (item[0], item[1]))
         self.definitions: list[Any] = [context for _, _, context in reversed(found)]
+        self.prefixes: list[str | None] = [_literal_prefix(context.parser) for context in self.definitions]
         self.answers: dict[tuple[str, str], Any] = {}
 
     def lookup(self, step_type: str, text: str) -> Any:
@@ -81,14 +85,32 @@ class ModuleSteps:
         except KeyError:
             pass
         answer = None
-        for context in self.definitions:
+        lowered = text.lower() if text.isascii() else None
+        for context, prefix in zip(self.definitions, self.prefixes, strict=True):
             if context.type is not None and context.type != step_type:
                 continue
+            if prefix and lowered is not None and not lowered.startswith(prefix):
+                continue  # cannot match: its fixed opening words are not this text's
             if context.parser.is_matching(text):
                 answer = context
                 break
         self.answers[key] = answer
         return answer
+
+
+def _literal_prefix(parser: Any) -> str | None:
+    """The fixed opening words every text a parser matches starts with (ASCII, lower case), or ``None``.
+
+    For ``parsers.parse``/``cfparse`` (case-insensitive unless asked otherwise) the format's text before its
+    first field, and a plain string step's whole text; comparing lower-cased ASCII is then a necessary
+    condition of a match, so skipping a definition whose prefix differs never changes the answer. Regular
+    expressions and anything else get no prefix (always tried).
+    """
+    name = getattr(parser, "name", None)
+    if not isinstance(name, str) or type(parser) not in _PREFIX_PARSERS:
+        return None
+    prefix = name.split("{", 1)[0] if type(parser) is not _parsers_mod.string else name
+    return prefix.lower() if prefix.isascii() and prefix else None
 
 
 # Per pytest session (its fixture manager), per test module or class (the test's parent node id).
@@ -194,7 +216,9 @@ def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any)
             if arg not in kwargs:
                 kwargs[arg] = _fixture_value(request, arg)
         kw["step_func_args"] = kwargs
-        hook.pytest_bdd_before_step_call(**kw)
+        before_call = hook.pytest_bdd_before_step_call
+        if before_call.get_hookimpls():  # nothing implements it by default: skip the empty call
+            before_call(**kw)
         return_value = _call_fixture_func(fixturefunc=step_func, request=request, kwargs=kwargs)
     except (Exception, _Failed) as exception:
         hook.pytest_bdd_step_error(exception=exception, **kw)
