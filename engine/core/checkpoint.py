@@ -44,6 +44,9 @@ from engine.core.zones import Zone
 Recorder = Callable[[Any, "Checkpoint"], Any]
 
 _RECORDERS: dict[type, Recorder] = {}
+# What an empty list or dict is put back from: shared by every record, only ever read.
+_NOTHING: list[Any] = []
+_NO_ITEMS: dict[Any, Any] = {}
 _set_dict: Callable[[object, str, Any], None] = object.__setattr__
 
 
@@ -127,7 +130,7 @@ def _values(saved: dict[Any, Any], cp: Checkpoint) -> None:
             continue
         if c is list and not v:  # an empty list (no pending ability, no lasting effect ...): inlined
             cp.lists.append(v)
-            cp.list_items.append([])
+            cp.list_items.append(_NOTHING)
         elif c is Zone:  # a player's zones: recorded together
             if zones is None:
                 zones = [v]
@@ -239,7 +242,7 @@ def _zones(zones: list[Zone], cp: Checkpoint) -> None:
         seen.add(id(cards))
         if not cards:
             lists.append(cards)
-            list_items.append([])
+            list_items.append(_NOTHING)
             continue
         regular = True
         for card in cards:
@@ -262,7 +265,7 @@ def _zones(zones: list[Zone], cp: Checkpoint) -> None:
                     if c not in atoms:
                         copied[k] = (recorders.get(c) or _choose(c))(v, cp)
             else:
-                dict_items.append({})
+                dict_items.append(_NO_ITEMS)
         if regular:
             lists.append(cards)
             list_items.append(cards[:])

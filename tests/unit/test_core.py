@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import random
+import sys
 from dataclasses import dataclass, field
 
 import pytest
@@ -656,3 +657,5 @@ def test_checkpoint_restores_random_structures_after_random_changes() -> None:
         _mutate(rng, state)
         saved.restore()
         assert state == before
+    module = sys.modules["engine.core.checkpoint"]
+    assert module._NOTHING == [] and module._NO_ITEMS == {}, "the shared empty records are only ever read"
