@@ -187,7 +187,7 @@ def new_player(index: int, leader: Leader) -> PlayerState:
 # ---------------------------------------------------------------------------- snapshots
 # A player holds nine zones and nearly every card of the game: the copier below copies them in one tight
 # loop instead of one generic dispatch per zone, list and card (engine.core.snapshot; same result, the
-# memo keeps a card referenced twice one card). A refusal after a change restores such a copy (@atomic).
+# memo keeps a card referenced twice one card). @atomic rolls back with engine.core.checkpoint instead.
 _ZONE_SET = frozenset(ZONE_NAMES)
 _new = object.__new__
 
