@@ -79,13 +79,28 @@ def browser() -> Iterator[Any]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
-_loaded: set[tuple[int, str]] = set()
+# The page loaded for each browser and site: its search box, and the URL it was loaded at.
+_pages: dict[tuple[int, str], tuple[Any, str]] = {}
 
-# The search box's state in one script call, so the meta line and the result list are read together.
+# The search box's state in one script call: the meta line, the result links and the box's text.
 _RESULTS_JS = """
 const meta = document.querySelector('.md-search-result__meta');
 const links = document.querySelectorAll('.md-search-result__item > .md-search-result__link');
-return [meta ? meta.textContent : '', Array.from(links, a => a.getAttribute('href') ? a.href : '')];
+return [meta ? meta.textContent : '', Array.from(links, a => a.getAttribute('href') ? a.href : ''),
+        arguments[0].value];
+"""
+
+# Before a query: the box keeps the focus (no new search: its text is unchanged), the previous results
+# are wiped (the site redraws both on its next answer) and the box gets the query but its last character
+# (no key event: no search).
+_PREPARE_JS = """
+const [box, text] = arguments;
+box.focus();
+const meta = document.querySelector('.md-search-result__meta');
+const list = document.querySelector('.md-search-result__list');
+if (meta) meta.textContent = '';
+if (list) list.replaceChildren();
+box.value = text;
 """
 
 
@@ -93,42 +108,32 @@ def search(browser: Any, base: str, query: str) -> list[str]:
     """Type ``query`` into the site's search box; the result pages (paths), best first.
 
     The site (and its search index) is loaded once per browser and site; later queries only retype. The
-    site searches on every key released (``keyup``), so the box first gets all of the query but its last
-    character, and the last key is typed: exactly one search runs, for the whole query. Its results are
-    the first ones shown after the cleared box's placeholder, so no waiting for the list to stay still.
+    site searches on every key released (``keyup``). A fresh page is clicked into and waited for until
+    its index is ready and idle ("Type to start searching"). Then the previous results are wiped, the box
+    gets all of the query but its last character, and the last key is typed: exactly one search runs, for
+    the whole query, and the first results shown are its own. Few browser commands per query: each one
+    costs Chromium a rendered frame.
     """
     from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
     from selenium.webdriver.support.ui import WebDriverWait
 
     assert query, "an empty query searches nothing"
     key = (id(browser), base)
-    if key not in _loaded or not browser.current_url.startswith(base):
+    page = _pages.get(key)
+    if page is None or browser.current_url != page[1]:
         browser.get(f"{base}/")
-        _loaded.add(key)
-
-    box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
-    box.click()
-    box.send_keys(Keys.CONTROL, "a")
-    box.send_keys(Keys.BACKSPACE)
-
-    def state(drv: Any) -> tuple[str, list[str]]:
-        meta, hrefs = drv.execute_script(_RESULTS_JS)
-        return str(meta or ""), [str(h) for h in hrefs]
-
-    def cleared(drv: Any) -> bool:
-        meta = state(drv)[0]
-        return "Type to" in meta or "Initializing" in meta
-
-    # the cleared box's own search has been answered (or the index is still loading): nothing in flight
-    WebDriverWait(browser, 20, poll_frequency=0.02).until(cleared)
-    browser.execute_script("arguments[0].value = arguments[1]", box, query[:-1])
+        box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
+        page = _pages[key] = (box, browser.current_url)
+        box.click()
+        WebDriverWait(browser, 30, poll_frequency=0.02).until(
+            lambda drv: "Type to" in drv.execute_script(_RESULTS_JS, box)[0]
+        )
+    box = page[0]
+    browser.execute_script(_PREPARE_JS, box, query[:-1])
     box.send_keys(query[-1])
-    typed = box.get_attribute("value")
-    assert typed == query, f"{query!r}: the search box holds {typed!r}"
 
-    def settled(drv: Any) -> tuple[list[str]] | None:
-        meta, hrefs = state(drv)
+    def settled(drv: Any) -> tuple[list[str], str] | None:
+        meta, hrefs, typed = drv.execute_script(_RESULTS_JS, box)
         if not meta or "Initializing" in meta or "Type to" in meta:
             return None
         pages: list[str] = []
@@ -136,9 +141,10 @@ def search(browser: Any, base: str, query: str) -> list[str]:
             path = href.replace(base, "").split("?")[0].split("#")[0]
             if path not in pages:
                 pages.append(path)
-        return (pages,) if pages or "No matching" in meta else None
+        return (pages, typed) if pages or "No matching" in meta else None
 
-    (result,) = WebDriverWait(browser, 30, poll_frequency=0.02).until(settled)
+    result, typed = WebDriverWait(browser, 30, poll_frequency=0.02).until(settled)
+    assert typed == query, f"{query!r}: the search box holds {typed!r}"
     errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert not errors, f"{query!r}: the page raised {errors[:3]}"
     return result
