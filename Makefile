@@ -19,8 +19,14 @@ lint: setup
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/mypy
 
+# Every test, on TEST_WORKERS pytest-xdist workers (0: in this process), one test module per work unit (a
+# module's fixtures are made once; the built sites once per run, see tests/site/conftest.py). Compiled
+# modules (and pytest's rewritten test modules) are cached under .venv/pycache even where the environment
+# sets PYTHONDONTWRITEBYTECODE: otherwise every worker and every subprocess of the tests compiles them again.
+TEST_WORKERS ?= 2
 test: setup lint
-	$(PY) -m pytest
+	env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache \
+	  $(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope
 
 scenarios: setup
 	$(PY) -m pytest tests/steps -p no:hypothesispytest

@@ -1,30 +1,101 @@
-"""Fixtures of the site tests. The fixture project under ``fixtures/`` is data, never collected here."""
+"""Fixtures of the site tests. The fixture project under ``fixtures/`` is data, never collected here.
+
+The built sites are made once per run: under pytest-xdist the first worker that needs one builds it into
+the run's shared temp folder (under a lock) and the other workers reuse it, read-only. They are built in
+this process, as ``make site-build`` does (``python -m oracle.site``'s ``main``, then ``mkdocs build
+--strict`` in-process): no interpreter start and no mkdocs import per build. ``support.build_site`` builds
+the same way with two subprocesses (the hostile-input tests use it).
+"""
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
+import io
 import json
+import os
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.export_cards import main as export_cards
-from tests.site.support import FIXTURE_CARDS, REPO, build_site, copy_fixture, run_scenarios
+from tests.site.support import FIXTURE_CARDS, REPO, copy_fixture, run_scenarios, site_config
 
 collect_ignore = ["fixtures"]
 
 
+def _once_per_run(factory: pytest.TempPathFactory, name: str, make: Callable[[Path], Path]) -> Path:
+    """``make(folder)`` for a fresh folder, done by one process of this run (xdist workers share it).
+
+    Without xdist this is a plain session fixture's temp folder. Under xdist the folder lies in the run's
+    temp root, shared by its workers; a lock makes the others wait for the first, which records what it
+    made in ``done``. A build that fails records nothing: the next worker tries again (and fails loudly).
+    """
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return make(factory.mktemp(name))
+    shared = factory.getbasetemp().parent
+    done = shared / f"{name}.done"
+    with (shared / f"{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if done.is_file():
+            return Path(done.read_text(encoding="utf-8"))
+        folder = shared / name
+        if folder.exists():  # an earlier worker's build failed half-way
+            shutil.rmtree(folder)
+        folder.mkdir()
+        made = make(folder)
+        done.write_text(str(made), encoding="utf-8")
+        return made
+
+
+def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = None) -> Path:
+    """``support.build_site`` in this process: the pages of ``root`` generated into a copy of the docs under
+    ``workdir`` and built with the project's mkdocs.yml into ``workdir/site`` (returned)."""
+    from oracle.site.__main__ import main as generate_pages
+    from oracle.site.errors import SiteError
+    from oracle.site.publish import mkdocs_build
+
+    docs = workdir / "docs"
+    shutil.copytree(REPO / "docs", docs, ignore=shutil.ignore_patterns("generated"))
+    site_config(workdir)
+    argv = ["--root", str(root), "--results", str(results), "--out", str(docs / "generated")]
+    if cards is not None:
+        argv += ["--cards", str(cards)]
+    if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
+        argv.append("--allow-no-results")
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        status = generate_pages(argv)
+    if status != 0:
+        raise AssertionError(f"python -m oracle.site failed:\n{said.getvalue()}")
+    site = workdir / "site"
+    try:
+        mkdocs_build(workdir / "mkdocs.yml", site)
+    except SiteError as exc:
+        raise AssertionError(f"mkdocs build --strict failed:\n{exc}") from None
+    return site
+
+
+def _project_with_results(folder: Path) -> Path:
+    project = copy_fixture(folder / "project")
+    results = project / "results.json"
+    proc = run_scenarios(project, results)
+    assert results.is_file(), f"no results written:\n{proc.stdout}\n{proc.stderr}"
+    return project
+
+
 @pytest.fixture(scope="session")
 def fixture_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return copy_fixture(tmp_path_factory.mktemp("fixture") / "project")
+    """A copy of the fixture project (features, steps, pytest.ini) with its scenarios' ``results.json``."""
+    return _once_per_run(tmp_path_factory, "fixture", _project_with_results)
 
 
 @pytest.fixture(scope="session")
 def fixture_results(fixture_project: Path) -> Path:
-    results = fixture_project / "results.json"
-    proc = run_scenarios(fixture_project, results)
-    assert results.is_file(), f"no results written:\n{proc.stdout}\n{proc.stderr}"
-    return results
+    return fixture_project / "results.json"
 
 
 @pytest.fixture(scope="session")
@@ -36,16 +107,21 @@ def fixture_results_doc(fixture_results: Path) -> dict[str, Any]:
 def fixture_site(
     fixture_project: Path, fixture_results: Path, tmp_path_factory: pytest.TempPathFactory
 ) -> Path:
-    return build_site(
-        fixture_project, fixture_results, tmp_path_factory.mktemp("fixture-site"), FIXTURE_CARDS
+    return _once_per_run(
+        tmp_path_factory,
+        "fixture-site",
+        lambda folder: build_site(fixture_project, fixture_results, folder, FIXTURE_CARDS),
     )
+
+
+def _real_site(folder: Path) -> Path:
+    cards = folder / "cards.json"
+    assert export_cards([str(cards)]) == 0
+    return build_site(REPO, REPO / "results" / "results.json", folder, cards)
 
 
 @pytest.fixture(scope="session")
 def real_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The project's own site (its features, the results file if any, the engine's real card export, as
     ``make site`` builds it), built into a temp dir."""
-    work = tmp_path_factory.mktemp("real-site")
-    cards = work / "cards.json"
-    assert export_cards([str(cards)]) == 0
-    return build_site(REPO, REPO / "results" / "results.json", work, cards)
+    return _once_per_run(tmp_path_factory, "real-site", _real_site)

@@ -16,14 +16,13 @@ import re
 import shutil
 import tempfile
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from oracle.site.model import load_features
+from oracle.site.model import Feature, load_features
 from tests.site.support import REPO
 
 CHROMIUM = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
@@ -80,67 +79,75 @@ def browser() -> Iterator[Any]:
         shutil.rmtree(profile, ignore_errors=True)
 
 
-_loaded: set[tuple[int, str]] = set()
+# The page loaded for each browser and site: its search box, and the URL it was loaded at.
+_pages: dict[tuple[int, str], tuple[Any, str]] = {}
+
+# The search box's state in one script call: the meta line, the result links and the box's text.
+_RESULTS_JS = """
+const meta = document.querySelector('.md-search-result__meta');
+const links = document.querySelectorAll('.md-search-result__item > .md-search-result__link');
+return [meta ? meta.textContent : '', Array.from(links, a => a.getAttribute('href') ? a.href : ''),
+        arguments[0].value];
+"""
+
+# Before a query: the box keeps the focus (no new search: its text is unchanged), the previous results
+# are wiped (the site redraws both on its next answer) and the box gets the query but its last character
+# (no key event: no search).
+_PREPARE_JS = """
+const [box, text] = arguments;
+box.focus();
+const meta = document.querySelector('.md-search-result__meta');
+const list = document.querySelector('.md-search-result__list');
+if (meta) meta.textContent = '';
+if (list) list.replaceChildren();
+box.value = text;
+"""
 
 
 def search(browser: Any, base: str, query: str) -> list[str]:
     """Type ``query`` into the site's search box; the result pages (paths), best first.
 
-    The site (and its search index) is loaded once per browser and site; later queries only retype.
+    The site (and its search index) is loaded once per browser and site; later queries only retype. The
+    site searches on every key released (``keyup``). A fresh page is clicked into and waited for until
+    its index is ready and idle ("Type to start searching"). Then the previous results are wiped, the box
+    gets all of the query but its last character, and the last key is typed: exactly one search runs, for
+    the whole query, and the first results shown are its own. Few browser commands per query: each one
+    costs Chromium a rendered frame.
     """
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
+    assert query, "an empty query searches nothing"
     key = (id(browser), base)
-    if key not in _loaded or not browser.current_url.startswith(base):
+    page = _pages.get(key)
+    if page is None or browser.current_url != page[1]:
         browser.get(f"{base}/")
-        _loaded.add(key)
-    from selenium.webdriver.common.keys import Keys
+        box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
+        page = _pages[key] = (box, browser.current_url)
+        box.click()
+        WebDriverWait(browser, 30, poll_frequency=0.02).until(
+            lambda drv: "Type to" in drv.execute_script(_RESULTS_JS, box)[0]
+        )
+    box = page[0]
+    browser.execute_script(_PREPARE_JS, box, query[:-1])
+    box.send_keys(query[-1])
 
-    box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
-    box.click()
-    box.send_keys(Keys.CONTROL, "a")
-    box.send_keys(Keys.BACKSPACE)
-
-    def meta(drv: Any) -> str:
-        found = drv.find_elements(By.CSS_SELECTOR, ".md-search-result__meta")
-        return str(found[0].get_attribute("textContent") or "") if found else ""
-
-    WebDriverWait(browser, 20).until(lambda d: "Type to" in meta(d) or "Initializing" in meta(d))
-    box.send_keys(query)
-
-    def settled(drv: Any) -> list[str] | bool:
-        text = meta(drv)
-        if not text or "Initializing" in text or "Type to" in text:
-            return False
-        links = drv.find_elements(By.CSS_SELECTOR, ".md-search-result__item > .md-search-result__link")
+    def settled(drv: Any) -> tuple[list[str], str] | None:
+        meta, hrefs, typed = drv.execute_script(_RESULTS_JS, box)
+        if not meta or "Initializing" in meta or "Type to" in meta:
+            return None
         pages: list[str] = []
-        for a in links:
-            path = (a.get_attribute("href") or "").replace(base, "").split("?")[0].split("#")[0]
+        for href in hrefs:
+            path = href.replace(base, "").split("?")[0].split("#")[0]
             if path not in pages:
                 pages.append(path)
-        return pages or ("No matching" in text and [])
+        return (pages, typed) if pages or "No matching" in meta else None
 
-    # Results update after every key typed: wait until they stay the same for 0.3 s.
-    last: list[object] = [None, 0.0]
-
-    def stable(drv: Any) -> bool:
-        from selenium.common.exceptions import StaleElementReferenceException
-
-        try:
-            now = settled(drv)
-        except StaleElementReferenceException:  # the list was redrawn while being read
-            now = False
-        if now is False or now != last[0]:
-            last[0], last[1] = now, time.monotonic()
-            return False
-        return time.monotonic() - float(last[1]) >= 0.3
-
-    WebDriverWait(browser, 30, poll_frequency=0.1).until(stable)
-    result = last[0]
+    result, typed = WebDriverWait(browser, 30, poll_frequency=0.02).until(settled)
+    assert typed == query, f"{query!r}: the search box holds {typed!r}"
     errors = [e["message"] for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
     assert not errors, f"{query!r}: the page raised {errors[:3]}"
-    return result if isinstance(result, list) else []
+    return result
 
 
 def _ruling(entry_id: str) -> str:
@@ -175,14 +182,25 @@ REAL_QUERIES: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 
+@functools.cache
+def _project_features() -> tuple[Feature, ...]:
+    """The project's features, read once per run (they do not change during it)."""
+    features, _ = load_features(REPO)
+    return tuple(features)
+
+
+@functools.cache
+def _project_ids() -> frozenset[str]:
+    """Every catalog id that a scenario of the project carries."""
+    return frozenset(i for f in _project_features() for sc in f.scenarios for i in sc.ids)
+
+
 @pytest.mark.parametrize(("query", "canonical"), REAL_QUERIES, ids=[q for q, _ in REAL_QUERIES])
 def test_real_site_search_ranks_the_canonical_ruling(
     browser: Any, real_site: Path, query: str, canonical: tuple[str, ...]
 ) -> None:
     """The project's own site: the canonical ruling of each query is among the first three results."""
-    features, _ = load_features(REPO)
-    present = {i for f in features for sc in f.scenarios for i in sc.ids}
-    missing = [i for i in canonical if i not in present]
+    missing = [i for i in canonical if i not in _project_ids()]
     assert not missing, (
         f"{query!r}: the canonical ruling(s) {missing} have no scenario any more: update the query list"
     )
@@ -193,8 +211,7 @@ def test_real_site_search_ranks_the_canonical_ruling(
 
 def test_real_site_ward_rulings_carry_their_rule_section() -> None:
     """The Ward rulings are tagged with their CR section (12.8): the hub lists them there."""
-    features, _ = load_features(REPO)
-    ward = {i for f in features for sc in f.scenarios if "12.8" in sc.cr_sections for i in sc.ids}
+    ward = {i for f in _project_features() for sc in f.scenarios if "12.8" in sc.cr_sections for i in sc.ids}
     assert ward, "no scenario of the project carries @cr-12.8 any more"
 
 

@@ -11,6 +11,7 @@ import sys
 import threading
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -85,14 +86,15 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
     lines: list[str] = []
     threading.Thread(target=lambda: lines.extend(iter(proc.stderr.readline, "")), daemon=True).start()  # type: ignore[union-attr]
 
-    def wait_for(text: str, timeout: float = 120) -> str:
+    def wait_for(text: str, timeout: float = 120, meanwhile: Callable[[], None] = lambda: None) -> str:
         end = time.monotonic() + timeout
         while time.monotonic() < end:
             hit = next((line for line in lines if text in line), None)
             if hit:
                 return hit
             assert proc.poll() is None, "".join(lines)
-            time.sleep(0.1)
+            meanwhile()
+            time.sleep(0.05)
         raise AssertionError(f"no {text!r} in:\n{''.join(lines)}")
 
     try:
@@ -101,8 +103,19 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
             assert page.status == 200
         feature = project / "features" / "foh" / "run.feature"
         feature.write_text(feature.read_text(encoding="utf-8") + "\n", encoding="utf-8")
-        wait_for("running the scenarios")
-        time.sleep(0.3)
+        changed = feature.stat().st_mtime_ns
+        later = iter(range(changed + 1_000_000, changed + 10**12, 1_000_000))
+
+        def touch() -> None:  # a change made before the server's first look would go unseen: change again
+            stamp = next(later)
+            os.utime(feature, ns=(stamp, stamp))
+
+        wait_for("running the scenarios", meanwhile=touch)
+        scenario_run = str(project / "results" / "results.json")  # on the scenario run's command line
+        end = time.monotonic() + 30
+        while not _alive_with(scenario_run) and time.monotonic() < end:
+            time.sleep(0.02)
+        assert _alive_with(scenario_run), "the feature change started no scenario run"
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=30)
     finally:
@@ -111,5 +124,5 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
             proc.wait()
     deadline = time.monotonic() + 3
     while _alive_with(str(project)) and time.monotonic() < deadline:
-        time.sleep(0.2)
+        time.sleep(0.05)
     assert not _alive_with(str(project)), "a child of make site outlived it"

@@ -3,11 +3,13 @@
 ``docs/contributing.md`` marks the blocks a contributor adds with a first line ``# <path> (append …)``.
 This test copies the project, appends each block to its file, then does what the guide says: the
 scaffold, ``python -m oracle.checks``, the one scenario under pytest (it must pass: an undefined step
-fails it) and the site generator (the ruling gets its page; the glossary the guide links exists).
+fails it) and the site generator, in-process (the ruling gets its page; the glossary the guide links exists).
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import os
 import re
@@ -20,6 +22,7 @@ import pytest
 
 from oracle.checks import run_checks
 from oracle.scaffold import main as scaffold_main
+from oracle.site.__main__ import main as generate_pages
 from oracle.sources import parse_sources
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,10 +121,10 @@ def test_the_guides_scenario_runs_and_passes_and_gets_its_page(project: Path, tm
     assert rec["status"] == "passed" and set(rec["ids"]) <= set(tags)
 
     out = tmp_path / "generated"
-    gen = _run(
-        ROOT, "-m", "oracle.site", "--root", str(project), "--results", str(results), "--out", str(out)
-    )
-    assert gen.returncode == 0, gen.stdout + gen.stderr
+    said = io.StringIO()  # the generator (python -m oracle.site) runs in this process: no second start-up
+    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        status = generate_pages(["--root", str(project), "--results", str(results), "--out", str(out)])
+    assert status == 0, said.getvalue()
     new_id = rec["ids"][0]
     pages = [p for p in out.rglob("*.md") if new_id.lower() in p.as_posix().lower()]
     assert pages, f"no page for {new_id} under {out}"
