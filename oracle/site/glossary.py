@@ -224,20 +224,30 @@ def step_kinds(scenario: Scenario) -> list[tuple[str, str, int]]:
 def link_usage(
     defs: list[StepDef], scenarios: list[tuple[str | None, Scenario]]
 ) -> list[tuple[Scenario, str, int]]:
-    """Record on each definition the scenarios that use it; return the steps no definition matches."""
+    """Record on each definition the scenarios that use it; return the steps no definition matches.
+
+    Step texts repeat across scenarios: each (kind, game, text) is matched against the definitions once.
+    """
     unmatched: list[tuple[Scenario, str, int]] = []
+    hits: dict[tuple[str, str | None, str], list[StepDef]] = {}
+    users: dict[int, set[int]] = {id(d): {id(sc) for sc in d.used_by} for d in defs}
     for game, sc in scenarios:
         for kind, text, line in step_kinds(sc):
-            hit = False
-            for d in defs:
-                if d.kind not in (kind, "step") or (
-                    d.game is not None and game is not None and d.game != game
-                ):
-                    continue
-                if d.matches(text):
-                    hit = True
-                    if sc not in d.used_by:
-                        d.used_by.append(sc)
-            if not hit:
+            key = (kind, game, text)
+            found = hits.get(key)
+            if found is None:
+                found = hits[key] = [
+                    d
+                    for d in defs
+                    if d.kind in (kind, "step")
+                    and (d.game is None or game is None or d.game == game)
+                    and d.matches(text)
+                ]
+            if not found:
                 unmatched.append((sc, text, line))
+            for d in found:
+                seen = users[id(d)]
+                if id(sc) not in seen:
+                    seen.add(id(sc))
+                    d.used_by.append(sc)
     return unmatched

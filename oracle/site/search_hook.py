@@ -5,7 +5,8 @@
   build's cost, so ``on_config`` makes MkDocs' page rendering take their body as it is (with its anchor
   ids, for link validation); every other page goes through Markdown as usual.
 * **Jinja caching.** ``on_env`` gives the theme's Jinja environment a bytecode cache, so templates are
-  compiled once, not at every build.
+  compiled once, not at every build, and renders the theme's page shell once per folder of generated
+  pages outside the navigation, filling in each page's title and body (:mod:`oracle.site.shell`).
 * **Search documents.** Generated pages say ``search: exclude`` (the theme's indexer would re-parse
   each page); the generator wrote their documents (``_includes/search.json``: location, title, text,
   boost, words). ``on_post_build`` appends them to ``search/search_index.json`` with two fields that
@@ -26,6 +27,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from oracle.site import shell
 from oracle.site.text import en_inflections, ja_keywords
 
 FIELDS = {"kw": {"boost": 200.0}, "jt": {"boost": 1.0}}
@@ -68,7 +70,7 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     cache = Path(tempfile.gettempdir()) / "oracle-site-jinja-cache"
     cache.mkdir(exist_ok=True)
     env.bytecode_cache = FileSystemBytecodeCache(str(cache))
-    return env
+    return shell.cache_page_shells(env)
 
 
 def enrich(doc: dict[str, Any]) -> dict[str, Any]:

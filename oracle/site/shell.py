@@ -1,4 +1,4 @@
-"""MkDocs hook (``hooks:`` in ``mkdocs.yml``): the theme's page shell is rendered once per folder, not per page.
+"""The theme's page shell is rendered once per folder of generated pages, not once per page.
 
 Material renders every page through the same Jinja templates (head, header, search box, navigation,
 footer). For a generated page outside the navigation (a ruling, a card, a topic) everything but its
@@ -90,7 +90,9 @@ class ShellTemplate:
         page = context["page"]
         if key not in self.shells:
             usual = self._render(context)
-            marked = self._render({**context, "page": _Marked(page, _BODY_H1 if "<h1" in page.content else _BODY)})
+            marked = self._render(
+                {**context, "page": _Marked(page, _BODY_H1 if "<h1" in page.content else _BODY)}
+            )
             self.shells[key] = self._cut(marked)
             if self.shells[key] is not None and self._fill(self.shells[key], page) != usual:
                 self.shells[key] = None
@@ -133,8 +135,11 @@ class ShellTemplate:
         return getattr(self.template, name)
 
 
-def on_env(env: Any, config: Any, files: Any) -> Any:
-    """Make ``env.get_template("main.html")`` return the shell-caching stand-in (one per build)."""
+def cache_page_shells(env: Any) -> Any:
+    """``env.get_template("main.html")`` returns the shell-caching stand-in (one per build).
+
+    Called by the hook's ``on_env`` (:mod:`oracle.site.search_hook`).
+    """
     original = env.get_template
     shell: dict[str, ShellTemplate] = {}
 
