@@ -5,7 +5,7 @@
 * Otherwise the pages are generated and ``mkdocs build --strict`` writes into a fresh directory
   (``build/site.new``, git-ignored), which then replaces ``site/`` in one rename: a reader (or
   ``make site``) never sees a half-written site, and a failed build leaves the last good one in place.
-  The replaced build is deleted in a background thread.
+  The replaced build is deleted by a process of its own that may outlive this one.
 * A bad input (a feature that does not parse, corrupt results, a malformed card export) or a failed
   ``mkdocs build`` exits 1 with ``file:line: what is wrong``.
 """
@@ -18,15 +18,16 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
+from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 
 from oracle.site.errors import SiteError
 
 STAMP = ".oracle-build"
-CLEANERS: list[threading.Thread] = []
-"""Threads deleting replaced builds."""
+CLEANERS: list[subprocess.Popen[bytes]] = []
+"""Processes deleting replaced builds (``rm -rf``; they may outlive this one)."""
 CHILDREN: list[subprocess.Popen[str]] = []
 """Child processes running now (``make site`` stops them on a signal): the scenario run."""
 INPUTS = (
@@ -55,11 +56,47 @@ def fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
+class _PageWriter:
+    """Writes the built HTML pages in worker threads (file writes wait on the disk, not on Python).
+
+    Stands in for ``mkdocs.utils.write_file`` during a build: ``.html`` files are queued, anything
+    else (the search index, which a hook reads back) is written at once. :meth:`finish` waits for every
+    queued write and raises the first error.
+    """
+
+    def __init__(self, write: Callable[[bytes, str], None], workers: int = 4) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.write = write
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="oracle-write")
+        self.pending: list[Future[None]] = []
+
+    def __call__(self, content: bytes, output_path: str) -> None:
+        if output_path.endswith(".html"):
+            self.pending.append(self.pool.submit(self.write, content, output_path))
+        else:
+            self.write(content, output_path)
+
+    def finish_quietly(self) -> None:
+        """Wait for the queued writes, ignoring their errors (the build failed anyway)."""
+        for done in self.pending:
+            done.exception()
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def finish(self) -> None:
+        try:
+            for done in self.pending:
+                done.result()
+        finally:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+
 def mkdocs_build(config_file: Path, site_dir: Path) -> None:
     """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`."""
     import logging
 
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs import utils as mkdocs_utils
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
@@ -74,6 +111,7 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
 
     keep = _Keep()
     log.addHandler(keep)
+    writer = _PageWriter(mkdocs_utils.write_file)
     try:
         config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
         # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
@@ -82,11 +120,15 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
         if snippets is not None:
             snippets["base_path"] = [str(Path(config["docs_dir"]))]
         config.plugins.on_startup(command="build", dirty=False)
+        mkdocs_utils.write_file = writer  # type: ignore[assignment]
         try:
             build(config)
+            writer.finish()
         finally:
+            mkdocs_utils.write_file = writer.write
             config.plugins.on_shutdown()
-    except MkDocsException as exc:
+    except (MkDocsException, OSError) as exc:
+        writer.finish_quietly()
         shutil.rmtree(site_dir, ignore_errors=True)
         details = "\n".join(captured[:20])
         raise SiteError(str(config_file), 1, f"mkdocs build --strict failed: {exc}\n{details}") from None
@@ -121,10 +163,20 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
     if site_dir.exists():
         site_dir.rename(old)
     fresh.rename(site_dir)
-    # The new site is in place; the old one is deleted beside it (see :func:`wait_for_cleanup`).
-    cleaner = threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True}, daemon=True)
-    cleaner.start()
-    CLEANERS.append(cleaner)
+    # The new site is in place; the replaced ones (this one and any a stopped build left) are deleted by
+    # a process of their own: deleting ~800 files waits on the disk for a second or more, and nobody
+    # needs to wait for it (see :func:`wait_for_cleanup`).
+    stale = sorted(staging.glob(f"{site_dir.name}.old-*"))
+    if stale:
+        CLEANERS.append(
+            subprocess.Popen(
+                ["rm", "-rf", "--", *map(str, stale)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,  # a Ctrl-C of make does not stop it half-way
+            )
+        )
     if log:
         extra = "" if site.cards is not None else " (no card export: no card pages)"
         print(
@@ -135,9 +187,9 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
 
 
 def wait_for_cleanup() -> None:
-    """Wait until every replaced build is deleted."""
+    """Wait until every replaced build is deleted (``make site`` on exit, tests; ``main`` does not wait)."""
     while CLEANERS:
-        CLEANERS.pop().join()
+        CLEANERS.pop().wait()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -152,8 +204,6 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print(f"oracle.site.publish: ERROR: {exc}", file=sys.stderr)
         return 1
-    finally:
-        wait_for_cleanup()
     return 0
 
 
