@@ -14,14 +14,18 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
+import traceback
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
+from typing import Any, TypeVar
 
 from oracle.site.errors import SiteError
 
@@ -91,14 +95,33 @@ class _PageWriter:
             self.pool.shutdown(wait=True, cancel_futures=True)
 
 
-def mkdocs_build(config_file: Path, site_dir: Path) -> None:
-    """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`."""
+def mkdocs_config(config_file: Path, site_dir: Path) -> Any:
+    """The loaded ``mkdocs.yml`` for a build into ``site_dir`` (imports MkDocs). Raises :class:`SiteError`."""
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    try:
+        config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+    except MkDocsException as exc:
+        raise SiteError(str(config_file), 1, f"mkdocs build --strict failed: {exc}") from None
+    # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
+    # so a build of another root never includes this checkout's generated pages (or misses its own).
+    snippets = config["mdx_configs"].get("pymdownx.snippets")
+    if snippets is not None:
+        snippets["base_path"] = [str(Path(config["docs_dir"]))]
+    return config
+
+
+def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
+    """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`.
+
+    ``config``: what :func:`mkdocs_config` returned for the same file and site, if it was loaded already.
+    """
     import logging
 
-    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     from mkdocs import utils as mkdocs_utils
     from mkdocs.commands.build import build
-    from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
     log = logging.getLogger("mkdocs")
@@ -113,12 +136,8 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
     log.addHandler(keep)
     writer = _PageWriter(mkdocs_utils.write_file)
     try:
-        config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
-        # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
-        # so a build of another root never includes this checkout's generated pages (or misses its own).
-        snippets = config["mdx_configs"].get("pymdownx.snippets")
-        if snippets is not None:
-            snippets["base_path"] = [str(Path(config["docs_dir"]))]
+        if config is None:
+            config = mkdocs_config(config_file, site_dir)
         config.plugins.on_startup(command="build", dirty=False)
         mkdocs_utils.write_file = writer  # type: ignore[assignment]
         try:
@@ -136,6 +155,66 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
         log.removeHandler(keep)
 
 
+def generate_pages(root: Path) -> bool:
+    """Read the inputs and write the pages into ``docs/generated``; True when there is a card export."""
+    from oracle.site.build import generate, load_site
+
+    site = load_site(root, root / "results" / "results.json", require_results=True)
+    generate(site, root / "docs" / "generated")
+    return site.cards is not None
+
+
+T = TypeVar("T")
+
+
+def beside(work: Callable[[], bool], meanwhile: Callable[[], T]) -> tuple[bool, T]:
+    """``work()`` in a forked child while this process runs ``meanwhile()``; both results.
+
+    The machine has two cores: the pages are generated while MkDocs is imported and its configuration
+    loaded. Where there is no ``fork`` or this process runs threads, one after the other. A
+    :class:`SiteError` of the child is raised here, as it was.
+    """
+    if not hasattr(os, "fork") or threading.active_count() > 1:
+        return work(), meanwhile()
+    read_end, write_end = os.pipe()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns
+        code = 0
+        try:
+            os.close(read_end)
+            try:
+                answer: dict[str, Any] = {"value": work()}
+            except SiteError as exc:
+                answer = {"error": [exc.path, exc.line, exc.message]}
+            except BaseException:  # noqa: BLE001 - reported by the parent
+                answer = {"crash": traceback.format_exc()}
+            with os.fdopen(write_end, "w", encoding="utf-8") as out:
+                json.dump(answer, out)
+        except BaseException:  # noqa: BLE001
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write_end)
+    try:
+        result = meanwhile()
+    finally:
+        with os.fdopen(read_end, encoding="utf-8") as answer_file:
+            text = answer_file.read()
+        os.waitpid(pid, 0)
+    try:
+        answer = json.loads(text)
+    except json.JSONDecodeError:
+        raise SiteError("oracle/site/publish.py", 1, "the page generator stopped without an answer") from None
+    if "error" in answer:
+        path, line, message = answer["error"]
+        raise SiteError(path, line, message)
+    if "crash" in answer:
+        raise SiteError("oracle/site/publish.py", 1, f"the page generator failed:\n{answer['crash']}")
+    return bool(answer["value"]), result
+
+
 def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -> bool:
     """Build the site into ``site_dir`` if an input changed. Returns True when it built.
 
@@ -149,15 +228,14 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         if log:
             print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
         return False
-    from oracle.site.build import generate, load_site  # only now: a no-op run stays a few file stats
-
-    site = load_site(root, root / "results" / "results.json", require_results=True)
-    generate(site, root / "docs" / "generated")
     staging = site_dir.parent / "build"  # git-ignored, on the same file system as the site (one rename)
     staging.mkdir(exist_ok=True)
     fresh = staging / f"{site_dir.name}.new"
     shutil.rmtree(fresh, ignore_errors=True)
-    mkdocs_build(root / "mkdocs.yml", fresh)
+    # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads.
+    config_file = root / "mkdocs.yml"
+    has_cards, config = beside(lambda: generate_pages(root), lambda: mkdocs_config(config_file, fresh))
+    mkdocs_build(config_file, fresh, config)
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():
@@ -178,7 +256,7 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
             )
         )
     if log:
-        extra = "" if site.cards is not None else " (no card export: no card pages)"
+        extra = "" if has_cards else " (no card export: no card pages)"
         print(
             f"oracle.site.publish: built {site_dir} in {time.perf_counter() - start:.2f}s{extra}",
             file=sys.stderr,
