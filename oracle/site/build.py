@@ -217,10 +217,11 @@ def generate(site: Site, out_dir: Path) -> list[Path]:
             path.write_text(body, encoding="utf-8")
         out.append(path)
     if out_dir.is_dir():
-        keep = {p.resolve() for p in out}
+        keep = {str(p) for p in out}  # every page path is out_dir / its relative path
         for old in sorted(out_dir.rglob("*"), reverse=True):
-            if old.is_file() and old.resolve() not in keep:
+            if old.is_dir():
+                if not any(old.iterdir()):
+                    old.rmdir()
+            elif str(old) not in keep:
                 old.unlink()
-            elif old.is_dir() and not any(old.iterdir()):
-                old.rmdir()
     return out

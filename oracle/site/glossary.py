@@ -116,19 +116,35 @@ def _pattern_of(node: ast.expr, consts: dict[str, str]) -> tuple[str, str] | Non
     return None
 
 
-def _constants(tree: ast.Module, root: Path, seen: set[str] | None = None) -> dict[str, str]:
+def _parse(path: Path, trees: dict[Path, ast.Module | None]) -> ast.Module | None:
+    """A module's syntax tree, parsed once per :func:`read_step_defs` (None when it does not parse)."""
+    if path not in trees:
+        try:
+            trees[path] = ast.parse(path.read_text(encoding="utf-8"))
+        except SyntaxError:
+            trees[path] = None
+    return trees[path]
+
+
+def _constants(
+    tree: ast.Module,
+    root: Path,
+    seen: set[str] | None = None,
+    trees: dict[Path, ast.Module | None] | None = None,
+) -> dict[str, str]:
     """Module-level string constants, including those imported from other project modules."""
     seen = seen if seen is not None else set()
+    trees = trees if trees is not None else {}
     consts: dict[str, str] = {}
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             path = root / (node.module.replace(".", "/") + ".py")
             if path.is_file() and str(path) not in seen:
                 seen.add(str(path))
-                try:
-                    other = _constants(ast.parse(path.read_text(encoding="utf-8")), root, seen)
-                except SyntaxError:
+                imported = _parse(path, trees)
+                if imported is None:
                     continue
+                other = _constants(imported, root, seen, trees)
                 for alias in node.names:
                     if alias.name in other:
                         consts[alias.asname or alias.name] = other[alias.name]
@@ -156,16 +172,16 @@ def _game_of(path: Path, steps_root: Path) -> str | None:
 def read_step_defs(root: Path, dirs: list[str]) -> list[StepDef]:
     """Every step definition in the Python files under ``dirs`` (relative to ``root``)."""
     found: list[StepDef] = []
+    trees: dict[Path, ast.Module | None] = {}
     for d in dirs:
         base = root / d
         if not base.is_dir():
             continue
         for module in sorted(base.rglob("*.py")):
-            try:
-                tree = ast.parse(module.read_text(encoding="utf-8"))
-            except SyntaxError:
+            tree = _parse(module, trees)
+            if tree is None:
                 continue
-            consts = _constants(tree, root)
+            consts = _constants(tree, root, trees=trees)
             for node in ast.walk(tree):
                 if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                     continue

@@ -31,6 +31,7 @@ JUDGE = {
 """What a judge reads: does the engine agree with the ruling?"""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_PLAIN = re.compile(r"[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f<>&\"']*")
 
 
 def h(text: object) -> str:
@@ -39,7 +40,10 @@ def h(text: object) -> str:
     Control characters are dropped. Markdown never sees the result (it sits inside raw HTML blocks),
     so ``*``, backticks, ``{: attr }`` and ``{{ jinja }}`` stay plain characters.
     """
-    return html.escape(_CONTROL.sub("", str(text)), quote=True)
+    s = str(text)
+    if _PLAIN.fullmatch(s):  # nothing to escape or drop (most words and names): as it is
+        return s
+    return html.escape(_CONTROL.sub("", s), quote=True)
 
 
 def hl(text: object, lang: str) -> str:
