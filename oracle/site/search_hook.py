@@ -59,7 +59,80 @@ def on_config(config: Any) -> Any:
 
     render._oracle_raw = True  # type: ignore[attr-defined]
     Page.render = render  # type: ignore[method-assign]
+    _skip_search_pass(config)
+    _prune_theme_listing()
     return config
+
+
+class _PrunedLoader:
+    """A theme loader whose listing skips folders whose name starts with a dot (the theme's ~14,000 icons).
+
+    MkDocs lists every theme file to find the static ones to copy and drops any path with a part that
+    starts with a dot (``.*``, ``*/.*``), so pruning those folders while walking lists the same files.
+    """
+
+    def __init__(self, loader: Any) -> None:
+        self.loader = loader
+
+    def list_templates(self) -> list[str]:
+        import os
+
+        found: set[str] = set()
+        for searchpath in self.loader.searchpath:
+            for dirpath, dirnames, filenames in os.walk(searchpath, followlinks=self.loader.followlinks):
+                dirnames[:] = [d for d in dirnames if not d.startswith(".")]
+                for filename in filenames:
+                    name = (
+                        os.path.join(dirpath, filename)[len(searchpath) :].strip(os.sep).replace(os.sep, "/")
+                    )
+                    found.add(name[2:] if name[:2] == "./" else name)
+        return sorted(found)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.loader, name)
+
+
+def _prune_theme_listing() -> None:
+    from jinja2 import FileSystemLoader
+    from mkdocs.structure.files import Files
+
+    original = Files.add_files_from_theme
+    if getattr(original, "_oracle", False):
+        return
+
+    def add_files_from_theme(self: Any, env: Any, config: Any) -> None:
+        loader = env.loader
+        if type(loader) is not FileSystemLoader:
+            return original(self, env, config)
+        env.loader = _PrunedLoader(loader)
+        try:
+            return original(self, env, config)
+        finally:
+            env.loader = loader
+
+    add_files_from_theme._oracle = True  # type: ignore[attr-defined]
+    Files.add_files_from_theme = add_files_from_theme  # type: ignore[method-assign]
+
+
+def _skip_search_pass(config: Any) -> None:
+    """The theme's search plugin skips pages that say ``search: exclude`` only after running a regular
+    expression over the whole page to drop ``data-search-*`` attributes (~160 µs a page). A generated page
+    has none of those: when the text is not in the page, the plugin would change nothing, so it is not run.
+    """
+    events = config.plugins.events["page_context"]
+    for i, method in enumerate(events):
+        owner = getattr(method, "__self__", None)
+        if type(owner).__module__ != "material.plugins.search.plugin" or getattr(method, "_oracle", False):
+            continue
+
+        def on_page_context(context: Any, *, page: Any, config: Any, nav: Any, _run: Any = method) -> Any:
+            search = page.meta.get("search") or {}
+            if search.get("exclude") and "data-search-" not in (page.content or ""):
+                return context
+            return _run(context, page=page, config=config, nav=nav)
+
+        on_page_context._oracle = True  # type: ignore[attr-defined]
+        events[i] = on_page_context
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:
