@@ -199,24 +199,28 @@ def load_site(
 # --------------------------------------------------------------------------- writing
 
 
-def generate(site: Site, out_dir: Path) -> list[Path]:
-    """Write every page under ``out_dir``; files whose text is unchanged are not touched, stale ones go.
-
-    Writing only what changed keeps ``mkdocs serve`` (``make site``) from rebuilding for nothing.
-    Returns the pages of the site (written or already up to date).
-    """
+def page_texts(site: Site) -> dict[str, str]:
+    """Every generated file's text by its path relative to the generated dir (as :func:`generate` writes it)."""
     from oracle.site.pages import all_pages
 
-    pages = all_pages(site)
+    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site).items()}
+
+
+def write_pages(texts: dict[str, str], out_dir: Path, only: str | None = None) -> list[Path]:
+    """Write ``texts`` under ``out_dir``; files whose text is unchanged are not touched, stale ones go.
+
+    ``only``: write just the files under this folder (e.g. ``_includes/``) and delete nothing.
+    """
     out: list[Path] = []
-    for rel, text in pages.items():
+    for rel, body in texts.items():
+        if only is not None and not rel.startswith(only):
+            continue
         path = out_dir / rel
-        body = text.rstrip() + "\n"
         if not path.is_file() or path.read_text(encoding="utf-8") != body:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(body, encoding="utf-8")
         out.append(path)
-    if out_dir.is_dir():
+    if only is None and out_dir.is_dir():
         keep = {str(p) for p in out}  # every page path is out_dir / its relative path
         for old in sorted(out_dir.rglob("*"), reverse=True):
             if old.is_dir():
@@ -225,3 +229,12 @@ def generate(site: Site, out_dir: Path) -> list[Path]:
             elif str(old) not in keep:
                 old.unlink()
     return out
+
+
+def generate(site: Site, out_dir: Path) -> list[Path]:
+    """Write every page under ``out_dir``; files whose text is unchanged are not touched, stale ones go.
+
+    Writing only what changed keeps ``mkdocs serve`` (``make site``) from rebuilding for nothing.
+    Returns the pages of the site (written or already up to date).
+    """
+    return write_pages(page_texts(site), out_dir)

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import os
+import pickle
 import shutil
 import subprocess
 import sys
@@ -155,27 +155,39 @@ def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
         log.removeHandler(keep)
 
 
-def generate_pages(root: Path) -> bool:
-    """Read the inputs and write the pages into ``docs/generated``; True when there is a card export."""
-    from oracle.site.build import generate, load_site
+def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
+    """Read the inputs and make the pages; the ``_includes/`` files (which pages include) are written now.
+
+    Returns the text of every generated file and whether there is a card export.
+    """
+    from oracle.site.build import load_site, page_texts, write_pages
 
     site = load_site(root, root / "results" / "results.json", require_results=True)
-    generate(site, root / "docs" / "generated")
-    return site.cards is not None
+    texts = page_texts(site)
+    write_pages(texts, root / "docs" / "generated", only="_includes/")
+    return texts, site.cards is not None
 
 
+V = TypeVar("V")
 T = TypeVar("T")
 
 
-def beside(work: Callable[[], bool], meanwhile: Callable[[], T]) -> tuple[bool, T]:
-    """``work()`` in a forked child while this process runs ``meanwhile()``; both results.
+def beside(
+    work: Callable[[], V], meanwhile: Callable[[], T], then: Callable[[V], None] | None = None
+) -> tuple[V, T, Callable[[], None]]:
+    """``work()`` in a forked child while this process runs ``meanwhile()``; both results, and a ``finish``.
 
     The machine has two cores: the pages are generated while MkDocs is imported and its configuration
-    loaded. Where there is no ``fork`` or this process runs threads, one after the other. A
-    :class:`SiteError` of the child is raised here, as it was.
+    loaded. Once the child has handed over its result it runs ``then(result)`` (writing the pages to
+    ``docs/generated`` while this process builds); ``finish()`` waits for that and raises a
+    :class:`SiteError` if it failed. Where there is no ``fork`` or this process runs threads, all of it
+    runs here, one after the other (``then`` in ``finish``). A :class:`SiteError` of ``work`` is raised
+    here, as it was.
     """
     if not hasattr(os, "fork") or threading.active_count() > 1:
-        return work(), meanwhile()
+        value = work()
+        result = meanwhile()
+        return value, result, (lambda: then(value)) if then is not None else (lambda: None)
     read_end, write_end = os.pipe()
     sys.stdout.flush()
     sys.stderr.flush()
@@ -184,35 +196,57 @@ def beside(work: Callable[[], bool], meanwhile: Callable[[], T]) -> tuple[bool, 
         code = 0
         try:
             os.close(read_end)
+            done = False
             try:
                 answer: dict[str, Any] = {"value": work()}
+                done = True
             except SiteError as exc:
                 answer = {"error": [exc.path, exc.line, exc.message]}
             except BaseException:  # noqa: BLE001 - reported by the parent
                 answer = {"crash": traceback.format_exc()}
-            with os.fdopen(write_end, "w", encoding="utf-8") as out:
-                json.dump(answer, out)
-        except BaseException:  # noqa: BLE001
+            with os.fdopen(write_end, "wb") as out:
+                pickle.dump(answer, out, protocol=pickle.HIGHEST_PROTOCOL)
+            if done and then is not None:
+                then(answer["value"])
+        except BaseException:  # noqa: BLE001 - the parent reports a non-zero exit
+            traceback.print_exc()
             code = 1
         finally:
             os._exit(code)
     os.close(write_end)
+
+    def finish() -> None:
+        _, status = os.waitpid(pid, 0)
+        if status != 0:
+            raise SiteError("oracle/site/publish.py", 1, "writing the generated pages failed (see above)")
+
     try:
         result = meanwhile()
-    finally:
-        with os.fdopen(read_end, encoding="utf-8") as answer_file:
-            text = answer_file.read()
-        os.waitpid(pid, 0)
+    except BaseException:
+        os.close(read_end)
+        finish()
+        raise
+    with os.fdopen(read_end, "rb") as answer_file:
+        data = answer_file.read()
     try:
-        answer = json.loads(text)
-    except json.JSONDecodeError:
+        answer = pickle.loads(data)
+    except Exception:  # noqa: BLE001
+        finish()
         raise SiteError("oracle/site/publish.py", 1, "the page generator stopped without an answer") from None
+    if "error" in answer or "crash" in answer:
+        finish()
     if "error" in answer:
         path, line, message = answer["error"]
         raise SiteError(path, line, message)
     if "crash" in answer:
         raise SiteError("oracle/site/publish.py", 1, f"the page generator failed:\n{answer['crash']}")
-    return bool(answer["value"]), result
+    return answer["value"], result, finish
+
+
+def _write_generated(root: Path, texts: dict[str, str]) -> None:
+    from oracle.site.build import write_pages
+
+    write_pages(texts, root / "docs" / "generated")
 
 
 def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -> bool:
@@ -232,10 +266,22 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
     staging.mkdir(exist_ok=True)
     fresh = staging / f"{site_dir.name}.new"
     shutil.rmtree(fresh, ignore_errors=True)
-    # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads.
+    # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads, handed
+    # over in memory, and written to docs/generated (for reading) while MkDocs builds them.
+    from oracle.site import memory
+
     config_file = root / "mkdocs.yml"
-    has_cards, config = beside(lambda: generate_pages(root), lambda: mkdocs_config(config_file, fresh))
-    mkdocs_build(config_file, fresh, config)
+    (texts, has_cards), config, finish = beside(
+        lambda: generate_pages(root),
+        lambda: mkdocs_config(config_file, fresh),
+        lambda made: _write_generated(root, made[0]),
+    )
+    try:
+        memory.PAGES = texts
+        mkdocs_build(config_file, fresh, config)
+    finally:
+        memory.PAGES = {}
+        finish()
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():

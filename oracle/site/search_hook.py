@@ -135,6 +135,40 @@ def _skip_search_pass(config: Any) -> None:
         events[i] = on_page_context
 
 
+def on_files(files: Any, config: Any) -> Any:
+    """Generated pages from memory (:mod:`oracle.site.memory`) when the publisher handed them over.
+
+    Every ``generated/`` file found on disk (but ``_includes/``, which the pages include) is replaced
+    by the in-memory pages, in the order MkDocs lists files, with the same inclusion rules
+    (``exclude_docs``, ``not_in_nav``) and the text as MkDocs would read it from disk.
+    """
+    from oracle.site import memory
+
+    if not memory.PAGES:
+        return files
+    import os
+
+    from mkdocs.structure.files import File, Files, file_sort_key, set_exclusions
+
+    docs_dir = os.path.abspath(config["docs_dir"]) + os.sep
+    includes = f"{GENERATED}_includes/"
+    docs: list[Any] = []
+    others: list[Any] = []
+    for f in files:
+        if f.abs_src_path and os.path.abspath(f.abs_src_path).startswith(docs_dir):
+            if not f.src_uri.startswith(GENERATED) or f.src_uri.startswith(includes):
+                docs.append(f)
+        else:
+            others.append(f)
+    made = [
+        File.generated(config, GENERATED + rel, content=text.replace("\r\n", "\n").replace("\r", "\n"))
+        for rel, text in memory.PAGES.items()
+        if not (GENERATED + rel).startswith(includes)
+    ]
+    set_exclusions(made, config)
+    return Files([*sorted([*docs, *made], key=file_sort_key), *others])
+
+
 def on_env(env: Any, config: Any, files: Any) -> Any:
     import tempfile
 
