@@ -15,19 +15,19 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
-import pickle
 import shutil
 import subprocess
 import sys
 import threading
 import time
-import traceback
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from oracle.site.errors import SiteError
+
+if TYPE_CHECKING:  # the no-op check imports as little as it can
+    from concurrent.futures import Future
 
 STAMP = ".oracle-build"
 CLEANERS: list[subprocess.Popen[bytes]] = []
@@ -184,6 +184,9 @@ def beside(
     runs here, one after the other (``then`` in ``finish``). A :class:`SiteError` of ``work`` is raised
     here, as it was.
     """
+    import pickle
+    import traceback
+
     if not hasattr(os, "fork") or threading.active_count() > 1:
         value = work()
         result = meanwhile()
