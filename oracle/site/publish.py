@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import os
 import shutil
@@ -279,12 +280,16 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         lambda: mkdocs_config(config_file, fresh),
         lambda made: _write_generated(root, made[0]),
     )
+    memory.PAGES = texts
     try:
-        memory.PAGES = texts
         mkdocs_build(config_file, fresh, config)
-    finally:
+    except BaseException:
         memory.PAGES = {}
-        finish()
+        with contextlib.suppress(SiteError):  # the build's own error is the one to report
+            finish()
+        raise
+    memory.PAGES = {}
+    finish()
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():

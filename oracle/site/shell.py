@@ -9,8 +9,10 @@ empty (the page is raw HTML). Rendering the theme for each of the ~700 such page
 So the first page of a *group* (same template, folder, front matter other than the title, table of
 contents and whether the body has its own ``<h1>``) is rendered twice: once as usual and once with
 marker strings for title and body. The second gives the shell, cut at the markers; it is kept only when
-putting the first page's title and body into it gives exactly the usual rendering, else the group keeps
-the usual rendering. Every other page of the group is the shell with its title and body put in: no Jinja.
+putting the first page's title and body into it gives exactly the usual rendering, and again for the
+second page of the group (so nothing the theme writes depends on the page's own address); else the
+group keeps the usual rendering. Every other page of the group is the shell with its title and body put
+in: no Jinja.
 
 Titles that the theme would change (``striptags`` on tags, entities or runs of white space) never take
 the shortcut; neither do pages in the navigation, the home page, or pages outside ``generated/``.
@@ -56,6 +58,7 @@ class ShellTemplate:
     def __init__(self, template: Any) -> None:
         self.template = template
         self.shells: dict[str, tuple[str, ...] | None] = {}
+        self.checked: set[str] = set()  # groups whose shell was also checked on a second page
         self.in_nav: set[int] | None = None
         self.rendered = 0  # pages rendered by Jinja (for the tests and the build log)
         self.filled = 0  # pages filled into a shell
@@ -105,6 +108,12 @@ class ShellTemplate:
         shell = self.shells[key]
         if shell is None:
             return self._render(context)
+        if key not in self.checked:  # a second page too: the theme must not write the page's own URL
+            self.checked.add(key)
+            usual = self._render(context)
+            if self._fill(shell, page) != usual:
+                self.shells[key] = None
+            return usual
         self.filled += 1
         return self._fill(shell, page)
 

@@ -54,3 +54,50 @@ def test_a_changed_marker_means_no_shell() -> None:
     assert shell.ShellTemplate._cut(marked.replace(shell._TITLE, shell._TITLE[:-1])) is None
     assert shell.ShellTemplate._cut(f"<main>{shell._BODY}{shell._BODY}</main>") is None
     assert shell.ShellTemplate._cut("<main></main>") is None
+
+
+class _File:
+    def __init__(self, src_uri: str) -> None:
+        self.src_uri = src_uri
+
+
+class _FullPage(_Page):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"Card {name}", f"<p>about {name}</p>")
+        self.file = _File(f"generated/sve/cards/{name}.md")
+        self.url = f"generated/sve/cards/{name}/"
+        self.meta = {"title": self.title}
+        self.is_homepage = False
+        self.previous_page = self.next_page = self.canonical_url = self.edit_url = None
+        self.ancestors: list[object] = []
+        self.toc: list[object] = []
+
+
+class _Theme:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def render(self, context: dict[str, object]) -> str:
+        page = context["page"]
+        return self.text.format(page=page)
+
+
+def _build(theme: str) -> tuple[list[str], list[str], shell.ShellTemplate]:
+    stand_in = shell.ShellTemplate(_Theme(theme))
+    pages = [_FullPage(n) for n in ("a", "b", "c", "d")]
+    out = [stand_in.render({"page": p, "nav": None}) for p in pages]
+    return out, [_Theme(theme).render({"page": p}) for p in pages], stand_in
+
+
+def test_pages_of_a_folder_share_the_shell() -> None:
+    out, jinja, stand_in = _build("<title>{page.title}</title><main>{page.content}</main>")
+    assert out == jinja
+    assert stand_in.filled == 2  # the first two pages check the shell, the others are filled in
+
+
+def test_a_theme_that_writes_the_page_address_gets_no_shell() -> None:
+    out, jinja, stand_in = _build(
+        "<title>{page.title}</title><a href='{page.url}'></a><main>{page.content}</main>"
+    )
+    assert out == jinja
+    assert stand_in.filled == 0
