@@ -128,9 +128,13 @@ def load_site(
     step_dirs: tuple[str, ...] = ("tests/steps", "tests/support"),
     cards_path: Path | None = None,
     require_results: bool = False,
+    feature_cache: Path | None = None,
 ) -> Site:
-    """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown."""
-    features, problems = load_features(root, features_dir)
+    """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
+
+    ``feature_cache``: a file keeping parsed feature files between runs (see :func:`load_features`).
+    """
+    features, problems = load_features(root, features_dir, feature_cache)
     if problems:
         first = problems[0]
         more = "".join(f"\n{p.path}:{p.line}: {p.message}" for p in problems[1:])

@@ -259,17 +259,73 @@ def feature_files(root: Path, features_dir: str = "features") -> list[Path]:
     return sorted(base.rglob("*.feature")) if base.is_dir() else []
 
 
-def load_features(root: Path, features_dir: str = "features") -> tuple[list[Feature], list[ParseProblem]]:
-    """Every feature file under ``root/features_dir``, with the parse problems of those that fail."""
+def load_features(
+    root: Path, features_dir: str = "features", cache: Path | None = None
+) -> tuple[list[Feature], list[ParseProblem]]:
+    """Every feature file under ``root/features_dir``, with the parse problems of those that fail.
+
+    ``cache``: a file keeping the parsed features between runs (``make site-build`` keeps one in
+    ``build/``); a feature file whose size and modification time are unchanged is not parsed again.
+    A missing, stale or unreadable cache is simply rebuilt.
+    """
+    stored = _read_cache(cache) if cache is not None else {}
+    kept: dict[str, tuple[tuple[int, int], Feature]] = {}
     features: list[Feature] = []
     problems: list[ParseProblem] = []
     for path in feature_files(root, features_dir):
         rel = path.relative_to(root).as_posix()
+        st = path.stat()
+        stamp = (st.st_size, st.st_mtime_ns)
+        hit = stored.get(rel)
+        if hit is not None and hit[0] == stamp:
+            features.append(hit[1])
+            kept[rel] = hit
+            continue
         try:
-            features.append(parse_feature_text(path.read_text(encoding="utf-8"), rel))
+            feature = parse_feature_text(path.read_text(encoding="utf-8"), rel)
         except (CompositeParserException, ParserError) as exc:
             errors = getattr(exc, "errors", [exc])
             for err in errors:
                 loc = getattr(err, "location", None) or {}
                 problems.append(ParseProblem(rel, int(loc.get("line") or 1), f"cannot parse: {err}"))
+            continue
+        features.append(feature)
+        kept[rel] = (stamp, feature)
+    if cache is not None and kept != stored:
+        _write_cache(cache, kept)
     return features, problems
+
+
+def _cache_version() -> str:
+    """Changes when this module or the Gherkin parser changes (the cached objects would be stale)."""
+    import hashlib
+    from importlib.metadata import version
+
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(version("gherkin-official").encode())
+    return digest.hexdigest()
+
+
+def _read_cache(cache: Path) -> dict[str, tuple[tuple[int, int], Feature]]:
+    import pickle
+
+    try:
+        with cache.open("rb") as handle:
+            version, stored = pickle.load(handle)
+    except Exception:  # noqa: BLE001 - missing, damaged or from another version: parse again
+        return {}
+    return stored if version == _cache_version() and isinstance(stored, dict) else {}
+
+
+def _write_cache(cache: Path, kept: dict[str, tuple[tuple[int, int], Feature]]) -> None:
+    import os
+    import pickle
+
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_name(f"{cache.name}.{os.getpid()}")
+        with partial.open("wb") as handle:
+            pickle.dump((_cache_version(), kept), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(cache)
+    except OSError:
+        pass  # the cache only saves time

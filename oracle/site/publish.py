@@ -163,7 +163,12 @@ def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
     """
     from oracle.site.build import load_site, page_texts, write_pages
 
-    site = load_site(root, root / "results" / "results.json", require_results=True)
+    site = load_site(
+        root,
+        root / "results" / "results.json",
+        require_results=True,
+        feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
+    )
     texts = page_texts(site)
     write_pages(texts, root / "docs" / "generated", only="_includes/")
     return texts, site.cards is not None
