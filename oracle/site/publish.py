@@ -111,7 +111,33 @@ def mkdocs_config(config_file: Path, site_dir: Path) -> Any:
     snippets = config["mdx_configs"].get("pymdownx.snippets")
     if snippets is not None:
         snippets["base_path"] = [str(Path(config["docs_dir"]))]
+    _warm_up(Path(config["docs_dir"]))
     return config
+
+
+def _warm_up(docs_dir: Path) -> None:
+    """Import now what the build imports later: this runs while the pages are generated (see :func:`beside`).
+
+    The build's own modules, and the Pygments lexers of the code blocks in the hand-written pages.
+    """
+    import re
+
+    import mkdocs.commands.build  # noqa: F401
+    import mkdocs.structure.files  # noqa: F401
+    import mkdocs.structure.nav  # noqa: F401
+
+    try:
+        from pygments.lexers import get_lexer_by_name
+        from pygments.util import ClassNotFound
+    except ImportError:
+        return
+    fence = re.compile(r"^\s*(?:```|~~~)\s*([A-Za-z0-9_+-]+)", re.MULTILINE)
+    names: set[str] = set()
+    for page in docs_dir.glob("*.md"):
+        names.update(fence.findall(page.read_text(encoding="utf-8", errors="replace")))
+    for name in sorted(names):
+        with contextlib.suppress(ClassNotFound):
+            get_lexer_by_name(name)
 
 
 def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
