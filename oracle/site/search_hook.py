@@ -54,6 +54,7 @@ def on_config(config: Any) -> Any:
     from mkdocs.structure.pages import Page
     from mkdocs.structure.toc import get_toc
 
+    _skip_search_pass(config)  # per build: the plugin's events belong to this configuration
     if getattr(Page.render, "_oracle_raw", False):
         return config
     original = Page.render
@@ -69,9 +70,36 @@ def on_config(config: Any) -> Any:
 
     render._oracle_raw = True  # type: ignore[attr-defined]
     Page.render = render  # type: ignore[method-assign]
-    _skip_search_pass(config)
     _prune_theme_listing()
+    _read_our_front_matter()
     return config
+
+
+_FRONT = re.compile(r'---\ntitle: ("(?:[^"\\\n]|\\.)*")\nsearch:\n  exclude: true\n---\n')
+"""The front matter :func:`oracle.site.pages.page` writes (a JSON string is a YAML double-quoted one)."""
+
+
+def _read_our_front_matter() -> None:
+    """MkDocs reads each page's front matter with YAML; ours has one fixed shape, read here without it.
+
+    Anything else (or a title with characters YAML might read differently) goes to MkDocs' reader.
+    """
+    from mkdocs.utils import meta
+
+    original = meta.get_data
+    if getattr(original, "_oracle", False):
+        return
+
+    def get_data(doc: str) -> tuple[str, dict[str, Any]]:
+        m = _FRONT.match(doc)
+        if m is not None:
+            title = json.loads(m.group(1))
+            if isinstance(title, str) and title.isprintable():
+                return doc[m.end() :].lstrip("\n"), {"title": title, "search": {"exclude": True}}
+        return original(doc)
+
+    get_data._oracle = True  # type: ignore[attr-defined]
+    meta.get_data = get_data
 
 
 class _PrunedLoader:
