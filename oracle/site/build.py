@@ -210,21 +210,27 @@ def page_texts(site: Site) -> dict[str, str]:
     return {rel: text.rstrip() + "\n" for rel, text in all_pages(site).items()}
 
 
-def write_pages(texts: dict[str, str], out_dir: Path, only: str | None = None) -> list[Path]:
-    """Write ``texts`` under ``out_dir``; files whose text is unchanged are not touched, stale ones go.
+SEARCH_SIDE = f"{INCLUDES}/search.json"
+"""The generated pages' search documents; written with their hidden fields (:func:`enrich_side_file`)."""
 
-    ``only``: write just the files under this folder (e.g. ``_includes/``) and delete nothing.
+
+def write_pages(texts: dict[str, str], out_dir: Path, sweep: bool = True) -> list[Path]:
+    """Write ``texts`` under ``out_dir``; files whose text is unchanged are not touched.
+
+    ``sweep``: delete the files of ``out_dir`` that are not in ``texts`` (pages of an earlier build).
+    The search side file is written with every document's hidden fields.
     """
+    from oracle.site.text import enrich_side_file
+
     out: list[Path] = []
-    for rel, body in texts.items():
-        if only is not None and not rel.startswith(only):
-            continue
+    for rel, text in texts.items():
+        body = enrich_side_file(text) if rel == SEARCH_SIDE else text
         path = out_dir / rel
         if not path.is_file() or path.read_text(encoding="utf-8") != body:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(body, encoding="utf-8")
         out.append(path)
-    if only is None and out_dir.is_dir():
+    if sweep and out_dir.is_dir():
         keep = {str(p) for p in out}  # every page path is out_dir / its relative path
         for old in sorted(out_dir.rglob("*"), reverse=True):
             if old.is_dir():

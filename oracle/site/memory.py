@@ -9,5 +9,15 @@ disk are built.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 PAGES: dict[str, str] = {}
 """Text of each generated file by its path relative to ``docs/generated`` (as written to disk)."""
+WAIT: list[Callable[[], None]] = []
+"""What :func:`ready` waits for: the publisher's child writing ``docs/generated`` (its ``finish``)."""
+
+
+def ready() -> None:
+    """Wait until ``docs/generated`` is complete on disk (at once when nothing is pending)."""
+    while WAIT:
+        WAIT.pop()()

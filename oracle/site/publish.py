@@ -183,11 +183,11 @@ def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
 
 
 def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
-    """Read the inputs and make the pages; the ``_includes/`` files (which pages include) are written now.
+    """Read the inputs and make the pages; the ``_includes/`` files that pages include are written now.
 
     Returns the text of every generated file and whether there is a card export.
     """
-    from oracle.site.build import load_site, page_texts, write_pages
+    from oracle.site.build import INCLUDES, SEARCH_SIDE, load_site, page_texts, write_pages
 
     site = load_site(
         root,
@@ -196,7 +196,10 @@ def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
         feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
     )
     texts = page_texts(site)
-    write_pages(texts, root / "docs" / "generated", only="_includes/")
+    # what the pages include (the home page's part) is needed now; the search side file only at the
+    # end of the build (written with the rest, see publish)
+    needed = {k: v for k, v in texts.items() if k.startswith(f"{INCLUDES}/") and k != SEARCH_SIDE}
+    write_pages(needed, root / "docs" / "generated", sweep=False)
     return texts, site.cards is not None
 
 
@@ -302,7 +305,8 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
     fresh = staging / f"{site_dir.name}.new"
     shutil.rmtree(fresh, ignore_errors=True)
     # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads, handed
-    # over in memory, and written to docs/generated (for reading) while MkDocs builds them.
+    # over in memory, and written to docs/generated (for reading; the search side file with its hidden
+    # fields) while MkDocs builds them.
     from oracle.site import memory
 
     config_file = root / "mkdocs.yml"
@@ -312,15 +316,17 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         lambda made: _write_generated(root, made[0]),
     )
     memory.PAGES = texts
+    memory.WAIT[:] = [finish]  # the hook's on_post_build waits for the side file the child writes
     try:
         mkdocs_build(config_file, fresh, config)
     except BaseException:
         memory.PAGES = {}
         with contextlib.suppress(SiteError):  # the build's own error is the one to report
-            finish()
+            memory.ready()
         raise
-    memory.PAGES = {}
-    finish()
+    finally:
+        memory.PAGES = {}
+    memory.ready()
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():

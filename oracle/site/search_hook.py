@@ -28,16 +28,11 @@ from pathlib import Path
 from typing import Any
 
 from oracle.site import shell
-from oracle.site.text import en_inflections, ja_keywords
+from oracle.site.text import enrich
 
 FIELDS = {"kw": {"boost": 200.0}, "jt": {"boost": 1.0}}
 GENERATED = "generated/"
-_TAG = re.compile(r"<[^>]*>")
 _ID = re.compile(r'id="([^"]+)"')  # a literal start: fast to find; the word boundary is checked after
-
-
-def _plain(text: str) -> str:
-    return _TAG.sub(" ", text)
 
 
 def anchor_ids(html: str) -> set[str]:
@@ -218,33 +213,19 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     return shell.cache_page_shells(env)
 
 
-def enrich(doc: dict[str, Any]) -> dict[str, Any]:
-    """A search document with its hidden ``kw`` and ``jt`` fields."""
-    title = _plain(str(doc.get("title", "")))
-    text = _plain(str(doc.get("text", "")))
-    words = [str(w) for w in doc.pop("words", [])]
-    names = [str(n) for n in doc.pop("names", [])]  # card names: as written, never inflected
-    kw = list(
-        dict.fromkeys(
-            [*words, *names, *en_inflections([title, *words]), *ja_keywords([title, *words, *names])]
-        )
-    )
-    known = set(kw)
-    jt = [w for w in ja_keywords([text]) if w not in known]
-    if kw:
-        doc["kw"] = " ".join(kw)
-    if jt:
-        doc["jt"] = " ".join(jt)
-    return doc
-
-
 def on_post_build(config: Any) -> None:
+    from oracle.site import memory
+
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return
+    memory.ready()  # the publisher's generator may still be writing the side file
     side = Path(config["docs_dir"]) / "generated" / "_includes" / "search.json"
     ours = json.loads(side.read_text(encoding="utf-8")) if side.is_file() else []
+    # the generator writes the documents with their hidden fields ({"enriched": [...]}); a plain list
+    # (an older generator) gets them here
+    docs = ours["enriched"] if isinstance(ours, dict) else [enrich(d) for d in ours]
     index = json.loads(path.read_text(encoding="utf-8"))
     index.setdefault("config", {}).setdefault("fields", {}).update(FIELDS)
-    index["docs"] = [*index.get("docs", []), *(enrich(d) for d in ours)]
+    index["docs"] = [*index.get("docs", []), *docs]
     path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -10,7 +10,9 @@ so Markdown, Jinja or attribute-list syntax in it stays text.
 from __future__ import annotations
 
 import html
+import json
 import re
+from typing import Any
 
 STATUS_ORDER = {"failed": 0, "undefined": 1, "not-run": 2, "skipped": 3, "passed": 4}
 """Worst first: the dashboard lists scenarios in this order, and an id takes its worst scenario's status."""
@@ -197,3 +199,36 @@ def gherkin_html(source: str) -> str:
             out.append(h(line))
     body = "\n".join(out)
     return f'<div class="language-gherkin highlight oracle-gherkin"><pre><span></span><code>{body}\n</code></pre></div>'
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _plain(text: str) -> str:
+    return _TAG.sub(" ", text)
+
+
+def enrich(doc: dict[str, Any]) -> dict[str, Any]:
+    """A search document with its hidden ``kw`` and ``jt`` fields."""
+    title = _plain(str(doc.get("title", "")))
+    text = _plain(str(doc.get("text", "")))
+    words = [str(w) for w in doc.pop("words", [])]
+    names = [str(n) for n in doc.pop("names", [])]  # card names: as written, never inflected
+    kw = list(
+        dict.fromkeys(
+            [*words, *names, *en_inflections([title, *words]), *ja_keywords([title, *words, *names])]
+        )
+    )
+    known = set(kw)
+    jt = [w for w in ja_keywords([text]) if w not in known]
+    if kw:
+        doc["kw"] = " ".join(kw)
+    if jt:
+        doc["jt"] = " ".join(jt)
+    return doc
+
+
+def enrich_side_file(text: str) -> str:
+    """The search side file (``_includes/search.json``: a list of documents) with every document's hidden
+    fields, as ``{\"enriched\": [...]}`` (the hook appends those to the index as they are)."""
+    return json.dumps({"enriched": [enrich(d) for d in json.loads(text)]}, ensure_ascii=False)
