@@ -62,14 +62,17 @@ def fingerprint(root: Path) -> str:
 
 
 class _PageWriter:
-    """Writes the built HTML pages in worker threads (file writes wait on the disk, not on Python).
+    """Writes the built HTML pages in a worker thread (file writes wait on the disk, not on Python).
+
+    One thread: the page writes overlap the rendering; more threads only fight over the GIL (futex
+    calls cost more system time than they save under load).
 
     Stands in for ``mkdocs.utils.write_file`` during a build: ``.html`` files are queued, anything
     else (the search index, which a hook reads back) is written at once. :meth:`finish` waits for every
     queued write and raises the first error.
     """
 
-    def __init__(self, write: Callable[[bytes, str], None], workers: int = 4) -> None:
+    def __init__(self, write: Callable[[bytes, str], None], workers: int = 1) -> None:
         from concurrent.futures import ThreadPoolExecutor
 
         self.write = write
