@@ -129,12 +129,14 @@ def load_site(
     cards_path: Path | None = None,
     require_results: bool = False,
     feature_cache: Path | None = None,
+    parallel: bool = False,
 ) -> Site:
     """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
 
-    ``feature_cache``: a file keeping parsed feature files between runs (see :func:`load_features`).
+    ``feature_cache``: a file keeping parsed feature files between runs; ``parallel``: half of them parsed
+    by a forked process (see :func:`load_features`).
     """
-    features, problems = load_features(root, features_dir, feature_cache)
+    features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
         first = problems[0]
         more = "".join(f"\n{p.path}:{p.line}: {p.message}" for p in problems[1:])

@@ -197,6 +197,7 @@ def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
         root / "results" / "results.json",
         require_results=True,
         feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
+        parallel=True,
     )
     texts = page_texts(site)
     # what the pages include (the home page's part) is needed now; the search side file only at the

@@ -105,3 +105,29 @@ def test_publish_builds_the_same_site_as_mkdocs_from_the_pages_on_disk(
     mine = root / "docs" / "generated"
     assert on_disk == sorted(p.relative_to(mine) for p in mine.rglob("*") if p.is_file())
     assert not stale.exists()
+
+
+PARALLEL = textwrap.dedent(
+    """
+    import sys, threading
+    from pathlib import Path
+    from oracle.site.model import load_features
+
+    assert threading.active_count() == 1  # so the fork path runs
+    root = Path(sys.argv[1])
+    assert load_features(root, parallel=True) == load_features(root)
+    print("ok")
+    """
+)
+
+
+def test_features_parsed_in_two_processes_are_the_same(tmp_path: Path) -> None:
+    """Half of the feature files parsed by a forked process: same features, same order, same problems."""
+    root = tmp_path / "root"
+    shutil.copytree(REPO / "features", root / "features")
+    broken = root / "features" / "sve" / "zz-broken.feature"
+    broken.write_text("Feature: x\n  Scenario: y\n    Given a\n  Nonsense here\n", encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-c", PARALLEL, str(root)], cwd=REPO, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stdout + proc.stderr
