@@ -128,9 +128,15 @@ def load_site(
     step_dirs: tuple[str, ...] = ("tests/steps", "tests/support"),
     cards_path: Path | None = None,
     require_results: bool = False,
+    feature_cache: Path | None = None,
+    parallel: bool = False,
 ) -> Site:
-    """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown."""
-    features, problems = load_features(root, features_dir)
+    """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
+
+    ``feature_cache``: a file keeping parsed feature files between runs; ``parallel``: half of them parsed
+    by a forked process (see :func:`load_features`).
+    """
+    features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
         first = problems[0]
         more = "".join(f"\n{p.path}:{p.line}: {p.message}" for p in problems[1:])
@@ -199,28 +205,48 @@ def load_site(
 # --------------------------------------------------------------------------- writing
 
 
+def page_texts(site: Site) -> dict[str, str]:
+    """Every generated file's text by its path relative to the generated dir (as :func:`generate` writes it)."""
+    from oracle.site.pages import all_pages
+
+    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site).items()}
+
+
+SEARCH_SIDE = f"{INCLUDES}/search.json"
+"""The generated pages' search documents; written with their hidden fields (:func:`enrich_side_file`)."""
+
+
+def write_pages(texts: dict[str, str], out_dir: Path, sweep: bool = True) -> list[Path]:
+    """Write ``texts`` under ``out_dir``; files whose text is unchanged are not touched.
+
+    ``sweep``: delete the files of ``out_dir`` that are not in ``texts`` (pages of an earlier build).
+    The search side file is written with every document's hidden fields.
+    """
+    from oracle.site.text import enrich_side_file
+
+    out: list[Path] = []
+    for rel, text in texts.items():
+        body = enrich_side_file(text) if rel == SEARCH_SIDE else text
+        path = out_dir / rel
+        if not path.is_file() or path.read_text(encoding="utf-8") != body:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(body, encoding="utf-8")
+        out.append(path)
+    if sweep and out_dir.is_dir():
+        keep = {str(p) for p in out}  # every page path is out_dir / its relative path
+        for old in sorted(out_dir.rglob("*"), reverse=True):
+            if old.is_dir():
+                if not any(old.iterdir()):
+                    old.rmdir()
+            elif str(old) not in keep:
+                old.unlink()
+    return out
+
+
 def generate(site: Site, out_dir: Path) -> list[Path]:
     """Write every page under ``out_dir``; files whose text is unchanged are not touched, stale ones go.
 
     Writing only what changed keeps ``mkdocs serve`` (``make site``) from rebuilding for nothing.
     Returns the pages of the site (written or already up to date).
     """
-    from oracle.site.pages import all_pages
-
-    pages = all_pages(site)
-    out: list[Path] = []
-    for rel, text in pages.items():
-        path = out_dir / rel
-        body = text.rstrip() + "\n"
-        if not path.is_file() or path.read_text(encoding="utf-8") != body:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(body, encoding="utf-8")
-        out.append(path)
-    if out_dir.is_dir():
-        keep = {p.resolve() for p in out}
-        for old in sorted(out_dir.rglob("*"), reverse=True):
-            if old.is_file() and old.resolve() not in keep:
-                old.unlink()
-            elif old.is_dir() and not any(old.iterdir()):
-                old.rmdir()
-    return out
+    return write_pages(page_texts(site), out_dir)

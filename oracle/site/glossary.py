@@ -116,19 +116,35 @@ def _pattern_of(node: ast.expr, consts: dict[str, str]) -> tuple[str, str] | Non
     return None
 
 
-def _constants(tree: ast.Module, root: Path, seen: set[str] | None = None) -> dict[str, str]:
+def _parse(path: Path, trees: dict[Path, ast.Module | None]) -> ast.Module | None:
+    """A module's syntax tree, parsed once per :func:`read_step_defs` (None when it does not parse)."""
+    if path not in trees:
+        try:
+            trees[path] = ast.parse(path.read_text(encoding="utf-8"))
+        except SyntaxError:
+            trees[path] = None
+    return trees[path]
+
+
+def _constants(
+    tree: ast.Module,
+    root: Path,
+    seen: set[str] | None = None,
+    trees: dict[Path, ast.Module | None] | None = None,
+) -> dict[str, str]:
     """Module-level string constants, including those imported from other project modules."""
     seen = seen if seen is not None else set()
+    trees = trees if trees is not None else {}
     consts: dict[str, str] = {}
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             path = root / (node.module.replace(".", "/") + ".py")
             if path.is_file() and str(path) not in seen:
                 seen.add(str(path))
-                try:
-                    other = _constants(ast.parse(path.read_text(encoding="utf-8")), root, seen)
-                except SyntaxError:
+                imported = _parse(path, trees)
+                if imported is None:
                     continue
+                other = _constants(imported, root, seen, trees)
                 for alias in node.names:
                     if alias.name in other:
                         consts[alias.asname or alias.name] = other[alias.name]
@@ -156,16 +172,16 @@ def _game_of(path: Path, steps_root: Path) -> str | None:
 def read_step_defs(root: Path, dirs: list[str]) -> list[StepDef]:
     """Every step definition in the Python files under ``dirs`` (relative to ``root``)."""
     found: list[StepDef] = []
+    trees: dict[Path, ast.Module | None] = {}
     for d in dirs:
         base = root / d
         if not base.is_dir():
             continue
         for module in sorted(base.rglob("*.py")):
-            try:
-                tree = ast.parse(module.read_text(encoding="utf-8"))
-            except SyntaxError:
+            tree = _parse(module, trees)
+            if tree is None:
                 continue
-            consts = _constants(tree, root)
+            consts = _constants(tree, root, trees=trees)
             for node in ast.walk(tree):
                 if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                     continue
@@ -224,20 +240,30 @@ def step_kinds(scenario: Scenario) -> list[tuple[str, str, int]]:
 def link_usage(
     defs: list[StepDef], scenarios: list[tuple[str | None, Scenario]]
 ) -> list[tuple[Scenario, str, int]]:
-    """Record on each definition the scenarios that use it; return the steps no definition matches."""
+    """Record on each definition the scenarios that use it; return the steps no definition matches.
+
+    Step texts repeat across scenarios: each (kind, game, text) is matched against the definitions once.
+    """
     unmatched: list[tuple[Scenario, str, int]] = []
+    hits: dict[tuple[str, str | None, str], list[StepDef]] = {}
+    users: dict[int, set[int]] = {id(d): {id(sc) for sc in d.used_by} for d in defs}
     for game, sc in scenarios:
         for kind, text, line in step_kinds(sc):
-            hit = False
-            for d in defs:
-                if d.kind not in (kind, "step") or (
-                    d.game is not None and game is not None and d.game != game
-                ):
-                    continue
-                if d.matches(text):
-                    hit = True
-                    if sc not in d.used_by:
-                        d.used_by.append(sc)
-            if not hit:
+            key = (kind, game, text)
+            found = hits.get(key)
+            if found is None:
+                found = hits[key] = [
+                    d
+                    for d in defs
+                    if d.kind in (kind, "step")
+                    and (d.game is None or game is None or d.game == game)
+                    and d.matches(text)
+                ]
+            if not found:
                 unmatched.append((sc, text, line))
+            for d in found:
+                seen = users[id(d)]
+                if id(sc) not in seen:
+                    seen.add(id(sc))
+                    d.used_by.append(sc)
     return unmatched

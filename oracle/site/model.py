@@ -259,17 +259,101 @@ def feature_files(root: Path, features_dir: str = "features") -> list[Path]:
     return sorted(base.rglob("*.feature")) if base.is_dir() else []
 
 
-def load_features(root: Path, features_dir: str = "features") -> tuple[list[Feature], list[ParseProblem]]:
-    """Every feature file under ``root/features_dir``, with the parse problems of those that fail."""
-    features: list[Feature] = []
-    problems: list[ParseProblem] = []
+def load_features(
+    root: Path, features_dir: str = "features", cache: Path | None = None, parallel: bool = False
+) -> tuple[list[Feature], list[ParseProblem]]:
+    """Every feature file under ``root/features_dir``, with the parse problems of those that fail.
+
+    ``cache``: a file keeping the parsed features between runs (``make site-build`` keeps one in
+    ``build/``); a feature file whose size and modification time are unchanged is not parsed again.
+    A missing, stale or unreadable cache is simply rebuilt. ``parallel``: half of the files to parse
+    are parsed by a forked process meanwhile (:func:`oracle.site.publish.beside`; the machine has two
+    cores).
+    """
+    stored = _read_cache(cache) if cache is not None else {}
+    todo: list[tuple[str, Path, tuple[int, int]]] = []
     for path in feature_files(root, features_dir):
         rel = path.relative_to(root).as_posix()
+        st = path.stat()
+        todo.append((rel, path, (st.st_size, st.st_mtime_ns)))
+    missing = [t for t in todo if (hit := stored.get(t[0])) is None or hit[0] != t[2]]
+    if parallel and len(missing) >= 8:
+        from oracle.site.publish import beside
+
+        half = len(missing) // 2
+        theirs, mine, finish = beside(
+            lambda: _parse_files(missing[half:]), lambda: _parse_files(missing[:half])
+        )
+        finish()
+        parsed = {**mine, **theirs}
+    else:
+        parsed = _parse_files(missing)
+    kept: dict[str, tuple[tuple[int, int], Feature]] = {}
+    features: list[Feature] = []
+    problems: list[ParseProblem] = []
+    for rel, _, stamp in todo:
+        if rel in parsed:
+            feature, found = parsed[rel]
+            problems += found
+            if feature is None:
+                continue
+            kept[rel] = (stamp, feature)
+        else:
+            kept[rel] = stored[rel]
+        features.append(kept[rel][1])
+    if cache is not None and kept != stored:
+        _write_cache(cache, kept)
+    return features, problems
+
+
+def _parse_files(
+    files: list[tuple[str, Path, tuple[int, int]]],
+) -> dict[str, tuple[Feature | None, list[ParseProblem]]]:
+    """Each file parsed: its feature, or None and its problems."""
+    out: dict[str, tuple[Feature | None, list[ParseProblem]]] = {}
+    for rel, path, _ in files:
         try:
-            features.append(parse_feature_text(path.read_text(encoding="utf-8"), rel))
+            out[rel] = (parse_feature_text(path.read_text(encoding="utf-8"), rel), [])
         except (CompositeParserException, ParserError) as exc:
             errors = getattr(exc, "errors", [exc])
+            found = []
             for err in errors:
                 loc = getattr(err, "location", None) or {}
-                problems.append(ParseProblem(rel, int(loc.get("line") or 1), f"cannot parse: {err}"))
-    return features, problems
+                found.append(ParseProblem(rel, int(loc.get("line") or 1), f"cannot parse: {err}"))
+            out[rel] = (None, found)
+    return out
+
+
+def _cache_version() -> str:
+    """Changes when this module or the Gherkin parser changes (the cached objects would be stale)."""
+    import hashlib
+    from importlib.metadata import version
+
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(version("gherkin-official").encode())
+    return digest.hexdigest()
+
+
+def _read_cache(cache: Path) -> dict[str, tuple[tuple[int, int], Feature]]:
+    import pickle
+
+    try:
+        with cache.open("rb") as handle:
+            version, stored = pickle.load(handle)
+    except Exception:  # noqa: BLE001 - missing, damaged or from another version: parse again
+        return {}
+    return stored if version == _cache_version() and isinstance(stored, dict) else {}
+
+
+def _write_cache(cache: Path, kept: dict[str, tuple[tuple[int, int], Feature]]) -> None:
+    import os
+    import pickle
+
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_name(f"{cache.name}.{os.getpid()}")
+        with partial.open("wb") as handle:
+            pickle.dump((_cache_version(), kept), handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(cache)
+    except OSError:
+        pass  # the cache only saves time

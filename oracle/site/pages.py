@@ -15,6 +15,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
@@ -250,9 +251,20 @@ def _section_key(s: str) -> tuple[int, ...]:
     return tuple(int(x) for x in s.split(".") if x.isdigit())
 
 
+def _feature_lines(path: Path) -> list[str]:
+    """The lines of a feature file, read once per page generation (:func:`all_pages` clears the cache)."""
+    lines = _LINES.get(path)
+    if lines is None:
+        lines = _LINES[path] = path.read_text(encoding="utf-8").splitlines()
+    return lines
+
+
+_LINES: dict[Path, list[str]] = {}
+
+
 def _scenario_source(site: Site, sc: Scenario, feature: Feature) -> str:
     """The scenario's own lines of the feature file (tags to last step), as written."""
-    lines = (site.root / sc.feature_path).read_text(encoding="utf-8").splitlines()
+    lines = _feature_lines(site.root / sc.feature_path)
     starts = sorted(min([s.line, *s.tag_lines.values()]) for s in feature.scenarios)
     start = min([sc.line, *sc.tag_lines.values()])
     later = [s for s in starts if s > start]
@@ -298,7 +310,18 @@ def topic_link(me: str, game: str, topic: str, text_html: str) -> str:
 def cards_of(site: Site, entry_id: str) -> list[Card]:
     if site.cards is None:
         return []
-    return [c for c in site.cards.cards if entry_id in c.rulings]
+    index = _CARDS_OF.get(id(site.cards))
+    if index is None:  # one pass over the cards, not one per ruling
+        index = {}
+        for c in site.cards.cards:
+            for ruling in c.rulings:
+                index.setdefault(ruling, []).append(c)
+        _CARDS_OF.clear()
+        _CARDS_OF[id(site.cards)] = index
+    return list(index.get(entry_id, []))
+
+
+_CARDS_OF: dict[int, dict[str, list[Card]]] = {}
 
 
 def keyword_topics(site: Site, game: str) -> dict[str, tuple[str, str]]:
@@ -599,6 +622,7 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     gen, gja = GAME_TITLES[game]
     cards = [c for c in (site.cards.cards if site.cards else []) if c.game == game]
     by_key = {c.key: c for c in cards}
+    scenario_by_key = {sc.key: sc for sc in site.scenarios}
     game_topics = topics_of_game(site, game)
     for c in cards:
         _tab_counter[0] = 0
@@ -657,10 +681,9 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
         )
         blocks.append(tabs(ab))
         if c.checks:
-            by_key = {sc.key: sc for sc in site.scenarios}
             rows_html = []
             for key in c.checks:
-                sc = by_key[key]
+                sc = scenario_by_key[key]
                 rows_html.append(
                     f"<li>{badge(site.result(sc).status)} {h(sc.name)} {code(f'{sc.feature_path}:{sc.line}')}</li>"
                 )
@@ -1153,6 +1176,16 @@ _SAFE_REL = re.compile(r"^[a-z0-9/_.-]+$")
 
 def all_pages(site: Site) -> dict[str, str]:
     """Every generated page (path relative to the generated dir → text), and the search side file."""
+    _LINES.clear()
+    _CARDS_OF.clear()
+    try:
+        return _all_pages(site)
+    finally:
+        _LINES.clear()
+        _CARDS_OF.clear()
+
+
+def _all_pages(site: Site) -> dict[str, str]:
     _tab_counter[0] = 0
     search = Search()
     pages: dict[str, str] = {f"{INCLUDES}/home.md": home_include(site)}

@@ -5,7 +5,7 @@
 * Otherwise the pages are generated and ``mkdocs build --strict`` writes into a fresh directory
   (``build/site.new``, git-ignored), which then replaces ``site/`` in one rename: a reader (or
   ``make site``) never sees a half-written site, and a failed build leaves the last good one in place.
-  The replaced build is deleted in a background thread.
+  The replaced build is deleted by a process of its own that may outlive this one.
 * A bad input (a feature that does not parse, corrupt results, a malformed card export) or a failed
   ``mkdocs build`` exits 1 with ``file:line: what is wrong``.
 """
@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import os
 import shutil
@@ -20,13 +21,18 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from oracle.site.errors import SiteError
 
+if TYPE_CHECKING:  # the no-op check imports as little as it can
+    from concurrent.futures import Future
+
 STAMP = ".oracle-build"
-CLEANERS: list[threading.Thread] = []
-"""Threads deleting replaced builds."""
+CLEANERS: list[subprocess.Popen[bytes]] = []
+"""Processes deleting replaced builds (``rm -rf``; they may outlive this one)."""
 CHILDREN: list[subprocess.Popen[str]] = []
 """Child processes running now (``make site`` stops them on a signal): the scenario run."""
 INPUTS = (
@@ -55,13 +61,97 @@ def fingerprint(root: Path) -> str:
     return digest.hexdigest()
 
 
-def mkdocs_build(config_file: Path, site_dir: Path) -> None:
-    """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`."""
+class _PageWriter:
+    """Writes the built HTML pages in a worker thread (file writes wait on the disk, not on Python).
+
+    One thread: the page writes overlap the rendering; more threads only fight over the GIL (futex
+    calls cost more system time than they save under load).
+
+    Stands in for ``mkdocs.utils.write_file`` during a build: ``.html`` files are queued, anything
+    else (the search index, which a hook reads back) is written at once. :meth:`finish` waits for every
+    queued write and raises the first error.
+    """
+
+    def __init__(self, write: Callable[[bytes, str], None], workers: int = 1) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        self.write = write
+        self.pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="oracle-write")
+        self.pending: list[Future[None]] = []
+
+    def __call__(self, content: bytes, output_path: str) -> None:
+        if output_path.endswith(".html"):
+            self.pending.append(self.pool.submit(self.write, content, output_path))
+        else:
+            self.write(content, output_path)
+
+    def finish_quietly(self) -> None:
+        """Wait for the queued writes, ignoring their errors (the build failed anyway)."""
+        for done in self.pending:
+            done.exception()
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+    def finish(self) -> None:
+        try:
+            for done in self.pending:
+                done.result()
+        finally:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+def mkdocs_config(config_file: Path, site_dir: Path) -> Any:
+    """The loaded ``mkdocs.yml`` for a build into ``site_dir`` (imports MkDocs). Raises :class:`SiteError`."""
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import MkDocsException
+
+    try:
+        config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
+    except MkDocsException as exc:
+        raise SiteError(str(config_file), 1, f"mkdocs build --strict failed: {exc}") from None
+    # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
+    # so a build of another root never includes this checkout's generated pages (or misses its own).
+    snippets = config["mdx_configs"].get("pymdownx.snippets")
+    if snippets is not None:
+        snippets["base_path"] = [str(Path(config["docs_dir"]))]
+    _warm_up(Path(config["docs_dir"]))
+    return config
+
+
+def _warm_up(docs_dir: Path) -> None:
+    """Import now what the build imports later: this runs while the pages are generated (see :func:`beside`).
+
+    The build's own modules, and the Pygments lexers of the code blocks in the hand-written pages.
+    """
+    import re
+
+    import mkdocs.commands.build  # noqa: F401
+    import mkdocs.structure.files  # noqa: F401
+    import mkdocs.structure.nav  # noqa: F401
+
+    try:
+        from pygments.lexers import get_lexer_by_name
+        from pygments.util import ClassNotFound
+    except ImportError:
+        return
+    fence = re.compile(r"^\s*(?:```|~~~)\s*([A-Za-z0-9_+-]+)", re.MULTILINE)
+    names: set[str] = set()
+    for page in docs_dir.glob("*.md"):
+        names.update(fence.findall(page.read_text(encoding="utf-8", errors="replace")))
+    for name in sorted(names):
+        with contextlib.suppress(ClassNotFound):
+            get_lexer_by_name(name)
+
+
+def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
+    """``mkdocs build --strict`` in this process (no second interpreter start). Raises :class:`SiteError`.
+
+    ``config``: what :func:`mkdocs_config` returned for the same file and site, if it was loaded already.
+    """
     import logging
 
-    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    from mkdocs import utils as mkdocs_utils
     from mkdocs.commands.build import build
-    from mkdocs.config import load_config
     from mkdocs.exceptions import MkDocsException
 
     log = logging.getLogger("mkdocs")
@@ -74,24 +164,131 @@ def mkdocs_build(config_file: Path, site_dir: Path) -> None:
 
     keep = _Keep()
     log.addHandler(keep)
+    writer = _PageWriter(mkdocs_utils.write_file)
     try:
-        config = load_config(str(config_file), site_dir=str(site_dir), strict=True)
-        # pymdownx.snippets reads base_path from the working directory: pin it to this project's docs/,
-        # so a build of another root never includes this checkout's generated pages (or misses its own).
-        snippets = config["mdx_configs"].get("pymdownx.snippets")
-        if snippets is not None:
-            snippets["base_path"] = [str(Path(config["docs_dir"]))]
+        if config is None:
+            config = mkdocs_config(config_file, site_dir)
         config.plugins.on_startup(command="build", dirty=False)
+        mkdocs_utils.write_file = writer  # type: ignore[assignment]
         try:
             build(config)
+            writer.finish()
         finally:
+            mkdocs_utils.write_file = writer.write
             config.plugins.on_shutdown()
-    except MkDocsException as exc:
+    except (MkDocsException, OSError) as exc:
+        writer.finish_quietly()
         shutil.rmtree(site_dir, ignore_errors=True)
         details = "\n".join(captured[:20])
         raise SiteError(str(config_file), 1, f"mkdocs build --strict failed: {exc}\n{details}") from None
     finally:
         log.removeHandler(keep)
+
+
+def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
+    """Read the inputs and make the pages; the ``_includes/`` files that pages include are written now.
+
+    Returns the text of every generated file and whether there is a card export.
+    """
+    from oracle.site.build import INCLUDES, SEARCH_SIDE, load_site, page_texts, write_pages
+
+    site = load_site(
+        root,
+        root / "results" / "results.json",
+        require_results=True,
+        feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
+        parallel=True,
+    )
+    texts = page_texts(site)
+    # what the pages include (the home page's part) is needed now; the search side file only at the
+    # end of the build (written with the rest, see publish)
+    needed = {k: v for k, v in texts.items() if k.startswith(f"{INCLUDES}/") and k != SEARCH_SIDE}
+    write_pages(needed, root / "docs" / "generated", sweep=False)
+    return texts, site.cards is not None
+
+
+V = TypeVar("V")
+T = TypeVar("T")
+
+
+def beside(
+    work: Callable[[], V], meanwhile: Callable[[], T], then: Callable[[V], None] | None = None
+) -> tuple[V, T, Callable[[], None]]:
+    """``work()`` in a forked child while this process runs ``meanwhile()``; both results, and a ``finish``.
+
+    The machine has two cores: the pages are generated while MkDocs is imported and its configuration
+    loaded. Once the child has handed over its result it runs ``then(result)`` (writing the pages to
+    ``docs/generated`` while this process builds); ``finish()`` waits for that and raises a
+    :class:`SiteError` if it failed. Where there is no ``fork`` or this process runs threads, all of it
+    runs here, one after the other (``then`` in ``finish``). A :class:`SiteError` of ``work`` is raised
+    here, as it was.
+    """
+    import pickle
+    import traceback
+
+    if not hasattr(os, "fork") or threading.active_count() > 1:
+        value = work()
+        result = meanwhile()
+        return value, result, (lambda: then(value)) if then is not None else (lambda: None)
+    read_end, write_end = os.pipe()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns
+        code = 0
+        try:
+            os.close(read_end)
+            done = False
+            try:
+                answer: dict[str, Any] = {"value": work()}
+                done = True
+            except SiteError as exc:
+                answer = {"error": [exc.path, exc.line, exc.message]}
+            except BaseException:  # noqa: BLE001 - reported by the parent
+                answer = {"crash": traceback.format_exc()}
+            with os.fdopen(write_end, "wb") as out:
+                pickle.dump(answer, out, protocol=pickle.HIGHEST_PROTOCOL)
+            if done and then is not None:
+                then(answer["value"])
+        except BaseException:  # noqa: BLE001 - the parent reports a non-zero exit
+            traceback.print_exc()
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write_end)
+
+    def finish() -> None:
+        _, status = os.waitpid(pid, 0)
+        if status != 0:
+            raise SiteError("oracle/site/publish.py", 1, "writing the generated pages failed (see above)")
+
+    try:
+        result = meanwhile()
+    except BaseException:
+        os.close(read_end)
+        finish()
+        raise
+    with os.fdopen(read_end, "rb") as answer_file:
+        data = answer_file.read()
+    try:
+        answer = pickle.loads(data)
+    except Exception:  # noqa: BLE001
+        finish()
+        raise SiteError("oracle/site/publish.py", 1, "the page generator stopped without an answer") from None
+    if "error" in answer or "crash" in answer:
+        finish()
+    if "error" in answer:
+        path, line, message = answer["error"]
+        raise SiteError(path, line, message)
+    if "crash" in answer:
+        raise SiteError("oracle/site/publish.py", 1, f"the page generator failed:\n{answer['crash']}")
+    return answer["value"], result, finish
+
+
+def _write_generated(root: Path, texts: dict[str, str]) -> None:
+    from oracle.site.build import write_pages
+
+    write_pages(texts, root / "docs" / "generated")
 
 
 def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -> bool:
@@ -107,26 +304,54 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
         if log:
             print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
         return False
-    from oracle.site.build import generate, load_site  # only now: a no-op run stays a few file stats
-
-    site = load_site(root, root / "results" / "results.json", require_results=True)
-    generate(site, root / "docs" / "generated")
     staging = site_dir.parent / "build"  # git-ignored, on the same file system as the site (one rename)
     staging.mkdir(exist_ok=True)
     fresh = staging / f"{site_dir.name}.new"
     shutil.rmtree(fresh, ignore_errors=True)
-    mkdocs_build(root / "mkdocs.yml", fresh)
+    # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads, handed
+    # over in memory, and written to docs/generated (for reading; the search side file with its hidden
+    # fields) while MkDocs builds them.
+    from oracle.site import memory
+
+    config_file = root / "mkdocs.yml"
+    (texts, has_cards), config, finish = beside(
+        lambda: generate_pages(root),
+        lambda: mkdocs_config(config_file, fresh),
+        lambda made: _write_generated(root, made[0]),
+    )
+    memory.PAGES = texts
+    memory.WAIT[:] = [finish]  # the hook's on_post_build waits for the side file the child writes
+    try:
+        mkdocs_build(config_file, fresh, config)
+    except BaseException:
+        memory.PAGES = {}
+        with contextlib.suppress(SiteError):  # the build's own error is the one to report
+            memory.ready()
+        raise
+    finally:
+        memory.PAGES = {}
+    memory.ready()
     (fresh / STAMP).write_text(mark, encoding="utf-8")
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():
         site_dir.rename(old)
     fresh.rename(site_dir)
-    # The new site is in place; the old one is deleted beside it (see :func:`wait_for_cleanup`).
-    cleaner = threading.Thread(target=shutil.rmtree, args=(old,), kwargs={"ignore_errors": True}, daemon=True)
-    cleaner.start()
-    CLEANERS.append(cleaner)
+    # The new site is in place; the replaced ones (this one and any a stopped build left) are deleted by
+    # a process of their own: deleting ~800 files waits on the disk for a second or more, and nobody
+    # needs to wait for it (see :func:`wait_for_cleanup`).
+    stale = sorted(staging.glob(f"{site_dir.name}.old-*"))
+    if stale:
+        CLEANERS.append(
+            subprocess.Popen(
+                ["rm", "-rf", "--", *map(str, stale)],
+                stdin=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+                start_new_session=True,  # a Ctrl-C of make does not stop it half-way
+            )
+        )
     if log:
-        extra = "" if site.cards is not None else " (no card export: no card pages)"
+        extra = "" if has_cards else " (no card export: no card pages)"
         print(
             f"oracle.site.publish: built {site_dir} in {time.perf_counter() - start:.2f}s{extra}",
             file=sys.stderr,
@@ -135,9 +360,9 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
 
 
 def wait_for_cleanup() -> None:
-    """Wait until every replaced build is deleted."""
+    """Wait until every replaced build is deleted (``make site`` on exit, tests; ``main`` does not wait)."""
     while CLEANERS:
-        CLEANERS.pop().join()
+        CLEANERS.pop().wait()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -152,8 +377,6 @@ def main(argv: list[str] | None = None) -> int:
     except SiteError as exc:
         print(f"oracle.site.publish: ERROR: {exc}", file=sys.stderr)
         return 1
-    finally:
-        wait_for_cleanup()
     return 0
 
 

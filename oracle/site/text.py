@@ -10,7 +10,9 @@ so Markdown, Jinja or attribute-list syntax in it stays text.
 from __future__ import annotations
 
 import html
+import json
 import re
+from typing import Any
 
 STATUS_ORDER = {"failed": 0, "undefined": 1, "not-run": 2, "skipped": 3, "passed": 4}
 """Worst first: the dashboard lists scenarios in this order, and an id takes its worst scenario's status."""
@@ -31,6 +33,7 @@ JUDGE = {
 """What a judge reads: does the engine agree with the ruling?"""
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_PLAIN = re.compile(r"[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f<>&\"']*")
 
 
 def h(text: object) -> str:
@@ -39,7 +42,10 @@ def h(text: object) -> str:
     Control characters are dropped. Markdown never sees the result (it sits inside raw HTML blocks),
     so ``*``, backticks, ``{: attr }`` and ``{{ jinja }}`` stay plain characters.
     """
-    return html.escape(_CONTROL.sub("", str(text)), quote=True)
+    s = str(text)
+    if _PLAIN.fullmatch(s):  # nothing to escape or drop (most words and names): as it is
+        return s
+    return html.escape(_CONTROL.sub("", s), quote=True)
 
 
 def hl(text: object, lang: str) -> str:
@@ -193,3 +199,36 @@ def gherkin_html(source: str) -> str:
             out.append(h(line))
     body = "\n".join(out)
     return f'<div class="language-gherkin highlight oracle-gherkin"><pre><span></span><code>{body}\n</code></pre></div>'
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def _plain(text: str) -> str:
+    return _TAG.sub(" ", text)
+
+
+def enrich(doc: dict[str, Any]) -> dict[str, Any]:
+    """A search document with its hidden ``kw`` and ``jt`` fields."""
+    title = _plain(str(doc.get("title", "")))
+    text = _plain(str(doc.get("text", "")))
+    words = [str(w) for w in doc.pop("words", [])]
+    names = [str(n) for n in doc.pop("names", [])]  # card names: as written, never inflected
+    kw = list(
+        dict.fromkeys(
+            [*words, *names, *en_inflections([title, *words]), *ja_keywords([title, *words, *names])]
+        )
+    )
+    known = set(kw)
+    jt = [w for w in ja_keywords([text]) if w not in known]
+    if kw:
+        doc["kw"] = " ".join(kw)
+    if jt:
+        doc["jt"] = " ".join(jt)
+    return doc
+
+
+def enrich_side_file(text: str) -> str:
+    """The search side file (``_includes/search.json``: a list of documents) with every document's hidden
+    fields, as ``{\"enriched\": [...]}`` (the hook appends those to the index as they are)."""
+    return json.dumps({"enriched": [enrich(d) for d in json.loads(text)]}, ensure_ascii=False)

@@ -232,3 +232,26 @@ def test_japanese_source_opens_in_japanese(fixture_site: Path) -> None:
     assert '<h1 lang="ja">馬はいつ走破できますか？' in html
     m = re.search(r'<input checked id="(__tabbed_\d+_\d+)"', html)
     assert m and f'<label for="{m.group(1)}" lang="ja">日本語</label>' in html
+
+
+def test_parsed_features_are_cached_by_size_and_time(fixture_project: Path, tmp_path: Path) -> None:
+    from oracle.site.model import load_features
+
+    project = tmp_path / "project"
+    shutil.copytree(fixture_project, project)
+    cache = tmp_path / "build" / "features.pickle"
+    plain, _ = load_features(project)
+    first, _ = load_features(project, cache=cache)
+    assert cache.is_file() and first == plain
+    again, _ = load_features(project, cache=cache)
+    assert again == plain
+    feature = sorted((project / "features").rglob("*.feature"))[0]
+    text = feature.read_text(encoding="utf-8")
+    feature.write_text(text.replace("Scenario:", "Scenario: renamed", 1), encoding="utf-8")
+    changed, _ = load_features(project, cache=cache)
+    assert changed == load_features(project)[0] != plain  # the edited file is parsed again
+    cache.write_bytes(b"not a pickle")
+    assert load_features(project, cache=cache)[0] == changed
+    feature.write_text("Feature: x\n  Scenario: y\n    Given a\n  Nonsense here\n", encoding="utf-8")
+    _, problems = load_features(project, cache=cache)
+    assert problems and problems[0].path.endswith(feature.name)  # a broken file is never served from cache

@@ -251,3 +251,12 @@ def test_a_very_long_question_costs_linear_size(hostile_site: Path) -> None:
     assert size < 30 * text_bytes, size  # the Japanese keywords are at most 10 characters from each position
     total = len(json.dumps(index, ensure_ascii=False).encode("utf-8"))
     assert total < 2_000_000, total
+
+
+def test_hostile_titles_and_bodies_filled_into_page_shells_are_what_jinja_renders(
+    hostile_site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pages rendered once per folder and filled in (oracle/site/shell.py) stay byte for byte the theme's."""
+    from tests.site.test_shell import assert_same_as_jinja
+
+    assert_same_as_jinja(hostile_site, tmp_path, monkeypatch)

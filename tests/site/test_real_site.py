@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from oracle.site.model import load_features
@@ -17,3 +18,15 @@ def test_real_site_builds_strict(real_site: Path) -> None:
     for entry_id in ids:
         game = {"SVE": "sve", "FOH": "foh", "UMA": "umafan"}[entry_id.split("-")[0]]
         assert (real_site / "generated" / game / entry_id.lower() / "index.html").is_file(), entry_id
+
+
+def test_every_evolved_card_links_its_base_card(real_site: Path) -> None:
+    """Each evolved face says what it evolves from (a card with a scenario once hid this row on later pages)."""
+    cards_file = real_site.parent / "cards.json"  # the engine's export the site was built with
+    cards = json.loads(cards_file.read_text(encoding="utf-8"))["cards"]
+    evolved = [c for c in cards if c.get("evolved_from")]
+    assert evolved
+    for card in evolved:
+        page = real_site / "generated" / card["game"] / "cards" / card["key"] / "index.html"
+        html = page.read_text(encoding="utf-8")
+        assert "Evolves from" in html and f'href="../{card["evolved_from"]}/"' in html, card["key"]
