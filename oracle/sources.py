@@ -84,9 +84,6 @@ SAFE_URL = re.compile(r"^https://[A-Za-z0-9.-]+(?:/[A-Za-z0-9._~/?=&%+-]*)?$")
 ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 ENTRY_FIELDS = {"id", "kind", "game", "document", "entry", "topic", "section", "same_as", "related"}
 TOPIC = re.compile(r"^[a-z0-9][a-z0-9:+_-]*$")
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: 6x faster, same results
-
-
 # libyaml's safe loader when PyYAML has it (about ten times faster; same documents, same line marks)
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
