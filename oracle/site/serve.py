@@ -80,10 +80,18 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def _stop_children() -> None:
+def _stop_children(wait: bool = True) -> None:
+    """Terminate the running children; with ``wait``, wait up to 5 s for each, then kill it.
+
+    A signal handler passes ``wait=False``: it runs in the main thread, which may itself be inside
+    ``child.wait()`` holding the child's wait lock, so a wait there would spin for its whole timeout.
+    The main loop's ``finally`` waits instead.
+    """
     for child in list(CHILDREN):
         if child.poll() is None:
             child.terminate()
+            if not wait:
+                continue
             try:
                 child.wait(timeout=5)
             except subprocess.TimeoutExpired:
@@ -128,7 +136,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def on_signal(signum: int, frame: FrameType | None) -> None:
         stop.set()
-        _stop_children()
+        _stop_children(wait=False)
 
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, on_signal)
