@@ -164,6 +164,9 @@ class UmaFanGame:
         ``first_player`` is player A; assumption: left out, a seeded coin toss picks A (the source allows
         any method).
         """
+        self._start_game(first_player)
+
+    def _start_game(self, first_player: int | None) -> None:
         if first_player is not None:
             first_player = self._actor(first_player)
         st = self.state
@@ -198,6 +201,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def call_start(self, player: int) -> None:
         """Step 6 (optional): player A calls the race start, then player B answers it."""
+        self._call_start(player)
+
+    def _call_start(self, player: int) -> None:
         player = self._actor(player)
         st = self._live("start-call")
         expected = st.first_player if not st.start_calls else 1 - st.first_player
@@ -212,6 +218,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def proceed(self, player: int) -> None:
         """The acting player is done with the current phase (or race step); the procedure moves on."""
+        self._proceed(player)
+
+    def _proceed(self, player: int) -> None:
         player = self._actor(player)
         st = self._live()
         if st.phase == "setup":
@@ -265,6 +274,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def draw(self, player: int) -> None:
         """Step 7: the turn player draws one card (never the first player in turn 1)."""
+        self._draw(player)
+
+    def _draw(self, player: int) -> None:
         player = self._actor(player)
         st = self._turn_player_in(player, "draw")
         if st.flags.drew:
@@ -280,6 +292,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         """Step 8-1: put a card from the hand face down under one of your face-up racecourse cards."""
+        self._stack_under_racecourse(player, card, racecourse)
+
+    def _stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         player = self._actor(player)
         card = self._card(card)
         racecourse = self._card(racecourse, "racecourse")
@@ -300,6 +315,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def reveal_racecourse(self, player: int) -> None:
         """Step 8-2: turn the top race-deck card face up beside the others in your race zone."""
+        self._reveal_racecourse(player)
+
+    def _reveal_racecourse(self, player: int) -> None:
         player = self._actor(player)
         st = self._standby(player)
         p = st.players[player]
@@ -317,6 +335,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def field_umamusume(self, player: int, card: int) -> None:
         """Step 9: before any declaration, put one Uma Musume card whose condition is met from hand to field."""
+        self._field_umamusume(player, card)
+
+    def _field_umamusume(self, player: int, card: int) -> None:
         player = self._actor(player)
         card = self._card(card)
         st = self._turn_player_in(player, "main")
@@ -342,6 +363,9 @@ class UmaFanGame:
     @atomic
     def declare(self, player: int, card: int, payer: int | None = None) -> None:
         """Steps 9-1/9-1' (and 10-1, 11-3, 12-1): declare a card, paying its cost from ``payer``'s stamina."""
+        self._declare(player, card, payer)
+
+    def _declare(self, player: int, card: int, payer: int | None) -> None:
         player = self._actor(player)
         card = self._card(card)
         payer = None if payer is None else self._card(payer, "payer")
@@ -355,6 +379,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def pass_response(self, player: int) -> None:
         """Step 9-1' ends: the opponent declares nothing more, and the declarations resolve (9-2, 9-3)."""
+        self._pass_response(player)
+
+    def _pass_response(self, player: int) -> None:
         player = self._actor(player)
         st = self._live()
         if not st.chain:
@@ -372,6 +399,9 @@ class UmaFanGame:
 
         Cards stacked under it in step 8-1 come along, still under it.
         """
+        self._field_racecourse(player, racecourse)
+
+    def _field_racecourse(self, player: int, racecourse: int) -> None:
         player = self._actor(player)
         racecourse = self._card(racecourse, "racecourse")
         st = self._turn_player_in(player, "paddock")
@@ -398,6 +428,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def select_runner(self, player: int, card: int) -> None:
         """Step 11: A picks a runner among its fielded Uma Musume, then B may pick one of its own."""
+        self._select_runner(player, card)
+
+    def _select_runner(self, player: int, card: int) -> None:
         player = self._actor(player)
         card = self._card(card)
         st = self._live("race")
@@ -417,6 +450,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def decline_race(self, player: int, retire: int) -> None:
         """Step 11: B picks no runner and puts one of its fielded Uma Musume into its exit zone."""
+        self._decline_race(player, retire)
+
+    def _decline_race(self, player: int, retire: int) -> None:
         player = self._actor(player)
         retire = self._card(retire, "retiring Uma Musume")
         st = self._live("race")
@@ -436,6 +472,9 @@ class UmaFanGame:
         A (step ``take-a``) takes from the racecourse it fielded; B (step ``take-b``) names one of the face-up
         racecourses in its race zone.
         """
+        self._take_stacked(player, racecourse)
+
+    def _take_stacked(self, player: int, racecourse: int | None) -> None:
         player = self._actor(player)
         racecourse = None if racecourse is None else self._card(racecourse, "racecourse")
         st = self._live("race")
