@@ -104,14 +104,14 @@ def declare(
 def resolve_chain(st: GameState, pool: CardPool) -> None:
     """Steps 9-2 and 9-3: resolve last-declared-first, then move cards played from the hand."""
     while st.chain:
-        index = len(st.chain) - 1
         decl = st.chain.pop()
         card = pool.get(decl.name)
         if not decl.negated:
             for effect in card.effects:
                 if effect.kind == "negate":
-                    if index > 0:
-                        st.chain[index - 1].negated = True
+                    # 9-1': every answer answers the card put onto the field in 9-1, the first declaration
+                    if st.chain:
+                        st.chain[0].negated = True
                 elif effect.kind == "draw":
                     draw(st, decl.player, effect.amount)
                 else:

@@ -382,3 +382,102 @@ Feature: Pins found by mutation testing (umafan)
     When I proceed
     Then the opponent has lost the game
     And my race zone shows 0 face-up racecourses
+
+  @UMA-FAN-R007 @assumption
+  Scenario: A drawn card goes into my hand face down
+    Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
+    Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Source: umafan-rules-ja, rule statement 7
+    Assumption(en): The hand is hidden from the opponent, so a card drawn into it is kept face down.
+    Assumption(ja): 手札は相手に見せないものなので、引いたカードは裏向きのまま手札に加えるものとします。
+
+    Given my draw phase of turn 3 has begun
+    And my deck zone holds:
+      | card         |
+      | Carrot Snack |
+    When I draw a card
+    Then "Carrot Snack" is face down in my hand
+
+  @UMA-FAN-R013 @UMA-FAN-R014 @assumption
+  Scenario: A cancelling answer cancels the card put onto the field, not an earlier answer
+    Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
+    Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Source: umafan-rules-ja, rule statement 13
+    Assumption(en): Every answer answers the card the turn player put onto the field, so an answer that cancels "the declaration it answers" cancels that card even when another answer was declared in between.
+    Assumption(ja): 応答はどれもターンプレイヤーが場に出したカードへの応答なので、「応じた宣言」を無効にする応答は、間に別の応答があってもそのカードを無効にするものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | speed | stamina |
+      | Swift Runner | 6     | 2       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          | stamina |
+      | Rookie Runner | 3       |
+    And the opponent's hand holds:
+      | card      |
+      | Trip Up   |
+      | Objection |
+    And I declare "Carrot Snack"
+    And the opponent declares "Trip Up"
+    And the opponent declares "Objection"
+    When the opponent passes on answering
+    Then the declarations resolved in the order "Objection", "Trip Up", "Carrot Snack"
+    And "Swift Runner" has 1 speed
+
+  @UMA-FAN-001 @assumption
+  Scenario: A card that costs nothing and names no payer works on my Uma Musume fielded first
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+    Assumption(en): Outside a race, a card for "your Uma Musume" that nobody paid for works on the one of your Uma Musume that was fielded first.
+    Assumption(ja): レース外で、誰もコストを払っていない「自分のウマ娘」向けのカードは、自分の場に最初に出したウマ娘に働くものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+      | Swift Runner  | 2       |
+    And my hand holds:
+      | card         |
+      | Energy Drink |
+    And I declare "Energy Drink"
+    When the opponent passes on answering
+    Then "Steady Runner" has 7 stamina
+    And "Swift Runner" has 2 stamina
+
+  @UMA-FAN-R022 @UMA-FAN-001 @assumption
+  Scenario: During the race a card for my own Uma Musume works on my runner, whichever Uma Musume paid
+    Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
+    Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Source: umafan-rules-ja, rule statement 22
+    Assumption(en): During the race a card for "your Uma Musume" works on your chosen runner, even when another of your Uma Musume paid its cost.
+    Assumption(ja): レース中、「自分のウマ娘」向けのカードは、別のウマ娘がコストを払った場合でも、自分が選んだ出走ウマ娘に働くものとします。
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card          | speed | stamina |
+      | Steady Runner | 4     | 5       |
+      | Swift Runner  | 6     | 2       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card          | speed |
+      | Rookie Runner | 3     |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Rookie Runner" as their runner
+    And I proceed
+    And the opponent proceeds
+    And I declare "Carrot Snack" paying with "Steady Runner"
+    When the opponent passes on answering
+    Then "Swift Runner" has 8 speed
+    And "Steady Runner" has 4 speed
+    And "Steady Runner" has 4 stamina
