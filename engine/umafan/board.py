@@ -30,7 +30,7 @@ def new_card(st: GameState, pool: CardPool, player: int, name: str, *, face_up: 
     return card
 
 
-def _slot_owner(p: PlayerState, uid: int) -> RaceSlot | None:
+def _slot_owner(p: PlayerState, uid: int | None) -> RaceSlot | None:
     for slot in p.racecourses:
         if slot.card.uid == uid:
             return slot
@@ -66,7 +66,7 @@ def locate(st: GameState, uid: int) -> tuple[int, str, CardInstance]:
     raise UnknownCard(f"no card #{uid} in this game")
 
 
-def face_up_racecourse(st: GameState, player: int, uid: int) -> RaceSlot | None:
+def face_up_racecourse(st: GameState, player: int, uid: int | None) -> RaceSlot | None:
     """The face-up racecourse slot ``uid`` in ``player``'s race zone, if there is one."""
     return _slot_owner(st.players[player], uid)
 
@@ -77,7 +77,7 @@ def umamusume_on_field(st: GameState, pool: CardPool, player: int) -> list[CardI
 
 
 def draw(st: GameState, player: int, count: int) -> None:
-    """Move up to ``count`` cards from the top of the deck zone to the hand (face down, as the hand is hidden).
+    """Move up to ``count`` cards from the top of the deck zone to the hand (face down: the hand is hidden).
 
     Assumption: the source names no deck-out rule, so a draw from an empty deck zone draws nothing.
     """

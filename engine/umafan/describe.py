@@ -51,9 +51,8 @@ def effect_lines(effect: Effect) -> tuple[str, str]:
     if effect.kind == "stamina":
         sign = "+" if n >= 0 else ""
         return f"{who_en} Uma Musume gets {sign}{n} stamina", f"{who_ja}ウマ娘のスタミナ{sign}{n}"
-    if effect.kind == "negate":
-        return "the declaration this one answers has no effect", "これが応じた宣言は効果を持たない"
-    return effect.kind, effect.kind
+    # negate, the last of EFFECT_KINDS (the pool refuses any other kind)
+    return "the declaration this one answers has no effect", "これが応じた宣言は効果を持たない"
 
 
 def condition_lines(cond: Condition) -> tuple[list[str], list[str]]:
@@ -94,9 +93,9 @@ def _lines(card: CardDef) -> tuple[list[str], list[str]]:
                 "Declared to open a declaration or to answer one",
                 "宣言を始めるときも応じるときも宣言できる",
             ),
-        }.get(card.timing, (card.timing, card.timing))
-        zones_en = " or ".join(ZONES.get(z, (z, z))[0] for z in card.declare_from)
-        zones_ja = "・".join(ZONES.get(z, (z, z))[1] for z in card.declare_from)
+        }[card.timing]
+        zones_en = " or ".join(ZONES[z][0] for z in card.declare_from)
+        zones_ja = "・".join(ZONES[z][1] for z in card.declare_from)
         effects = [effect_lines(e) for e in card.effects]
         en.append(
             f"{timing[0]} from your {zones_en}, paying {card.cost} stamina: "
@@ -119,7 +118,7 @@ def _lines(card: CardDef) -> tuple[list[str], list[str]]:
 
 
 def _record(card: CardDef) -> dict[str, Any]:
-    en_type, ja_type = TYPES.get(card.kind, (card.kind, card.kind))
+    en_type, ja_type = TYPES[card.kind]
     stats: list[dict[str, Any]] = []
     if card.kind == "umamusume":
         stats = [

@@ -73,7 +73,7 @@ class TurnFlags:
     """What has happened so far in the current phase / turn."""
 
     drew: bool = False
-    standby_choice: str | None = None
+    standby_done: bool = False
     fielded_umamusume: bool = False
     declared_in_phase: bool = False
     racecourse_fielded: bool = False

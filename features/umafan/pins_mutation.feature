@@ -481,3 +481,130 @@ Feature: Pins found by mutation testing (umafan)
     Then "Swift Runner" has 8 speed
     And "Steady Runner" has 4 speed
     And "Steady Runner" has 4 stamina
+
+  @UMA-FAN-R009
+  Scenario: The card stacked in the standby phase lies face down under the racecourse
+    Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
+    Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Source: umafan-rules-ja, rule statement 9
+
+    Given my standby phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    When I stack "Carrot Snack" under "Mile Course"
+    Then "Carrot Snack" lies face down under "Mile Course"
+
+  @UMA-FAN-R008
+  Scenario: After turning over a racecourse no card is stacked in the same standby phase
+    Rule(en): In the standby phase the turn player may carry out one of two options, or skip both and go on to the main phase.
+    Rule(ja): スタンバイフェイズでは、ターンプレイヤーは2つの選択肢のどちらか一方を行ってよく、どちらもせずにメインフェイズへ移っても構いません。
+    Source: umafan-rules-ja, rule statement 8
+
+    Given my standby phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Dirt Course |
+    And I turn over the top card of the race deck
+    When I stack "Carrot Snack" under "Mile Course"
+    Then the action is refused with reason "standby-choice-used"
+    And the game state is unchanged
+
+  @UMA-FAN-R020 @assumption
+  Scenario: Cards taken from under the fielded racecourse go into my hand face down
+    Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
+    Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Source: umafan-rules-ja, rule statement 20
+    Assumption(en): The hand is hidden from the opponent, so cards taken into it stay face down.
+    Assumption(ja): 手札は相手に見せないものなので、手札に加えたカードは裏向きのままとします。
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        | stacked       |
+      | Mile Course | "Study Notes" |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    When I take the cards stacked under "Mile Course"
+    Then "Study Notes" is face down in my hand
+
+  @UMA-FAN-R020
+  Scenario: The turn player takes stacked cards only from the racecourse it fielded
+    Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
+    Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Source: umafan-rules-ja, rule statement 20
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        | stacked       |
+      | Mile Course | "Study Notes" |
+    And my race zone holds:
+      | card        | stacked        |
+      | Dirt Course | "Carrot Snack" |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    When I take the cards stacked under "Dirt Course"
+    Then the action is refused with reason "not-the-fielded-racecourse"
+    And the game state is unchanged
+
+  @UMA-FAN-R020
+  Scenario: Nothing is taken from a fielded racecourse with no cards under it
+    Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
+    Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Source: umafan-rules-ja, rule statement 20
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    When I take the cards stacked under "Mile Course"
+    Then the action is refused with reason "nothing-stacked"
+    And the game state is unchanged
+
+  @UMA-FAN-R019
+  Scenario: The opponent cannot decline the race before I choose my runner
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    When the opponent declines the race and retires "Steady Runner"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged

@@ -97,6 +97,21 @@ def stacked(ctx: Ctx, card: str, count: str) -> None:
     assert len(view.stacked) == int(count) and view.stacked_face_down, view
 
 
+@then(parsers.re(r'"(?P<card>[^"]+)" lies (?P<face>face up|face down) under "(?P<course>[^"]+)"'))
+def lies_under(ctx: Ctx, card: str, face: str, course: str) -> None:
+    """One set-up card is stacked under a racecourse (in the race zone or on the field), and which way up.
+
+    Example: ``Then "Carrot Snack" lies face down under "Mile Course"``
+    """
+    card_id, course_id = uid(ctx, card), uid(ctx, course)
+    owner, where = ctx.game.zone_of(card_id)
+    assert where == "stacked", where
+    views = [*ctx.game.racecourses(owner), ctx.game.fielded_racecourse(owner)]
+    view = next(v for v in views if v is not None and v.uid == course_id)
+    assert card.split(" #")[0] in view.stacked, view
+    assert ctx.game.is_face_up(card_id) == (face == "face up")
+
+
 @then(parsers.re(r"the declarations resolved in the order (?P<names>.+)"))
 def resolution_order(ctx: Ctx, names: str) -> None:
     """The order in which declared cards resolved, over the whole scenario.
