@@ -75,6 +75,7 @@ class TurnFlags:
     drew: bool = False
     standby_done: bool = False
     fielded_umamusume: bool = False
+    #: a card was declared this turn; read only in the main phase, the first phase with declarations
     declared_in_phase: bool = False
     racecourse_fielded: bool = False
     race_step: str | None = None

@@ -608,3 +608,45 @@ Feature: Pins found by mutation testing (umafan)
     When the opponent declines the race and retires "Steady Runner"
     Then the action is refused with reason "wrong-phase"
     And the game state is unchanged
+
+  @UMA-FAN-R011
+  Scenario: An Uma Musume whose condition is met is fielded next to the one already there
+    Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
+    Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Source: umafan-rules-ja, rule statement 11
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my hand holds:
+      | card           |
+      | Veteran Runner |
+    When I field the Uma Musume "Veteran Runner"
+    Then "Veteran Runner" is face up in my field
+    And "Swift Runner" is in my field
+
+  @UMA-FAN-R019
+  Scenario: A declined race is over and its runner choice is not offered again
+    Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
+    Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Source: umafan-rules-ja, rule statement 19
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+      | Rookie Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent declines the race and retires "Rookie Runner"
+    When the opponent selects "Steady Runner" as their runner
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+    And it is my end phase
+    And no race step is under way

@@ -164,3 +164,41 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     When the opponent calls the race start
     Then the action is refused with reason "first-player-calls-first"
     And the game state is unchanged
+
+  @UMA-FAN-R006
+  Scenario: The race start is not called once the first turn has begun
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with me going first
+    And I proceed
+    When I call the race start
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R006 @UMA-FAN-R005
+  Scenario: When the opponent goes first, the opponent calls the race start and I answer
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with the opponent going first
+    And the opponent calls the race start
+    When I call the race start
+    Then the action succeeds
+    When the opponent proceeds
+    Then it is the opponent's draw phase of turn 1
+
+  @UMA-FAN-R006
+  Scenario: Player B answers the start call only once
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with me going first
+    And I call the race start
+    And the opponent calls the race start
+    When the opponent calls the race start
+    Then the action is refused with reason "first-player-calls-first"
+    And the game state is unchanged

@@ -73,6 +73,15 @@ def race_step(ctx: Ctx, step: str) -> None:
     assert ctx.game.race_step == step, ctx.game.race_step
 
 
+@then("no race step is under way")
+def no_race_step(ctx: Ctx) -> None:
+    """Outside the race (or once it is over) there is no race step.
+
+    Example: ``Then no race step is under way``
+    """
+    assert ctx.game.race_step is None, ctx.game.race_step
+
+
 @then(parsers.re(WHO + r" race zone shows (?P<count>\d+) face-up racecourses?"))
 def racecourse_count(ctx: Ctx, who: str, count: str) -> None:
     """How many face-up racecourse cards lie in the race zone.

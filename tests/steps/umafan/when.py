@@ -112,6 +112,7 @@ def select_runner(ctx: Ctx, who: str, card: str) -> None:
     ctx.attempt(ctx.raw_game.select_runner, PLAYER[who], uid(ctx, card))
 
 
+@given(parsers.re(ACTOR + r' declines? the race and retires? "(?P<card>[^"]+)"'))
 @when(parsers.re(ACTOR + r' declines? the race and retires? "(?P<card>[^"]+)"'))
 def decline(ctx: Ctx, who: str, card: str) -> None:
     """Step 11: choose no runner and put one of your Uma Musume into your exit zone.
