@@ -650,3 +650,20 @@ Feature: Pins found by mutation testing (umafan)
     And the game state is unchanged
     And it is my end phase
     And no race step is under way
+
+  @UMA-FAN-R017
+  Scenario: A racecourse is not fielded in the main phase
+    Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
+    Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Source: umafan-rules-ja, rule statement 17
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    When I field the racecourse "Mile Course"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged

@@ -1,0 +1,56 @@
+"""Unit tests of the umafan game's argument checks and set-up/view API (what no scenario can express)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalSetup
+from engine.umafan import UmaFanGame
+from engine.umafan import refusals as r
+
+MAIN = ["Swift Runner", "Steady Runner", "Carrot Snack", "Study Notes", "Trip Up"]
+RACE = ["Sprint Course", "Mile Course", "Long Course"]
+
+
+def ready(seed: int) -> UmaFanGame:
+    game = UmaFanGame(seed=seed)
+    for player in (0, 1):
+        game.setup_decks(player, MAIN, RACE)
+    return game
+
+
+def test_without_a_named_first_player_a_seeded_coin_toss_picks_one() -> None:
+    picked = set()
+    for seed in range(8):
+        game = ready(seed)
+        game.start_game()
+        assert game.phase == "start-call" and game.turn_player == game.first_player
+        again = ready(seed)
+        again.start_game()
+        assert again.first_player == game.first_player
+        picked.add(game.first_player)
+    assert picked == {0, 1}
+
+
+def test_a_malformed_first_player_is_refused_and_nothing_starts() -> None:
+    game = ready(1)
+    with pytest.raises(r.BadArgument):
+        game.start_game(2)
+    assert game.phase == "setup" and game.names(0, "hand") == []
+
+
+def test_set_up_and_view_calls_name_a_card_with_a_set_up_error() -> None:
+    game = UmaFanGame()
+    game.setup_phase("main", 0)
+    runner = game.setup_put(0, "Swift Runner", "field")
+    snack = game.setup_put(0, "Carrot Snack", "hand")
+    for bad in ("1", 0, None):
+        with pytest.raises(IllegalSetup):
+            game.setup_stamina(bad, 3)  # type: ignore[arg-type]
+        with pytest.raises(IllegalSetup):
+            game.speed(bad)  # type: ignore[arg-type]
+    with pytest.raises(IllegalSetup):
+        game.setup_speed(snack, 3)
+    game.setup_stamina(runner, 7)
+    game.setup_speed(runner, 1)
+    assert (game.stamina(runner), game.speed(runner)) == (7, 1)
