@@ -667,3 +667,26 @@ Feature: Pins found by mutation testing (umafan)
     When I field the racecourse "Mile Course"
     Then the action is refused with reason "wrong-phase"
     And the game state is unchanged
+
+  @UMA-FAN-R014 @assumption
+  Scenario: An effect with no Uma Musume to act on is skipped and the card's next effect still happens
+    Rule(en): The declared effects are then carried out newest first: the last card declared resolves first and the first card declared resolves last.
+    Rule(ja): 宣言された効果は新しい順に処理します。最後に宣言したものが最初、最初に宣言したものが最後です。
+    Source: umafan-rules-ja, rule statement 14
+    Assumption(en): A card's effects are carried out in the order written; one that names an Uma Musume where there is none does nothing, and the effects after it still happen.
+    Assumption(ja): カードの効果は書かれた順に処理します。対象のウマ娘がいない効果は何もせず、その後の効果はそのまま処理します。
+
+    Given my main phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my hand holds:
+      | card        |
+      | Rival Taunt |
+    And my deck zone holds:
+      | card        |
+      | Study Notes |
+    And I declare "Rival Taunt"
+    When the opponent passes on answering
+    Then "Study Notes" is in my hand
+    And "Rival Taunt" is face up in my trash zone

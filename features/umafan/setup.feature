@@ -41,6 +41,7 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     And my hand and deck zone together hold the cards of my main deck list
     And my deck zone is not in the order of my main deck list
     And the opponent's hand and deck zone together hold the cards of their main deck list
+    And the top card of the deck zone of me is face down
 
   @UMA-FAN-R002
   Scenario: The shuffled race deck goes into the race zone at set-up

@@ -211,11 +211,11 @@ def race_cards_shuffled(ctx: Ctx, who: str) -> None:
     assert got != ctx.extra[f"race-list-{p}"], got
 
 
-@then(parsers.re(r"the top card of the race deck of (?P<w>me|the opponent) is face down"))
-def race_deck_face_down(ctx: Ctx, w: str) -> None:
-    """The race deck is kept face down.
+@then(parsers.re(r"the top card of the (?P<deck>race deck|deck zone) of (?P<w>me|the opponent) is face down"))
+def deck_top_face_down(ctx: Ctx, deck: str, w: str) -> None:
+    """A deck (the main deck in the deck zone, or the race deck) is kept face down.
 
     Example: ``Then the top card of the race deck of me is face down``
     """
     p = 0 if w == "me" else 1
-    assert not ctx.game.is_face_up(ctx.game.uids(p, "race-deck")[0])
+    assert ctx.game.is_face_up(ctx.game.uids(p, ZONE[deck])[0]) is False
