@@ -203,3 +203,22 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     When the opponent calls the race start
     Then the action is refused with reason "first-player-calls-first"
     And the game state is unchanged
+
+  @UMA-FAN-R003 @UMA-FAN-R004 @assumption
+  Scenario: Decks holding exactly the opening cards are enough to start a game
+    Rule(en): Each player draws five cards from the top of the main deck; they form the hand.
+    Rule(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Source: umafan-rules-ja, rule statement 3
+    Assumption(en): The source gives no deck sizes; the engine starts a game as long as each main deck holds the five opening cards and each race deck the three opening racecourses.
+    Assumption(ja): デッキ枚数の記載がないため、メインデッキに初期手札の5枚、レースデッキに最初の3枚があれば開始できるものとします。
+
+    Given the opponent's decks are:
+      | deck | card          | copies |
+      | main | Steady Runner | 5      |
+      | race | Mile Course   | 3      |
+    When I start the game with me going first
+    Then the action succeeds
+    And the opponent's hand holds 5 cards
+    And the opponent's deck zone holds 0 cards
+    And the opponent's race zone shows 3 face-up racecourses
+    And the opponent's race deck holds 0 cards
