@@ -690,3 +690,49 @@ Feature: Pins found by mutation testing (umafan)
     When the opponent passes on answering
     Then "Study Notes" is in my hand
     And "Rival Taunt" is face up in my trash zone
+
+  @UMA-FAN-R026 @UMA-FAN-001 @assumption
+  Scenario: Once a declined race is over, a card for my own Uma Musume works on the one that paid, not on my runner
+    Rule(en): In the end phase, declarations, answers and resolution run exactly as in the main phase.
+    Rule(ja): エンドフェイズでも、メインフェイズと同じ要領で宣言・応答・処理を行います。
+    Source: umafan-rules-ja, rule statement 26
+    Assumption(en): A runner is a runner only during its race; after the race, even one the opponent declined, a card for "your Uma Musume" works on the one that paid its cost.
+    Assumption(ja): 出走ウマ娘として扱うのはそのレースの間だけです。レース後は（相手が辞退した場合も）「自分のウマ娘」向けのカードはコストを払ったウマ娘に働くものとします。
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card          | speed | stamina |
+      | Swift Runner  | 6     | 2       |
+      | Steady Runner | 4     | 5       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And the opponent's field holds:
+      | card           |
+      | Rookie Runner  |
+      | Veteran Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent declines the race and retires "Rookie Runner"
+    And I declare "Carrot Snack" paying with "Steady Runner"
+    When the opponent passes on answering
+    Then "Steady Runner" has 6 speed
+    And "Swift Runner" has 6 speed
+
+  @UMA-FAN-001
+  Scenario: A card that costs nothing is played with no Uma Musume on the field
+    Q(en): From step 9-1 on, may a player keep playing cards as long as their conditions are met?
+    A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
+    Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
+    A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Source: umafan-rules-ja, Q&A 1
+
+    Given my main phase has begun
+    And my hand holds:
+      | card         |
+      | Energy Drink |
+    When I declare "Energy Drink"
+    Then the action succeeds
+    And the pending declarations are "Energy Drink"
