@@ -54,3 +54,18 @@ def test_set_up_and_view_calls_name_a_card_with_a_set_up_error() -> None:
     game.setup_stamina(runner, 7)
     game.setup_speed(runner, 1)
     assert (game.stamina(runner), game.speed(runner)) == (7, 1)
+
+
+def test_views_refuse_a_malformed_card_or_zone_with_a_set_up_error() -> None:
+    game = UmaFanGame()
+    card = game.setup_put(0, "Carrot Snack", "hand")
+    assert game.is_face_up(card) is False and game.zone_of(card) == (0, "hand")
+    for bad in ("1", 0):
+        with pytest.raises(IllegalSetup):
+            game.is_face_up(bad)  # type: ignore[arg-type]
+        with pytest.raises(IllegalSetup):
+            game.zone_of(bad)  # type: ignore[arg-type]
+    for zone in ("graveyard", 5, "racecourses"):
+        with pytest.raises(IllegalSetup):
+            game.names(0, zone)  # type: ignore[arg-type]
+    assert game.names(0, "hand") == ["Carrot Snack"] and game.uids(0, "race-deck") == []
