@@ -24,7 +24,7 @@ from engine.umafan.state import DECLARATION_PHASES, Declaration, GameState
 
 def _check_window(st: GameState, pool: CardPool, params: RuleParams, player: int, card: CardDef) -> None:
     if st.phase not in DECLARATION_PHASES or (st.phase == "race" and st.flags.race_step != "declare"):
-        raise r.WrongPhase(f"no declarations in the {st.phase} phase now", reason="wrong-phase")
+        raise r.WrongPhase(f"no declarations in the {st.phase} phase now")
     if st.phase == "paddock" and not st.flags.racecourse_fielded and _eligible_racecourse(st, pool):
         raise r.RacecourseFirst("field a racecourse before declaring in the paddock phase")
     if not st.chain:

@@ -47,12 +47,12 @@ class PlayerState:
         """A player with every zone empty."""
         return cls(
             index=index,
-            deck=Zone("deck zone", index),
-            hand=Zone("hand", index),
-            field=Zone("field", index),
-            trash=Zone("trash zone", index),
-            exit=Zone("exit zone", index),
-            race_deck=Zone("race deck", index),
+            deck=Zone("deck zone", index),  # pragma: no mutate - name, owner: messages only
+            hand=Zone("hand", index),  # pragma: no mutate - name, owner: messages only
+            field=Zone("field", index),  # pragma: no mutate - name, owner: messages only
+            trash=Zone("trash zone", index),  # pragma: no mutate - name, owner: messages only
+            exit=Zone("exit zone", index),  # pragma: no mutate - name, owner: messages only
+            race_deck=Zone("race deck", index),  # pragma: no mutate - name, owner: messages only
         )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalSetup
-from engine.umafan import UmaFanGame
+from engine.umafan import RuleParams, UmaFanGame
 from engine.umafan import refusals as r
 
 MAIN = ["Swift Runner", "Steady Runner", "Carrot Snack", "Study Notes", "Trip Up"]
@@ -69,3 +69,30 @@ def test_views_refuse_a_malformed_card_or_zone_with_a_set_up_error() -> None:
         with pytest.raises(IllegalSetup):
             game.names(0, zone)  # type: ignore[arg-type]
     assert game.names(0, "hand") == ["Carrot Snack"] and game.uids(0, "race-deck") == []
+
+
+def test_the_responses_per_declaration_limit_is_a_parameter() -> None:
+    def answered(limit: int | None) -> tuple[UmaFanGame, int, int]:
+        game = UmaFanGame(params=RuleParams(responses_per_declaration=limit))
+        game.setup_phase("main", 0)
+        game.setup_put(0, "Swift Runner", "field")
+        snack = game.setup_put(0, "Carrot Snack", "hand")
+        game.setup_put(1, "Steady Runner", "field", stamina=5)
+        trip = game.setup_put(1, "Trip Up", "hand")
+        objection = game.setup_put(1, "Objection", "hand")
+        stretch = game.setup_put(1, "Quick Stretch", "hand")
+        game.declare(0, snack)
+        game.declare(1, trip)
+        return game, objection, stretch
+
+    game, objection, _ = answered(1)
+    with pytest.raises(r.ResponseLimit):
+        game.declare(1, objection)
+    game, objection, stretch = answered(2)
+    game.declare(1, objection)
+    with pytest.raises(r.ResponseLimit):
+        game.declare(1, stretch)
+    game, objection, stretch = answered(None)
+    game.declare(1, objection)
+    game.declare(1, stretch)
+    assert [name for _, name in game.pending()] == ["Carrot Snack", "Trip Up", "Objection", "Quick Stretch"]
