@@ -35,8 +35,6 @@ def _check_window(st: GameState, pool: CardPool, params: RuleParams, player: int
         return
     if player == st.turn_player:
         raise r.AwaitingResponse("the opponent is answering the pending declaration")
-    if not st.chain[0].from_hand:
-        raise r.NothingToRespondTo("the pending declaration put no card onto the field")
     if card.timing == "main":
         raise r.NotAResponseCard(f"{card.name} cannot answer a declaration")
     limit = params.responses_per_declaration
