@@ -26,13 +26,14 @@ ZONES = {
     "exit": ("exit zone", "退場ゾーン"),
 }
 RACE_CONDITIONS = {"short distance": "短距離", "mile": "マイル", "long distance": "長距離", "dirt": "ダート"}
-PHASES = {
-    "main": ("main", "メイン"),
-    "paddock": ("paddock", "パドック"),
-    "race": ("race", "レース"),
-    "end": ("end", "エンド"),
-    "standby": ("standby", "スタンバイ"),
-    "draw": ("draw", "ドロー"),
+#: Japanese names of the phases (a phase's English name is its key)
+PHASES_JA = {
+    "main": "メイン",
+    "paddock": "パドック",
+    "race": "レース",
+    "end": "エンド",
+    "standby": "スタンバイ",
+    "draw": "ドロー",
 }
 
 
@@ -66,8 +67,8 @@ def condition_lines(cond: Condition) -> tuple[list[str], list[str]]:
         en.append(f"one of your fielded Uma Musume has at least {cond.min_stamina} stamina")
         ja.append(f"自分の場のウマ娘1枚のスタミナが{cond.min_stamina}以上")
     if cond.phases:
-        en.append("only in the " + " or ".join(PHASES.get(p, (p, p))[0] for p in cond.phases) + " phase")
-        ja.append("・".join(PHASES.get(p, (p, p))[1] for p in cond.phases) + "フェイズのみ")
+        en.append("only in the " + " or ".join(cond.phases) + " phase")
+        ja.append("・".join(PHASES_JA.get(p, p) for p in cond.phases) + "フェイズのみ")
     return en, ja
 
 
@@ -128,7 +129,7 @@ def _record(card: CardDef) -> dict[str, Any]:
     en, ja = _lines(card)
     return {
         "game": "umafan",
-        "key": re.sub(r"[^a-z0-9]+", "-", card.name.lower()).strip("-") or "card",
+        "key": "-".join(re.findall(r"[a-z0-9]+", card.name.lower())) or "card",
         "number": None,
         "set": None,
         "real": False,
