@@ -207,10 +207,10 @@ class UmaFanGame:
         player = self._actor(player)
         st = self._live("start-call")
         expected = st.first_player if not st.start_calls else 1 - st.first_player
-        if len(st.start_calls) >= 2 or player != expected:
+        if st.start_calls >= 2 or player != expected:
             raise r.StartCallOrder("player A calls the start once, then player B answers once")
         changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
-        st.start_calls.append(player)
+        st.start_calls += 1
         st.log.add("start-call", player)
 
     # ------------------------------------------------------------------ moving on

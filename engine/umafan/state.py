@@ -95,7 +95,8 @@ class GameState:
     first_player: int = 0
     chain: list[Declaration] = dc_field(default_factory=list)
     flags: TurnFlags = dc_field(default_factory=TurnFlags)
-    start_calls: list[int] = dc_field(default_factory=list)
+    #: how many of the two race-start calls of step 6 were made (A calls first, then B answers)
+    start_calls: int = 0
     losers: list[int] = dc_field(default_factory=list)
     ids: IdAllocator = dc_field(default_factory=IdAllocator)
     log: EventLog = dc_field(default_factory=EventLog)
