@@ -73,8 +73,8 @@ def declare(
     """Declare the card ``uid`` (step 9-1 or 9-1'), paying its cost from ``payer``'s stamina."""
     owner, where, inst = locate(st, uid)
     card = pool.get(inst.name)
-    if owner != player or where not in ("hand", "field", "trash", "exit"):
-        raise r.CannotDeclareFromZone(f"{card.name} is not in one of your zones it can be declared from")
+    if owner != player:
+        raise r.CannotDeclareFromZone(f"{card.name} is not in one of your zones")
     if where != "hand" and not inst.face_up:
         raise r.CannotDeclareFromZone(f"{card.name} is face down")
     if not card.declarable:
