@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
-from engine.core import IllegalSetup
-from engine.umafan import RuleParams, UmaFanGame
+from engine.core import EngineFault, IllegalSetup
+from engine.umafan import RuleParams, UmaFanGame, board
+from engine.umafan import game as game_module
 from engine.umafan import refusals as r
+from engine.umafan.state import GameState
 
 MAIN = ["Swift Runner", "Steady Runner", "Carrot Snack", "Study Notes", "Trip Up"]
 RACE = ["Sprint Course", "Mile Course", "Long Course"]
@@ -96,3 +100,19 @@ def test_the_responses_per_declaration_limit_is_a_parameter() -> None:
     game.declare(1, objection)
     game.declare(1, stretch)
     assert [name for _, name in game.pending()] == ["Carrot Snack", "Trip Up", "Objection", "Quick Stretch"]
+
+
+def test_a_fault_inside_an_action_is_rolled_back_and_typed(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = UmaFanGame()
+    game.setup_phase("draw", 0, turn=3)
+    game.setup_put(0, "Carrot Snack", "deck")
+    before = copy.deepcopy(game.state)
+
+    def draw_then_fail(st: GameState, player: int, count: int) -> None:
+        board.draw(st, player, count)
+        raise RuntimeError("a bug after the card moved")
+
+    monkeypatch.setattr(game_module, "draw", draw_then_fail)
+    with pytest.raises(EngineFault):
+        game.draw(0)
+    assert game.state == before
