@@ -227,7 +227,7 @@ class UmaFanGame:
             raise r.WrongPhase("start the game first")
         if st.chain:
             raise r.DeclarationsPending("resolve the pending declarations first")
-        step = st.flags.race_step if st.phase == "race" else None
+        step = st.flags.race_step  # set only in the race phase
         actor = st.opponent if step in ("select-b", "take-b") else st.turn_player
         if player != actor:
             raise r.NotYourTurn(f"player {actor} is the one to act now")

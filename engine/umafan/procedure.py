@@ -18,7 +18,7 @@ def check_losses(st: GameState, params: RuleParams) -> None:
     Assumption: if both players reach the limit at the same moment, both lose (the game is a draw).
     """
     losers = [p.index for p in st.players if len(p.exit) >= params.exit_zone_limit]
-    if losers and st.phase != "game-over":
+    if losers:
         st.losers = losers
         st.phase = "game-over"
         st.chain.clear()

@@ -753,3 +753,21 @@ Feature: Pins found by mutation testing (umafan)
     When I declare "Carrot Snack"
     Then the action is refused with reason "cannot-declare-from-zone"
     And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: A card asking for an Uma Musume with 4 stamina is declared with one of exactly 4
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 4       |
+    And my hand holds:
+      | card            |
+      | Endurance Drill |
+    When I declare "Endurance Drill"
+    Then the action succeeds
+    And the pending declarations are "Endurance Drill"
+    And "Steady Runner" has 3 stamina

@@ -222,3 +222,13 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     And the opponent's deck zone holds 0 cards
     And the opponent's race zone shows 3 face-up racecourses
     And the opponent's race deck holds 0 cards
+
+  @UMA-FAN-R005
+  Scenario: Nothing moves on before the game has started
+    Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
+    Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
+    Source: umafan-rules-ja, rule statement 5
+
+    When I proceed
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged

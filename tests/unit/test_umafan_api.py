@@ -116,3 +116,27 @@ def test_a_fault_inside_an_action_is_rolled_back_and_typed(monkeypatch: pytest.M
     with pytest.raises(EngineFault):
         game.draw(0)
     assert game.state == before
+
+
+def test_an_action_naming_a_card_id_that_is_nowhere_is_refused() -> None:
+    game = UmaFanGame()
+    game.setup_phase("main", 0)
+    with pytest.raises(r.BadArgument) as err:
+        game.declare(0, 999)
+    assert err.value.reason == "no-such-card"
+
+
+@pytest.mark.parametrize("bad", ["7", 0, 1.5])
+def test_a_malformed_optional_card_id_is_refused_naming_the_argument(bad: object) -> None:
+    game = UmaFanGame()
+    game.setup_phase("main", 0)
+    game.setup_put(0, "Swift Runner", "field")
+    snack = game.setup_put(0, "Carrot Snack", "hand")
+    before = copy.deepcopy(game.state)
+    with pytest.raises(r.BadArgument, match="payer"):
+        game.declare(0, snack, bad)  # type: ignore[arg-type]
+    game.setup_phase("race", 0, race_step="take-b")
+    with pytest.raises(r.BadArgument, match="racecourse"):
+        game.take_stacked(1, bad)  # type: ignore[arg-type]
+    game.setup_phase("main", 0)
+    assert game.state == before
