@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from engine.core import EngineFault, IllegalSetup
-from engine.umafan import RuleParams, UmaFanGame, board
+from engine.umafan import CardPool, RuleParams, UmaFanGame, board
 from engine.umafan import game as game_module
 from engine.umafan import refusals as r
 from engine.umafan.state import GameState
@@ -140,3 +140,44 @@ def test_a_malformed_optional_card_id_is_refused_naming_the_argument(bad: object
         game.take_stacked(1, bad)  # type: ignore[arg-type]
     game.setup_phase("main", 0)
     assert game.state == before
+
+
+def test_the_game_checks_its_seed_rules_and_pool() -> None:
+    assert UmaFanGame().state.rng == UmaFanGame(seed=0).state.rng != UmaFanGame(seed=1).state.rng
+    for seed in (-(2**63), 2**63):
+        UmaFanGame(seed=seed)
+    bad_seeds: list[object] = [-(2**63) - 1, 2**63 + 1, "3"]
+    for bad_seed in bad_seeds:
+        with pytest.raises(IllegalSetup, match="^seed"):
+            UmaFanGame(seed=bad_seed)  # type: ignore[arg-type]
+    UmaFanGame(params=RuleParams(opening_hand=1000, responses_per_declaration=2), pool=CardPool({}))
+    wrongs: list[dict[str, object]] = [{"params": {}}, {"pool": {}}]
+    for wrong in wrongs:
+        with pytest.raises(IllegalSetup) as err:
+            UmaFanGame(**wrong)  # type: ignore[arg-type]
+        assert err.value.reason == "bad-type"
+    for bad in (RuleParams(opening_hand=1001), RuleParams(exit_zone_limit="3")):  # type: ignore[arg-type]
+        with pytest.raises(IllegalSetup, match="^(opening_hand|exit_zone_limit) "):
+            UmaFanGame(params=bad)
+    with pytest.raises(IllegalSetup, match="^responses_per_declaration "):
+        UmaFanGame(params=RuleParams(responses_per_declaration="2"))  # type: ignore[arg-type]
+
+
+def test_set_up_and_view_calls_check_players_and_stats() -> None:
+    game = UmaFanGame()
+    with pytest.raises(IllegalSetup):
+        game.names(2, "hand")
+    with pytest.raises(IllegalSetup):
+        game.setup_put(0, "Carrot Snack", "hand", stamina=3)
+    with pytest.raises(IllegalSetup):
+        game.setup_put(0, "Carrot Snack", "hand", speed=3)
+    deck = game.setup_put(0, "Carrot Snack", "deck")
+    race = game.setup_put(0, "Mile Course", "race-deck")
+    assert (game.zone_of(deck), game.zone_of(race)) == ((0, "deck"), (0, "race-deck"))
+
+
+def test_a_malformed_card_id_in_an_action_is_refused_naming_it() -> None:
+    game = UmaFanGame()
+    game.setup_phase("main", 0)
+    with pytest.raises(r.BadArgument, match="^card "):
+        game.field_umamusume(0, "7")  # type: ignore[arg-type]
