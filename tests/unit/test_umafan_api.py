@@ -179,5 +179,17 @@ def test_set_up_and_view_calls_check_players_and_stats() -> None:
 def test_a_malformed_card_id_in_an_action_is_refused_naming_it() -> None:
     game = UmaFanGame()
     game.setup_phase("main", 0)
-    with pytest.raises(r.BadArgument, match="^card "):
+    with pytest.raises(r.BadArgument, match="^card must "):
         game.field_umamusume(0, "7")  # type: ignore[arg-type]
+
+
+def test_the_runner_view() -> None:
+    game = UmaFanGame()
+    game.setup_phase("race", 0)
+    game.setup_put(0, "Mile Course", "fielded-racecourse")
+    mine = game.setup_put(0, "Swift Runner", "field")
+    game.setup_put(1, "Steady Runner", "field")
+    game.select_runner(0, mine)
+    assert (game.runner(0), game.runner(1)) == (mine, None)
+    with pytest.raises(IllegalSetup):
+        game.runner(2)
