@@ -30,7 +30,7 @@ def new_card(st: GameState, pool: CardPool, player: int, name: str, *, face_up: 
     return card
 
 
-def _slot_owner(p: PlayerState, uid: int) -> RaceSlot | None:
+def _slot_owner(p: PlayerState, uid: int | None) -> RaceSlot | None:
     for slot in p.racecourses:
         if slot.card.uid == uid:
             return slot
@@ -66,7 +66,7 @@ def locate(st: GameState, uid: int) -> tuple[int, str, CardInstance]:
     raise UnknownCard(f"no card #{uid} in this game")
 
 
-def face_up_racecourse(st: GameState, player: int, uid: int) -> RaceSlot | None:
+def face_up_racecourse(st: GameState, player: int, uid: int | None) -> RaceSlot | None:
     """The face-up racecourse slot ``uid`` in ``player``'s race zone, if there is one."""
     return _slot_owner(st.players[player], uid)
 
@@ -76,23 +76,18 @@ def umamusume_on_field(st: GameState, pool: CardPool, player: int) -> list[CardI
     return [c for c in st.players[player].field if pool.get(c.name).kind == "umamusume"]
 
 
-def draw(st: GameState, player: int, count: int) -> int:
-    """Move up to ``count`` cards from the top of the deck zone to the hand; return how many moved.
+def draw(st: GameState, player: int, count: int) -> None:
+    """Move up to ``count`` cards from the top of the deck zone to the hand (face down: the hand is hidden).
 
     Assumption: the source names no deck-out rule, so a draw from an empty deck zone draws nothing.
     """
     p = st.players[player]
-    moved = 0
-    for _ in range(count):
-        if not p.deck.cards:
-            break
+    moved = min(count, len(p.deck))
+    for _ in range(moved):
         card = p.deck.take_top()
         card.face_up = False
         p.hand.add(card)
-        moved += 1
-    if moved:
-        st.log.add("drew", player, count=moved)
-    return moved
+    st.log.add("drew", player, count=moved)
 
 
 def condition_met(st: GameState, pool: CardPool, player: int, cond: Condition) -> bool:
@@ -108,21 +103,15 @@ def condition_met(st: GameState, pool: CardPool, player: int, cond: Condition) -
 def target_umamusume(
     st: GameState, pool: CardPool, declarer: int, target: str, payer: int | None
 ) -> CardInstance | None:
-    """The Uma Musume an ``own``/``opponent`` effect applies to (see :mod:`engine.umafan.effects`)."""
+    """The Uma Musume an ``own``/``opponent`` effect applies to (see :mod:`engine.umafan.effects`).
+
+    That player's runner during a race; otherwise the Uma Musume that paid the cost (the payer is always the
+    declarer's own, so it is never found among the opponent's); otherwise the player's earliest fielded one.
+    """
     player = declarer if target == "own" else 1 - declarer
     umas = umamusume_on_field(st, pool, player)
-    runner = st.flags.runners[player]
-    for card in umas:
-        if card.uid == runner:
-            return card
-    if target == "own" and payer is not None:
+    for wanted in (st.flags.runners[player], payer):
         for card in umas:
-            if card.uid == payer:
+            if card.uid == wanted:
                 return card
     return umas[0] if umas else None
-
-
-def to_zone_face_up(card: CardInstance, zone_cards: list[CardInstance]) -> None:
-    """Put ``card`` face up at the end of an open zone's card list."""
-    card.face_up = True
-    zone_cards.append(card)

@@ -116,7 +116,7 @@ class CardPool:
         data = yaml.load(text, Loader=_LOADER) or {}
         cards: dict[str, CardDef] = {}
         for kind in KINDS:
-            for raw in data.get(kind, ()) or ():
+            for raw in data.get(kind) or ():
                 card = _card(kind, raw)
                 cards[card.name] = card
         return cls(cards)

@@ -24,7 +24,7 @@ from engine.umafan.state import DECLARATION_PHASES, Declaration, GameState
 
 def _check_window(st: GameState, pool: CardPool, params: RuleParams, player: int, card: CardDef) -> None:
     if st.phase not in DECLARATION_PHASES or (st.phase == "race" and st.flags.race_step != "declare"):
-        raise r.WrongPhase(f"no declarations in the {st.phase} phase now", reason="wrong-phase")
+        raise r.WrongPhase(f"no declarations in the {st.phase} phase now")
     if st.phase == "paddock" and not st.flags.racecourse_fielded and _eligible_racecourse(st, pool):
         raise r.RacecourseFirst("field a racecourse before declaring in the paddock phase")
     if not st.chain:
@@ -35,8 +35,6 @@ def _check_window(st: GameState, pool: CardPool, params: RuleParams, player: int
         return
     if player == st.turn_player:
         raise r.AwaitingResponse("the opponent is answering the pending declaration")
-    if not st.chain[0].from_hand:
-        raise r.NothingToRespondTo("the pending declaration put no card onto the field")
     if card.timing == "main":
         raise r.NotAResponseCard(f"{card.name} cannot answer a declaration")
     limit = params.responses_per_declaration
@@ -75,8 +73,8 @@ def declare(
     """Declare the card ``uid`` (step 9-1 or 9-1'), paying its cost from ``payer``'s stamina."""
     owner, where, inst = locate(st, uid)
     card = pool.get(inst.name)
-    if owner != player or where not in ("hand", "field", "trash", "exit"):
-        raise r.CannotDeclareFromZone(f"{card.name} is not in one of your zones it can be declared from")
+    if owner != player:
+        raise r.CannotDeclareFromZone(f"{card.name} is not in one of your zones")
     if where != "hand" and not inst.face_up:
         raise r.CannotDeclareFromZone(f"{card.name} is face down")
     if not card.declarable:
@@ -104,14 +102,14 @@ def declare(
 def resolve_chain(st: GameState, pool: CardPool) -> None:
     """Steps 9-2 and 9-3: resolve last-declared-first, then move cards played from the hand."""
     while st.chain:
-        index = len(st.chain) - 1
         decl = st.chain.pop()
         card = pool.get(decl.name)
         if not decl.negated:
             for effect in card.effects:
                 if effect.kind == "negate":
-                    if index > 0:
-                        st.chain[index - 1].negated = True
+                    # 9-1': every answer answers the card put onto the field in 9-1, the first declaration
+                    if st.chain:
+                        st.chain[0].negated = True
                 elif effect.kind == "draw":
                     draw(st, decl.player, effect.amount)
                 else:

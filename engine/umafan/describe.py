@@ -26,13 +26,14 @@ ZONES = {
     "exit": ("exit zone", "退場ゾーン"),
 }
 RACE_CONDITIONS = {"short distance": "短距離", "mile": "マイル", "long distance": "長距離", "dirt": "ダート"}
-PHASES = {
-    "main": ("main", "メイン"),
-    "paddock": ("paddock", "パドック"),
-    "race": ("race", "レース"),
-    "end": ("end", "エンド"),
-    "standby": ("standby", "スタンバイ"),
-    "draw": ("draw", "ドロー"),
+#: Japanese names of the phases (a phase's English name is its key)
+PHASES_JA = {
+    "main": "メイン",
+    "paddock": "パドック",
+    "race": "レース",
+    "end": "エンド",
+    "standby": "スタンバイ",
+    "draw": "ドロー",
 }
 
 
@@ -51,9 +52,8 @@ def effect_lines(effect: Effect) -> tuple[str, str]:
     if effect.kind == "stamina":
         sign = "+" if n >= 0 else ""
         return f"{who_en} Uma Musume gets {sign}{n} stamina", f"{who_ja}ウマ娘のスタミナ{sign}{n}"
-    if effect.kind == "negate":
-        return "the declaration this one answers has no effect", "これが応じた宣言は効果を持たない"
-    return effect.kind, effect.kind
+    # negate, the last of EFFECT_KINDS (the pool refuses any other kind)
+    return "the declaration this one answers has no effect", "これが応じた宣言は効果を持たない"
 
 
 def condition_lines(cond: Condition) -> tuple[list[str], list[str]]:
@@ -67,8 +67,8 @@ def condition_lines(cond: Condition) -> tuple[list[str], list[str]]:
         en.append(f"one of your fielded Uma Musume has at least {cond.min_stamina} stamina")
         ja.append(f"自分の場のウマ娘1枚のスタミナが{cond.min_stamina}以上")
     if cond.phases:
-        en.append("only in the " + " or ".join(PHASES.get(p, (p, p))[0] for p in cond.phases) + " phase")
-        ja.append("・".join(PHASES.get(p, (p, p))[1] for p in cond.phases) + "フェイズのみ")
+        en.append("only in the " + " or ".join(cond.phases) + " phase")
+        ja.append("・".join(PHASES_JA.get(p, p) for p in cond.phases) + "フェイズのみ")
     return en, ja
 
 
@@ -94,9 +94,9 @@ def _lines(card: CardDef) -> tuple[list[str], list[str]]:
                 "Declared to open a declaration or to answer one",
                 "宣言を始めるときも応じるときも宣言できる",
             ),
-        }.get(card.timing, (card.timing, card.timing))
-        zones_en = " or ".join(ZONES.get(z, (z, z))[0] for z in card.declare_from)
-        zones_ja = "・".join(ZONES.get(z, (z, z))[1] for z in card.declare_from)
+        }[card.timing]
+        zones_en = " or ".join(ZONES[z][0] for z in card.declare_from)
+        zones_ja = "・".join(ZONES[z][1] for z in card.declare_from)
         effects = [effect_lines(e) for e in card.effects]
         en.append(
             f"{timing[0]} from your {zones_en}, paying {card.cost} stamina: "
@@ -119,7 +119,7 @@ def _lines(card: CardDef) -> tuple[list[str], list[str]]:
 
 
 def _record(card: CardDef) -> dict[str, Any]:
-    en_type, ja_type = TYPES.get(card.kind, (card.kind, card.kind))
+    en_type, ja_type = TYPES[card.kind]
     stats: list[dict[str, Any]] = []
     if card.kind == "umamusume":
         stats = [
@@ -129,7 +129,7 @@ def _record(card: CardDef) -> dict[str, Any]:
     en, ja = _lines(card)
     return {
         "game": "umafan",
-        "key": re.sub(r"[^a-z0-9]+", "-", card.name.lower()).strip("-") or "card",
+        "key": "-".join(re.findall(r"[a-z0-9]+", card.name.lower())) or "card",
         "number": None,
         "set": None,
         "real": False,

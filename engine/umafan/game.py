@@ -164,6 +164,9 @@ class UmaFanGame:
         ``first_player`` is player A; assumption: left out, a seeded coin toss picks A (the source allows
         any method).
         """
+        self._start_game(first_player)
+
+    def _start_game(self, first_player: int | None) -> None:
         if first_player is not None:
             first_player = self._actor(first_player)
         st = self.state
@@ -174,7 +177,7 @@ class UmaFanGame:
                 raise r.DeckTooSmall(f"player {p.index}'s main deck cannot supply the opening hand")
             if len(p.race_list) < self.params.opening_racecourses:
                 raise r.DeckTooSmall(f"player {p.index}'s race deck cannot supply the opening racecourses")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         if first_player is None:
             first_player = st.rng.randint(0, 1)
         for p in st.players:
@@ -198,13 +201,16 @@ class UmaFanGame:
     @atomic(lazy=True)
     def call_start(self, player: int) -> None:
         """Step 6 (optional): player A calls the race start, then player B answers it."""
+        self._call_start(player)
+
+    def _call_start(self, player: int) -> None:
         player = self._actor(player)
         st = self._live("start-call")
         expected = st.first_player if not st.start_calls else 1 - st.first_player
-        if len(st.start_calls) >= 2 or player != expected:
+        if st.start_calls >= 2 or player != expected:
             raise r.StartCallOrder("player A calls the start once, then player B answers once")
-        changing(self)
-        st.start_calls.append(player)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
+        st.start_calls += 1
         st.log.add("start-call", player)
 
     # ------------------------------------------------------------------ moving on
@@ -212,47 +218,50 @@ class UmaFanGame:
     @atomic(lazy=True)
     def proceed(self, player: int) -> None:
         """The acting player is done with the current phase (or race step); the procedure moves on."""
+        self._proceed(player)
+
+    def _proceed(self, player: int) -> None:
         player = self._actor(player)
         st = self._live()
         if st.phase == "setup":
             raise r.WrongPhase("start the game first")
         if st.chain:
             raise r.DeclarationsPending("resolve the pending declarations first")
-        step = st.flags.race_step if st.phase == "race" else None
+        step = st.flags.race_step  # set only in the race phase
         actor = st.opponent if step in ("select-b", "take-b") else st.turn_player
         if player != actor:
             raise r.NotYourTurn(f"player {actor} is the one to act now")
         if st.phase == "start-call":
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.start_turn(st, st.first_player)
             st.turn = 1
         elif st.phase == "draw":
             if procedure.draw_owed(st) and st.players[player].deck.cards:
                 raise r.DrawRequired("draw your card first")
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.enter_phase(st, "standby")
         elif st.phase == "standby":
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.enter_phase(st, "main")
         elif st.phase == "main":
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.enter_paddock(st, self.pool, self.params)
         elif st.phase == "paddock":
             if not st.flags.racecourse_fielded and self._eligible_racecourses(player):
                 raise r.RacecourseRequired("a racecourse whose condition is met must be fielded")
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.enter_race(st, self.pool, self.params)
         elif st.phase == "race":
             self._proceed_race(step)
         else:
-            changing(self)
+            changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
             procedure.start_turn(st, st.opponent)
 
     def _proceed_race(self, step: str | None) -> None:
         st = self.state
         if step in ("select-a", "select-b"):
             raise r.ChooseRunnerOrDecline("a runner must be chosen first")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         if step == "take-a":
             st.flags.race_step = "take-b"
         elif step == "take-b":
@@ -265,13 +274,16 @@ class UmaFanGame:
     @atomic(lazy=True)
     def draw(self, player: int) -> None:
         """Step 7: the turn player draws one card (never the first player in turn 1)."""
+        self._draw(player)
+
+    def _draw(self, player: int) -> None:
         player = self._actor(player)
         st = self._turn_player_in(player, "draw")
         if st.flags.drew:
             raise r.AlreadyDrew("one draw per draw phase")
         if not procedure.draw_owed(st):
             raise r.NoFirstTurnDraw("the first player does not draw in the first turn")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         draw(st, player, 1)
         st.flags.drew = True
 
@@ -280,9 +292,12 @@ class UmaFanGame:
     @atomic(lazy=True)
     def stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         """Step 8-1: put a card from the hand face down under one of your face-up racecourse cards."""
+        self._stack_under_racecourse(player, card, racecourse)
+
+    def _stack_under_racecourse(self, player: int, card: int, racecourse: int) -> None:
         player = self._actor(player)
         card = self._card(card)
-        racecourse = self._card(racecourse, "racecourse")
+        racecourse = self._card(racecourse, "racecourse")  # pragma: no mutate - the label is message text
         st = self._standby(player)
         p = st.players[player]
         if card not in p.hand:
@@ -290,26 +305,29 @@ class UmaFanGame:
         slot = face_up_racecourse(st, player, racecourse)
         if slot is None:
             raise r.NotAFaceUpRacecourse(f"card #{racecourse} is not a face-up racecourse in your race zone")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         moved = p.hand.remove(card)
         moved.face_up = False
         slot.stacked.append(moved)
-        st.flags.standby_choice = "stack"
+        st.flags.standby_done = True
         st.log.add("stacked", player, racecourse=slot.card.name)
 
     @atomic(lazy=True)
     def reveal_racecourse(self, player: int) -> None:
         """Step 8-2: turn the top race-deck card face up beside the others in your race zone."""
+        self._reveal_racecourse(player)
+
+    def _reveal_racecourse(self, player: int) -> None:
         player = self._actor(player)
         st = self._standby(player)
         p = st.players[player]
         if not p.race_deck.cards:
             raise r.RaceDeckEmpty("the race deck is empty")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         card = p.race_deck.take_top()
         card.face_up = True
         p.racecourses.append(RaceSlot(card))
-        st.flags.standby_choice = "reveal"
+        st.flags.standby_done = True
         st.log.add("revealed-racecourse", player, card=card.name)
 
     # ------------------------------------------------------------------ step 9
@@ -317,6 +335,9 @@ class UmaFanGame:
     @atomic(lazy=True)
     def field_umamusume(self, player: int, card: int) -> None:
         """Step 9: before any declaration, put one Uma Musume card whose condition is met from hand to field."""
+        self._field_umamusume(player, card)
+
+    def _field_umamusume(self, player: int, card: int) -> None:
         player = self._actor(player)
         card = self._card(card)
         st = self._turn_player_in(player, "main")
@@ -332,7 +353,7 @@ class UmaFanGame:
             raise r.FieldingWindowClosed("Uma Musume are fielded before the declarations begin")
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         moved = p.hand.remove(card)
         moved.face_up = True
         p.field.add(moved)
@@ -342,9 +363,12 @@ class UmaFanGame:
     @atomic
     def declare(self, player: int, card: int, payer: int | None = None) -> None:
         """Steps 9-1/9-1' (and 10-1, 11-3, 12-1): declare a card, paying its cost from ``payer``'s stamina."""
+        self._declare(player, card, payer)
+
+    def _declare(self, player: int, card: int, payer: int | None) -> None:
         player = self._actor(player)
         card = self._card(card)
-        payer = None if payer is None else self._card(payer, "payer")
+        payer = self._optional_card(payer, "payer")  # pragma: no mutate - the label is message text
         self._live()
         try:
             locate(self.state, card)
@@ -355,13 +379,16 @@ class UmaFanGame:
     @atomic(lazy=True)
     def pass_response(self, player: int) -> None:
         """Step 9-1' ends: the opponent declares nothing more, and the declarations resolve (9-2, 9-3)."""
+        self._pass_response(player)
+
+    def _pass_response(self, player: int) -> None:
         player = self._actor(player)
         st = self._live()
         if not st.chain:
             raise r.NoPendingDeclaration("there is no declaration to answer")
         if player != st.opponent:
             raise r.NotYourTurn("the opponent of the turn player answers declarations")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         chain.resolve_chain(st, self.pool)
 
     # ------------------------------------------------------------------ step 10
@@ -372,8 +399,11 @@ class UmaFanGame:
 
         Cards stacked under it in step 8-1 come along, still under it.
         """
+        self._field_racecourse(player, racecourse)
+
+    def _field_racecourse(self, player: int, racecourse: int) -> None:
         player = self._actor(player)
-        racecourse = self._card(racecourse, "racecourse")
+        racecourse = self._card(racecourse, "racecourse")  # pragma: no mutate - the label is message text
         st = self._turn_player_in(player, "paddock")
         if st.flags.racecourse_fielded:
             raise r.RacecourseAlreadyFielded("one racecourse per paddock phase")
@@ -385,7 +415,7 @@ class UmaFanGame:
         card_def = self.pool.get(slot.card.name)
         if not condition_met(st, self.pool, player, card_def.condition):
             raise r.ConditionNotMet(f"the condition of {card_def.name} is not met")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         p = st.players[player]
         p.racecourses.remove(slot)
         p.fielded_racecourse = slot
@@ -398,18 +428,21 @@ class UmaFanGame:
     @atomic(lazy=True)
     def select_runner(self, player: int, card: int) -> None:
         """Step 11: A picks a runner among its fielded Uma Musume, then B may pick one of its own."""
+        self._select_runner(player, card)
+
+    def _select_runner(self, player: int, card: int) -> None:
         player = self._actor(player)
         card = self._card(card)
-        st = self._live("race")
+        st = self._live()  # a race step is set only in the race phase
         step = st.flags.race_step
         actor = st.turn_player if step == "select-a" else st.opponent
         if step not in ("select-a", "select-b"):
-            raise r.WrongPhase("runners are already chosen", reason="wrong-phase")
+            raise r.WrongPhase("runners are already chosen")
         if player != actor:
             raise r.NotYourTurn(f"player {actor} chooses a runner now")
         if card not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{card} is not one of your fielded Uma Musume")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         st.flags.runners[player] = card
         st.flags.race_step = "select-b" if step == "select-a" else "take-a"
         st.log.add("runner", player, card=st.players[player].field.get(card).name)
@@ -417,16 +450,19 @@ class UmaFanGame:
     @atomic(lazy=True)
     def decline_race(self, player: int, retire: int) -> None:
         """Step 11: B picks no runner and puts one of its fielded Uma Musume into its exit zone."""
+        self._decline_race(player, retire)
+
+    def _decline_race(self, player: int, retire: int) -> None:
         player = self._actor(player)
-        retire = self._card(retire, "retiring Uma Musume")
-        st = self._live("race")
+        retire = self._card(retire, "retiring Uma Musume")  # pragma: no mutate - the label is message text
+        st = self._live()  # a race step is set only in the race phase
         if st.flags.race_step != "select-b":
-            raise r.WrongPhase("only the opponent's runner choice can be declined", reason="wrong-phase")
+            raise r.WrongPhase("only the opponent's runner choice can be declined")
         if player != st.opponent:
             raise r.NotYourTurn("only the opponent of the turn player may decline the race")
         if retire not in [u.uid for u in umamusume_on_field(st, self.pool, player)]:
             raise r.NotYourUmamusume(f"card #{retire} is not one of your fielded Uma Musume")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         procedure.decline_race(st, self.params, retire)
 
     @atomic(lazy=True)
@@ -436,9 +472,12 @@ class UmaFanGame:
         A (step ``take-a``) takes from the racecourse it fielded; B (step ``take-b``) names one of the face-up
         racecourses in its race zone.
         """
+        self._take_stacked(player, racecourse)
+
+    def _take_stacked(self, player: int, racecourse: int | None) -> None:
         player = self._actor(player)
-        racecourse = None if racecourse is None else self._card(racecourse, "racecourse")
-        st = self._live("race")
+        racecourse = self._optional_card(racecourse, "racecourse")  # pragma: no mutate - label: message text
+        st = self._live()  # a race step is set only in the race phase
         step = st.flags.race_step
         if step not in ("take-a", "take-b"):
             raise r.WrongPhase("stacked cards are taken right after the runners are chosen")
@@ -446,16 +485,17 @@ class UmaFanGame:
         if player != actor:
             raise r.NotYourTurn(f"player {actor} takes stacked cards now")
         p = st.players[player]
-        slot = p.fielded_racecourse if step == "take-a" else None
-        if step == "take-a" and racecourse is not None and (slot is None or slot.card.uid != racecourse):
-            raise r.NotTheFieldedRacecourse("take the cards stacked under the racecourse you fielded")
-        if step == "take-b":
-            slot = face_up_racecourse(st, player, racecourse) if racecourse is not None else None
+        if step == "take-a":
+            slot = p.fielded_racecourse
+            if slot is not None and racecourse not in (None, slot.card.uid):
+                raise r.NotTheFieldedRacecourse("take the cards stacked under the racecourse you fielded")
+        else:
+            slot = face_up_racecourse(st, player, racecourse)
             if slot is None:
                 raise r.NotAFaceUpRacecourse("name a face-up racecourse in your race zone")
         if slot is None or not slot.stacked:
             raise r.NothingStacked("no cards are stacked there")
-        changing(self)
+        changing(self)  # pragma: no mutate - no refusal follows, so the snapshot is never read
         for card in slot.stacked:
             card.face_up = False
             p.hand.add(card)
@@ -563,6 +603,11 @@ class UmaFanGame:
         """A card id an action names (refused with :class:`BadArgument` if it is not a card id at all)."""
         return validate.card_id(uid, r.BadArgument, what)
 
+    @staticmethod
+    def _optional_card(uid: int | None, what: str) -> int | None:
+        """``None``, or a card id an action names (as :meth:`_card`)."""
+        return validate.optional_card_id(uid, r.BadArgument, what)
+
     def _uma(self, uid: int) -> CardInstance:
         card = locate(self.state, validate.card_id(uid, IllegalSetup))[2]
         if self.pool.get(card.name).kind != "umamusume":
@@ -620,6 +665,6 @@ class UmaFanGame:
 
     def _standby(self, player: int) -> GameState:
         st = self._turn_player_in(player, "standby")
-        if st.flags.standby_choice is not None:
+        if st.flags.standby_done:
             raise r.StandbyChoiceUsed("one standby choice per standby phase")
         return st

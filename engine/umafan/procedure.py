@@ -18,7 +18,7 @@ def check_losses(st: GameState, params: RuleParams) -> None:
     Assumption: if both players reach the limit at the same moment, both lose (the game is a draw).
     """
     losers = [p.index for p in st.players if len(p.exit) >= params.exit_zone_limit]
-    if losers and st.phase != "game-over":
+    if losers:
         st.losers = losers
         st.phase = "game-over"
         st.chain.clear()
@@ -42,7 +42,6 @@ def draw_owed(st: GameState) -> bool:
 def enter_phase(st: GameState, phase: str) -> None:
     """Begin a phase that needs no automatic work (standby, main)."""
     st.phase = phase
-    st.flags.declared_in_phase = False
     st.log.add("phase", st.turn_player, phase=phase)
 
 
@@ -66,7 +65,15 @@ def trash_fielded_racecourse(st: GameState, player: int) -> None:
     p.fielded_racecourse = None
 
 
+def _race_over(st: GameState) -> None:
+    """The race is over (run or skipped): no runners and no race step any more, so later effects for "your
+    Uma Musume" work on the payer again."""
+    st.flags.runners = [None, None]
+    st.flags.race_step = None
+
+
 def _skip_race(st: GameState, params: RuleParams) -> None:
+    _race_over(st)
     if params.trash_racecourse_when_race_skipped:
         trash_fielded_racecourse(st, st.turn_player)
     check_losses(st, params)
@@ -82,7 +89,6 @@ def enter_race(st: GameState, pool: CardPool, params: RuleParams) -> None:
     zone and the rest of step 11 is skipped.
     """
     st.phase = "race"
-    st.flags.declared_in_phase = False
     st.log.add("phase", st.turn_player, phase="race")
     if st.players[st.turn_player].fielded_racecourse is None:
         enter_end(st, params)
@@ -116,7 +122,7 @@ def finish_race(st: GameState, params: RuleParams) -> None:
     """
     a, b = st.turn_player, st.opponent
     ua, ub = st.flags.runners[a], st.flags.runners[b]
-    assert ua is not None and ub is not None
+    assert ua is not None and ub is not None  # pragma: no mutate - for mypy: both runners are chosen by now
     pa, pb = st.players[a], st.players[b]
     sa = int(pa.field.get(ua).state["speed"])
     sb = int(pb.field.get(ub).state["speed"])
@@ -133,8 +139,7 @@ def finish_race(st: GameState, params: RuleParams) -> None:
         owner.exit.add(card)
         st.log.add("exited", loser[0], card=card.name, why="lost-race")
     trash_fielded_racecourse(st, a)
-    st.flags.runners = [None, None]
-    st.flags.race_step = None
+    _race_over(st)
     check_losses(st, params)
     if st.phase != "game-over":
         enter_end(st, params)
@@ -143,8 +148,6 @@ def finish_race(st: GameState, params: RuleParams) -> None:
 def enter_end(st: GameState, params: RuleParams) -> None:
     """Step 12: with no face-up racecourse left in the race zone, turn the top race-deck card face up."""
     st.phase = "end"
-    st.flags.declared_in_phase = False
-    st.flags.race_step = None
     st.log.add("phase", st.turn_player, phase="end")
     p = st.players[st.turn_player]
     if not p.racecourses and p.race_deck.cards:

@@ -125,12 +125,6 @@ class AwaitingResponse(UmaRefusal):
     reason = "awaiting-response"
 
 
-class NothingToRespondTo(UmaRefusal):
-    """Step 9-1': a response answers a card put onto the field in step 9-1."""
-
-    reason = "nothing-to-respond-to"
-
-
 class NotAResponseCard(UmaRefusal):
     """Step 9-1': this card's text does not let it answer a declaration."""
 

@@ -47,12 +47,12 @@ class PlayerState:
         """A player with every zone empty."""
         return cls(
             index=index,
-            deck=Zone("deck zone", index),
-            hand=Zone("hand", index),
-            field=Zone("field", index),
-            trash=Zone("trash zone", index),
-            exit=Zone("exit zone", index),
-            race_deck=Zone("race deck", index),
+            deck=Zone("deck zone", index),  # pragma: no mutate - name, owner: messages only
+            hand=Zone("hand", index),  # pragma: no mutate - name, owner: messages only
+            field=Zone("field", index),  # pragma: no mutate - name, owner: messages only
+            trash=Zone("trash zone", index),  # pragma: no mutate - name, owner: messages only
+            exit=Zone("exit zone", index),  # pragma: no mutate - name, owner: messages only
+            race_deck=Zone("race deck", index),  # pragma: no mutate - name, owner: messages only
         )
 
 
@@ -73,8 +73,9 @@ class TurnFlags:
     """What has happened so far in the current phase / turn."""
 
     drew: bool = False
-    standby_choice: str | None = None
+    standby_done: bool = False
     fielded_umamusume: bool = False
+    #: a card was declared this turn; read only in the main phase, the first phase with declarations
     declared_in_phase: bool = False
     racecourse_fielded: bool = False
     race_step: str | None = None
@@ -94,7 +95,8 @@ class GameState:
     first_player: int = 0
     chain: list[Declaration] = dc_field(default_factory=list)
     flags: TurnFlags = dc_field(default_factory=TurnFlags)
-    start_calls: list[int] = dc_field(default_factory=list)
+    #: how many of the two race-start calls of step 6 were made (A calls first, then B answers)
+    start_calls: int = 0
     losers: list[int] = dc_field(default_factory=list)
     ids: IdAllocator = dc_field(default_factory=IdAllocator)
     log: EventLog = dc_field(default_factory=EventLog)

@@ -41,6 +41,7 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     And my hand and deck zone together hold the cards of my main deck list
     And my deck zone is not in the order of my main deck list
     And the opponent's hand and deck zone together hold the cards of their main deck list
+    And the top card of the deck zone of me is face down
 
   @UMA-FAN-R002
   Scenario: The shuffled race deck goes into the race zone at set-up
@@ -163,4 +164,71 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     Given I start the game with me going first
     When the opponent calls the race start
     Then the action is refused with reason "first-player-calls-first"
+    And the game state is unchanged
+
+  @UMA-FAN-R006
+  Scenario: The race start is not called once the first turn has begun
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with me going first
+    And I proceed
+    When I call the race start
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+
+  @UMA-FAN-R006 @UMA-FAN-R005
+  Scenario: When the opponent goes first, the opponent calls the race start and I answer
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with the opponent going first
+    And the opponent calls the race start
+    When I call the race start
+    Then the action succeeds
+    When the opponent proceeds
+    Then it is the opponent's draw phase of turn 1
+
+  @UMA-FAN-R006
+  Scenario: Player B answers the start call only once
+    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
+    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Source: umafan-rules-ja, rule statement 6
+
+    Given I start the game with me going first
+    And I call the race start
+    And the opponent calls the race start
+    When the opponent calls the race start
+    Then the action is refused with reason "first-player-calls-first"
+    And the game state is unchanged
+
+  @UMA-FAN-R003 @UMA-FAN-R004 @assumption
+  Scenario: Decks holding exactly the opening cards are enough to start a game
+    Rule(en): Each player draws five cards from the top of the main deck; they form the hand.
+    Rule(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Source: umafan-rules-ja, rule statement 3
+    Assumption(en): The source gives no deck sizes; the engine starts a game as long as each main deck holds the five opening cards and each race deck the three opening racecourses.
+    Assumption(ja): デッキ枚数の記載がないため、メインデッキに初期手札の5枚、レースデッキに最初の3枚があれば開始できるものとします。
+
+    Given the opponent's decks are:
+      | deck | card          | copies |
+      | main | Steady Runner | 5      |
+      | race | Mile Course   | 3      |
+    When I start the game with me going first
+    Then the action succeeds
+    And the opponent's hand holds 5 cards
+    And the opponent's deck zone holds 0 cards
+    And the opponent's race zone shows 3 face-up racecourses
+    And the opponent's race deck holds 0 cards
+
+  @UMA-FAN-R005
+  Scenario: Nothing moves on before the game has started
+    Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
+    Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
+    Source: umafan-rules-ja, rule statement 5
+
+    When I proceed
+    Then the action is refused with reason "wrong-phase"
     And the game state is unchanged

@@ -73,6 +73,15 @@ def race_step(ctx: Ctx, step: str) -> None:
     assert ctx.game.race_step == step, ctx.game.race_step
 
 
+@then("no race step is under way")
+def no_race_step(ctx: Ctx) -> None:
+    """Outside the race (or once it is over) there is no race step.
+
+    Example: ``Then no race step is under way``
+    """
+    assert ctx.game.race_step is None, ctx.game.race_step
+
+
 @then(parsers.re(WHO + r" race zone shows (?P<count>\d+) face-up racecourses?"))
 def racecourse_count(ctx: Ctx, who: str, count: str) -> None:
     """How many face-up racecourse cards lie in the race zone.
@@ -95,6 +104,21 @@ def stacked(ctx: Ctx, card: str, count: str) -> None:
     views = [*ctx.game.racecourses(owner), ctx.game.fielded_racecourse(owner)]
     view = next(v for v in views if v is not None and v.uid == card_id)
     assert len(view.stacked) == int(count) and view.stacked_face_down, view
+
+
+@then(parsers.re(r'"(?P<card>[^"]+)" lies (?P<face>face up|face down) under "(?P<course>[^"]+)"'))
+def lies_under(ctx: Ctx, card: str, face: str, course: str) -> None:
+    """One set-up card is stacked under a racecourse (in the race zone or on the field), and which way up.
+
+    Example: ``Then "Carrot Snack" lies face down under "Mile Course"``
+    """
+    card_id, course_id = uid(ctx, card), uid(ctx, course)
+    owner, where = ctx.game.zone_of(card_id)
+    assert where == "stacked", where
+    views = [*ctx.game.racecourses(owner), ctx.game.fielded_racecourse(owner)]
+    view = next(v for v in views if v is not None and v.uid == course_id)
+    assert card.split(" #")[0] in view.stacked, view
+    assert ctx.game.is_face_up(card_id) == (face == "face up")
 
 
 @then(parsers.re(r"the declarations resolved in the order (?P<names>.+)"))
@@ -187,11 +211,11 @@ def race_cards_shuffled(ctx: Ctx, who: str) -> None:
     assert got != ctx.extra[f"race-list-{p}"], got
 
 
-@then(parsers.re(r"the top card of the race deck of (?P<w>me|the opponent) is face down"))
-def race_deck_face_down(ctx: Ctx, w: str) -> None:
-    """The race deck is kept face down.
+@then(parsers.re(r"the top card of the (?P<deck>race deck|deck zone) of (?P<w>me|the opponent) is face down"))
+def deck_top_face_down(ctx: Ctx, deck: str, w: str) -> None:
+    """A deck (the main deck in the deck zone, or the race deck) is kept face down.
 
     Example: ``Then the top card of the race deck of me is face down``
     """
     p = 0 if w == "me" else 1
-    assert not ctx.game.is_face_up(ctx.game.uids(p, "race-deck")[0])
+    assert ctx.game.is_face_up(ctx.game.uids(p, ZONE[deck])[0]) is False

@@ -61,6 +61,7 @@ def stack(ctx: Ctx, who: str, card: str, course: str) -> None:
     ctx.attempt(ctx.raw_game.stack_under_racecourse, PLAYER[who], uid(ctx, card), uid(ctx, course))
 
 
+@given(parsers.re(ACTOR + r" turns? over the top card of the race deck"))
 @when(parsers.re(ACTOR + r" turns? over the top card of the race deck"))
 def reveal(ctx: Ctx, who: str) -> None:
     """Step 8-2: lay the top race-deck card face up in the race zone.
@@ -111,6 +112,7 @@ def select_runner(ctx: Ctx, who: str, card: str) -> None:
     ctx.attempt(ctx.raw_game.select_runner, PLAYER[who], uid(ctx, card))
 
 
+@given(parsers.re(ACTOR + r' declines? the race and retires? "(?P<card>[^"]+)"'))
 @when(parsers.re(ACTOR + r' declines? the race and retires? "(?P<card>[^"]+)"'))
 def decline(ctx: Ctx, who: str, card: str) -> None:
     """Step 11: choose no runner and put one of your Uma Musume into your exit zone.
