@@ -268,3 +268,16 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And my evolve deck holds 1 face-up "Carrot"
     And my race zone holds 0 cards
+
+  @cr-10.11 @cr-5.29
+  Scenario: An ability that deals damage equal to its follower's attack reads the attack the follower has now
+    Rule(en): A value about the ability's own card is read when the ability resolves; while that card is still on the field its current attack counts (the last known value is only for a card that has left the field).
+    Rule(ja): 能力のカード自身の値は能力の解決時に参照されます。そのカードが場に残っている間は現在の攻撃力を使います（最後の情報は場を離れたカードにだけ使います）。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 5.29
+
+    Given it is my main phase with 1 play point
+    And my field holds "Measuring Duelist"
+    And my opponent's field holds "Ogre"
+    When I activate "Measuring Duelist" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" has 5 attack and 3 defense
