@@ -281,3 +281,34 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I activate "Measuring Duelist" targeting "Ogre"
     Then the action succeeds
     And "Ogre" has 5 attack and 3 defense
+
+  @cr-13.3 @cr-11.7
+  Scenario: Banishing a Stack amulet with one Stack counter costs the counter, and rules handling then destroys it
+    Rule(en): A Stack amulet that would leave the field loses one Stack counter and stays instead; one left with no Stack counter is destroyed by rules handling, so it goes to the cemetery, not to the banished zone.
+    Rule(ja): スタックを持つアミュレットが場を離れる場合、代わりにスタックカウンターを1つ失って場に残ります。スタックカウンターが0になったアミュレットはルール処理で破壊されるので、消滅ではなく墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 11.7
+
+    Given it is my main phase with 2 play points
+    And my opponent's field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 1  |
+    And my hand holds "Banishing Light"
+    When I play "Banishing Light" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my opponent's cemetery
+
+  @cr-13.3
+  Scenario: A Stack amulet with three Stack counters that would leave the field loses one and stays
+    Rule(en): Each time a Stack amulet would leave the field, exactly one Stack counter is removed instead and the amulet stays.
+    Rule(ja): スタックを持つアミュレットが場を離れる場合、そのたびに代わりにスタックカウンターがちょうど1つ取り除かれ、アミュレットは場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 13.3
+
+    Given it is my main phase with 2 play points
+    And my opponent's field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 3  |
+    And my hand holds "Banishing Light"
+    When I play "Banishing Light" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is on my opponent's field
+    And "Stack Obelisk" has 2 stack counters
