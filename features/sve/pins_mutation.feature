@@ -312,3 +312,4 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And "Stack Obelisk" is on my opponent's field
     And "Stack Obelisk" has 2 stack counters
+    And the event "stack-counter-removed" happened
