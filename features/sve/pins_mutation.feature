@@ -313,3 +313,18 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     And "Stack Obelisk" is on my opponent's field
     And "Stack Obelisk" has 2 stack counters
     And the event "stack-counter-removed" happened
+
+  @cr-13.3 @cr-11.7
+  Scenario: A Stack amulet whose last Stack counter paid Earth Rite is banished by the same spell
+    Rule(en): Stack keeps an amulet on the field only by removing a Stack counter; an amulet whose last counter was just removed to pay Earth Rite has none left, so a banish effect of that spell removes it before rules handling looks at it.
+    Rule(ja): スタックはスタックカウンターを取り除くことでのみアミュレットを場に残します。土の秘術の支払いで最後のカウンターを取り除いたアミュレットにはカウンターが残っていないので、同じスペルの消滅効果により、ルール処理の前に消滅します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 11.7
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 1  |
+    And my hand holds "Rite Unmaking"
+    When I play "Rite Unmaking" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my banished zone
