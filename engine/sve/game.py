@@ -3,6 +3,8 @@
 Every player action is :func:`~engine.core.atomic`: it either happens in full or
 raises a :class:`~engine.core.Refusal` subclass (see :mod:`engine.sve.errors`)
 and leaves :attr:`Game.state` exactly as it was. Players are ``0`` and ``1``.
+Each public action is a one-line call of an undecorated ``_do_...`` helper that
+holds its rules, so mutation testing (mutmut skips decorated functions) reaches them.
 
 Section numbers in docstrings refer to the Shadowverse EVOLVE Comprehensive
 Rules (v1.26.1 numbering).
@@ -349,6 +351,9 @@ class Game(Table):
     @atomic(lazy=True)
     def decide_turn_order(self, first: int | None = None) -> int:
         """Decide who goes first (CR 6.2): the winner's choice, or the seeded generator when ``None``."""
+        return self._do_decide_turn_order(first)
+
+    def _do_decide_turn_order(self, first: int | None) -> int:
         s = self.state
         if first is not None:
             player_arg(first)
@@ -364,6 +369,9 @@ class Game(Table):
     @atomic(lazy=True)
     def redraw(self, player: int, order: Sequence[int]) -> None:
         """Redraw the opening hand (CR 6.2): the whole hand to the deck bottom in ``order``, then draw 4."""
+        self._do_redraw(player, order)
+
+    def _do_redraw(self, player: int, order: Sequence[int]) -> None:
         player = player_arg(player)
         order = ids_arg(order, name="order")
         p = self._redraw_turn(player)
@@ -382,6 +390,9 @@ class Game(Table):
     @atomic(lazy=True)
     def keep_hand(self, player: int) -> None:
         """Keep the opening hand (CR 6.2)."""
+        self._do_keep_hand(player)
+
+    def _do_keep_hand(self, player: int) -> None:
         player = player_arg(player)
         p = self._redraw_turn(player)
         changing(self)
@@ -444,6 +455,9 @@ class Game(Table):
         player's end phase" abilities (the active player's first), then the chosen Ward
         followers engage, then the non-active player may play Quick cards.
         """
+        self._do_end_main_phase(player, engage_ward)
+
+    def _do_end_main_phase(self, player: int, engage_ward: Sequence[int]) -> None:
         player = player_arg(player)
         engage_ward = ids_arg(engage_ward, name="engage_ward")
         self._require_main(player)
@@ -475,6 +489,9 @@ class Game(Table):
     @atomic(lazy=True)
     def pass_window(self, player: int) -> None:
         """The responder lets the game go on: the attack reaches combat, or the end phase continues."""
+        self._do_pass_window(player)
+
+    def _do_pass_window(self, player: int) -> None:
         player = player_arg(player)
         s = self.state
         self._require_live()
@@ -505,6 +522,9 @@ class Game(Table):
     @atomic(lazy=True)
     def discard_to_limit(self, player: int, cards: Sequence[int]) -> None:
         """Discard down to 7 cards at the end of your own end phase (CR 7.4)."""
+        self._do_discard_to_limit(player, cards)
+
+    def _do_discard_to_limit(self, player: int, cards: Sequence[int]) -> None:
         player = player_arg(player)
         cards = ids_arg(cards, name="cards")
         s = self.state
@@ -600,6 +620,33 @@ class Game(Table):
         cost changes apply (never below 0). Abilities it sets off are played
         afterwards, one at a time (CR 10.5).
         """
+        self._do_play(
+            player,
+            card_uid,
+            targets=targets,
+            choices=choices,
+            pay_optional_costs=pay_optional_costs,
+            earth_rite=earth_rite,
+            token_split=token_split,
+            picks=picks,
+            cost_cards=cost_cards,
+            alt_cost=alt_cost,
+        )
+
+    def _do_play(
+        self,
+        player: int,
+        card_uid: int,
+        *,
+        targets: Sequence[int],
+        choices: Sequence[int],
+        pay_optional_costs: bool,
+        earth_rite: int | None,
+        token_split: tuple[int, int] | None,
+        picks: Sequence[int],
+        cost_cards: Sequence[int],
+        alt_cost: int | None,
+    ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
@@ -698,6 +745,9 @@ class Game(Table):
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
         """Select the targets of the ability waiting for them (CR 10.6): its controller, or the
         opponent when the card lets the opponent select. Leaders are selected as -1 / -2 (:meth:`leader_id`)."""
+        self._do_choose_targets(player, targets, choices=choices)
+
+    def _do_choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int]) -> None:
         player = player_arg(player)
         targets = ids_arg(targets, leaders=True, name="targets")
         options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
@@ -707,6 +757,9 @@ class Game(Table):
     @atomic(lazy=True)
     def choose_positions(self, player: int, positions: Sequence[str]) -> None:
         """Say where each card of a waiting "top or bottom of the deck" effect goes (its controller chooses, CR 5.5)."""
+        self._do_choose_positions(player, positions)
+
+    def _do_choose_positions(self, player: int, positions: Sequence[str]) -> None:
         player = player_arg(player)
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
@@ -715,6 +768,9 @@ class Game(Table):
     @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:
         """Choose which of your pending abilities is played next (CR 10.5), when you order your own."""
+        self._do_order_pending(player, card_uid)
+
+    def _do_order_pending(self, player: int, card_uid: int) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         self._require_live()
         order_pending(self, player, card_uid)
@@ -739,6 +795,29 @@ class Game(Table):
         cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
         cards from your EX area.
         """
+        self._do_activate(
+            player,
+            card_uid,
+            ability=ability,
+            targets=targets,
+            choices=choices,
+            picks=picks,
+            cost_cards=cost_cards,
+            earth_rite=earth_rite,
+        )
+
+    def _do_activate(
+        self,
+        player: int,
+        card_uid: int,
+        *,
+        ability: int,
+        targets: Sequence[int],
+        choices: Sequence[int],
+        picks: Sequence[int],
+        cost_cards: Sequence[int],
+        earth_rite: int | None,
+    ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         count_arg(ability, "ability number", high=20)
         targets = ids_arg(targets, leaders=True, name="targets")
@@ -793,6 +872,9 @@ class Game(Table):
         abilities resolve, and then the opponent gets a Quick window
         (:meth:`pass_window` lets combat happen).
         """
+        self._do_attack(player, attacker, target)
+
+    def _do_attack(self, player: int, attacker: int, target: int | None) -> None:
         player, attacker = player_arg(player), card_arg(attacker)
         if target is not None:
             card_arg(target)
@@ -856,6 +938,18 @@ class Game(Table):
         "choose"). A follower whose evolve cost is paid in leader defense pays
         that instead of play points. Returns the evolved card's id.
         """
+        return self._do_evolve(player, follower, ep=ep, ep_design=ep_design, targets=targets, choices=choices)
+
+    def _do_evolve(
+        self,
+        player: int,
+        follower: int,
+        *,
+        ep: int,
+        ep_design: str | None,
+        targets: Sequence[int],
+        choices: Sequence[int],
+    ) -> int:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
         targets = ids_arg(targets, leaders=True, name="targets")
@@ -900,6 +994,9 @@ class Game(Table):
         Once a turn, shared with evolving; one evolution point (of any design)
         may replace one play point. Serving is not playing a card.
         """
+        self._do_serve(player, follower, ep=ep, ep_design=ep_design)
+
+    def _do_serve(self, player: int, follower: int, *, ep: int, ep_design: str | None) -> None:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
         if ep_design is not None:

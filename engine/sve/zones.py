@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.sve.context import NO_CHOICES, PlayContext
-from engine.sve.errors import ExAreaFull, FieldFull
+from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
 from engine.sve.state import GameState, PlayerState
 from engine.sve.status import fresh_field_status
@@ -34,10 +34,7 @@ def place(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, top: b
     if card.token and dest not in ("field", "ex", "resolution"):
         t.state.log.add("token-removed", owner.index, card=card.uid)
         return
-    if dest == "ex":
-        owner.ex.add(card, error=ExAreaFull)
-    else:
-        owner.zone(dest).add(card, top=top)
+    owner.zone(dest).add(card, top=top)  # moves into the EX area check its room first (_mill, _put_into_ex)
 
 
 def destroy(t: Table, card: CardInstance) -> None:

@@ -87,6 +87,7 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     Then the action succeeds
     And my hand holds 2 cards
     And "Stack Obelisk" has 1 stack counter
+    And the event "earth-rite-paid" happened
 
   @cr-4.4
   Scenario: An ability that triggers when another amulet leaves the field

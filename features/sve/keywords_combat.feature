@@ -345,3 +345,4 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I play "Leeching Archer" targeting "Ogre"
     Then "Ogre" has 5 attack and 3 defense
     And my leader has 22 defense
+    And the event "drained" happened

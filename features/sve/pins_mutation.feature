@@ -268,3 +268,63 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And my evolve deck holds 1 face-up "Carrot"
     And my race zone holds 0 cards
+
+  @cr-10.11 @cr-5.29
+  Scenario: An ability that deals damage equal to its follower's attack reads the attack the follower has now
+    Rule(en): A value about the ability's own card is read when the ability resolves; while that card is still on the field its current attack counts (the last known value is only for a card that has left the field).
+    Rule(ja): 能力のカード自身の値は能力の解決時に参照されます。そのカードが場に残っている間は現在の攻撃力を使います（最後の情報は場を離れたカードにだけ使います）。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 5.29
+
+    Given it is my main phase with 1 play point
+    And my field holds "Measuring Duelist"
+    And my opponent's field holds "Ogre"
+    When I activate "Measuring Duelist" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" has 5 attack and 3 defense
+
+  @cr-13.3 @cr-11.7
+  Scenario: Banishing a Stack amulet with one Stack counter costs the counter, and rules handling then destroys it
+    Rule(en): A Stack amulet that would leave the field loses one Stack counter and stays instead; one left with no Stack counter is destroyed by rules handling, so it goes to the cemetery, not to the banished zone.
+    Rule(ja): スタックを持つアミュレットが場を離れる場合、代わりにスタックカウンターを1つ失って場に残ります。スタックカウンターが0になったアミュレットはルール処理で破壊されるので、消滅ではなく墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 11.7
+
+    Given it is my main phase with 2 play points
+    And my opponent's field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 1  |
+    And my hand holds "Banishing Light"
+    When I play "Banishing Light" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my opponent's cemetery
+
+  @cr-13.3
+  Scenario: A Stack amulet with three Stack counters that would leave the field loses one and stays
+    Rule(en): Each time a Stack amulet would leave the field, exactly one Stack counter is removed instead and the amulet stays.
+    Rule(ja): スタックを持つアミュレットが場を離れる場合、そのたびに代わりにスタックカウンターがちょうど1つ取り除かれ、アミュレットは場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 13.3
+
+    Given it is my main phase with 2 play points
+    And my opponent's field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 3  |
+    And my hand holds "Banishing Light"
+    When I play "Banishing Light" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is on my opponent's field
+    And "Stack Obelisk" has 2 stack counters
+    And the event "stack-counter-removed" happened
+
+  @cr-13.3 @cr-11.7
+  Scenario: A Stack amulet whose last Stack counter paid Earth Rite is banished by the same spell
+    Rule(en): Stack keeps an amulet on the field only by removing a Stack counter; an amulet whose last counter was just removed to pay Earth Rite has none left, so a banish effect of that spell removes it before rules handling looks at it.
+    Rule(ja): スタックはスタックカウンターを取り除くことでのみアミュレットを場に残します。土の秘術の支払いで最後のカウンターを取り除いたアミュレットにはカウンターが残っていないので、同じスペルの消滅効果により、ルール処理の前に消滅します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 11.7
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 1  |
+    And my hand holds "Rite Unmaking"
+    When I play "Rite Unmaking" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my banished zone
