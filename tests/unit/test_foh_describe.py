@@ -31,12 +31,15 @@ EXTRA_EFFECTS = [
     Effect("set_going", name="ダート", turns=3),
     Effect("fetch_from_farm", name="Sample Jockey"),
     Effect("rerun", amount=1),
+    Effect("no_such_primitive", amount=1),
 ]
 EXTRA_ABILITIES = [
     Ability(
         "on_guard_win", (Effect("boost", amount=1), Effect("draw_distance", amount=2)), "using_situation"
     ),
     Ability("on_run_fail", (Effect("rerun", amount=2),), "opponent_used_item"),
+    Ability("no_such_timing", (Effect("boost", amount=1),), "no_such_condition"),
+    Ability("no_such_timing", ()),
 ]
 #: A pool of one card of each support kind and a horse with a keyword (exercises every record branch).
 EXTRA_POOL: dict[str, Any] = {
@@ -45,12 +48,16 @@ EXTRA_POOL: dict[str, Any] = {
         {"name": "Sample Extra", "cost": 1, "run": 5, "guard": 6, "styles": ["逃げ", "追込"],
          "distance": ["sprint", "long"], "going": ["芝", "ダート"], "keywords": ["additional_guard"],
          "abilities": [{"timing": "on_run", "effects": [{"boost": 2}, {"draw_distance": 1}]}]},
+        {"name": "変わった馬", "cost": 0, "run": 0, "guard": 0, "styles": ["大逃げ"],
+         "distance": ["marathon"], "going": ["雪"]},
     ],
     "support": [
         {"name": "Sample Area Item", "kind": "item", "item_type": "area", "effects": [{"look_top": 2}]},
         {"name": "Sample Horse Item", "kind": "item", "item_type": "horse", "effects": [{"boost": 3}]},
         {"name": "Sample Rider", "kind": "jockey", "effects": [{"boost": 1}, {"hand_gain": 2}]},
         {"name": "Sample Sky", "kind": "situation", "effects": []},
+        {"name": "Sample Trainer", "kind": "trainer", "effects": [{"draw_distance": 1}]},
+        {"name": "Sample Unsorted Item", "kind": "item", "effects": []},
     ],
 }  # fmt: skip
 
