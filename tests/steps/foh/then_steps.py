@@ -198,3 +198,13 @@ def looked_at(ctx: Ctx, who: str, datatable: list[list[str]]) -> None:
     """
     want = [(r["card"], r["area"]) for r in rows(datatable)]
     assert ctx.game.looked_at(player(who)) == want, ctx.game.looked_at(player(who))
+
+
+@then(parsers.re(rf'{WHOSE} (?P<zone>hand|farm|deck) holds (?P<n>\d+) copies of "(?P<card>[^"]+)"'))
+def zone_copies(ctx: Ctx, whose: str, zone: str, n: str, card: str) -> None:
+    """Count the cards of one name in a zone.
+
+    Example: ``Then my deck holds 19 copies of "Sample Sprinter"``
+    """
+    got = ctx.game.cards(player(whose), zone)
+    assert got.count(card) == int(n), f"{whose} {zone}: {got.count(card)} of {card}"
