@@ -182,3 +182,217 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
     Then the action is refused with reason "no-farm-choice"
     And the game state is unchanged
     And I must put 2 cards from hand to the farm
+
+  @FOH-JA-003 @FOH-JA-023
+  Scenario: FOH a race cannot be agreed on a racecourse that is no common card
+    Q(en): The players want to agree on a race at a racecourse for which there is no racecourse card. Is that allowed?
+    A(en): No. The race is made of the common cards, so the racecourse is refused as an unknown card.
+    Q(ja): 競馬場カードのない競馬場でレースをすることに合意したいのですが、できますか？
+    A(ja): いいえ。レースは共通カードで決まるため、その競馬場は知らないカードとして拒否されます。
+    Source: foh-faq-ja, Q&A 3
+    Source: foh-faq-ja, Q&A 23
+
+    Given a new game with seed 7
+    When the players agree on a 1600m race on 芝 at Nowhere Downs
+    Then the action is refused with reason "unknown-card"
+    And the game state is unchanged
+
+  @FOH-JA-004
+  Scenario: FOH a deck cannot be tuned with a card that does not exist
+    Q(en): While tuning, may I add a card the game does not have?
+    A(en): No. The tuning is refused as naming an unknown card, and the deck stays as it was.
+    Q(ja): 調整で、ゲームに存在しないカードを加えられますか？
+    A(ja): いいえ。知らないカードとして調整は拒否され、デッキは元のままです。
+    Source: foh-faq-ja, Q&A 4
+
+    Given a new game with seed 1
+    And my deck holds:
+      | card  | count |
+      | Force | 60    |
+    And the players agreed on a 1600m race on 芝 at 東京
+    When I tune the deck replacing "Force" with "Sample Unicorn"
+    Then the action is refused with reason "unknown-card"
+    And the game state is unchanged
+
+  @FOH-JA-011 @FOH-JA-022
+  Scenario: FOH only a horse card guards
+    Q(en): My opponent runs. May I guard with a force card instead of a horse?
+    A(en): No. A guard is made by a horse card; the force card is refused as not a horse.
+    Q(ja): 相手が走破しました。馬ではなくフォースカードでガードできますか？
+    A(ja): いいえ。ガードは馬カードで行うため、フォースカードは馬ではないとして拒否されます。
+    Source: foh-faq-ja, Q&A 11
+    Source: foh-faq-ja, Q&A 22
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my opponent's hand holds:
+      | card  | count |
+      | Force | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Force"
+    Then the action is refused with reason "not-a-horse"
+    And the game state is unchanged
+
+  @FOH-JA-024
+  Scenario: FOH a horse card is not used as a support card
+    Q(en): May I use a horse card from my hand the way a support card is used?
+    A(en): No. Only situation, item and jockey cards are support cards; the horse is refused.
+    Q(ja): 手札の馬カードをサポートカードのように使えますか？
+    A(ja): いいえ。サポートカードは状況・アイテム・騎手のカードだけなので、馬は拒否されます。
+    Source: foh-faq-ja, Q&A 24
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+    When I use "Sample Miler"
+    Then the action is refused with reason "not-a-support-card"
+    And the game state is unchanged
+
+  @FOH-JA-031
+  Scenario: FOH there is nothing to pass when no run is open
+    Q(en): No run is open. May I pass as if answering a run?
+    A(en): No. Passing belongs to an open run; with none open it is refused.
+    Q(ja): 走破が行われていません。走破に応じるようにパスできますか？
+    A(ja): いいえ。パスは行われている走破の中でするもので、走破がなければ拒否されます。
+    Source: foh-faq-ja, Q&A 31
+
+    Given a 1600m race on 芝 at 東京
+    When I pass
+    Then the action is refused with reason "no-open-run"
+    And the game state is unchanged
+
+  @FOH-JA-009 @FOH-JA-031
+  Scenario: FOH the turn does not end while my run is still open
+    Q(en): My run is open and my opponent has not passed yet. May I end my turn?
+    A(en): No. The run is settled first, when both players have passed.
+    Q(ja): 自分の走破が行われていて、相手はまだパスしていません。ターンを終えられますか？
+    A(ja): いいえ。まず両者がパスして走破の結果を出します。
+    Source: foh-faq-ja, Q&A 9
+    Source: foh-faq-ja, Q&A 31
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When I end my turn
+    Then the action is refused with reason "run-open"
+    And the game state is unchanged
+
+  @FOH-JA-001
+  Scenario: FOH a hand of exactly ten sends nothing to the farm at the end of the turn
+    Q(en): I end my turn with exactly ten cards in hand and name one of them for the farm. Does it go?
+    A(en): No. Ten is within the limit, so nothing is trimmed and the choice is refused.
+    Q(ja): ちょうど10枚の手札でターンを終えるとき、1枚をファームに置くと指定しました。置かれますか？
+    A(ja): いいえ。10枚は上限以内なので減らすものはなく、その指定は拒否されます。
+    Source: foh-faq-ja, Q&A 1
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card  | count |
+      | Force | 10    |
+    When I end my turn putting "Force" to the farm
+    Then the action is refused with reason "no-discard-needed"
+    And the game state is unchanged
+
+  @FOH-JA-001
+  Scenario: FOH a hand over the limit is trimmed by exactly the extra cards
+    Q(en): I end my turn with twelve cards in hand and name only one for the farm. Is that enough?
+    A(en): No. Exactly the two extra cards must go; naming one is refused as the wrong count.
+    Q(ja): 手札12枚でターンを終えるとき、ファームに置くカードを1枚だけ指定しました。足りますか？
+    A(ja): いいえ。超えた2枚ちょうどを置く必要があり、1枚の指定は枚数違いとして拒否されます。
+    Source: foh-faq-ja, Q&A 1
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card  | count |
+      | Force | 12    |
+    When I end my turn putting "Force" to the farm
+    Then the action is refused with reason "wrong-farm-count"
+    And the game state is unchanged
+
+  @FOH-JA-025 @assumption
+  Scenario: FOH a two-turn going change lasts through my opponent's turn
+    Q(en): I use a card that changes the going for two turns. Is the going still changed on my opponent's next turn, and after it?
+    A(en): It stays changed through my opponent's turn and is back to the printed going when my next turn starts.
+    Q(ja): 2ターンの間だけ馬場状態を変えるカードを使いました。次の相手のターンも変わったままですか？その後は？
+    A(ja): 相手のターンの間は変わったままで、自分の次のターンが始まると元の馬場状態に戻ります。
+    Source: foh-faq-ja, Q&A 25
+    Assumption(en): the stand-in "Sample Two-Turn Shower" makes the going dirt for two turns, counting the turn it is used in.
+    Assumption(ja): 見本の「Sample Two-Turn Shower」は、使った番を含めて2ターンの間、馬場状態をダートにするものとします。
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card                   | count |
+      | Sample Two-Turn Shower | 1     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 5     |
+    And I used "Sample Two-Turn Shower"
+    When I end my turn
+    Then the going is "ダート"
+    When my opponent draws for the turn
+    And my opponent ends their turn
+    Then the action succeeds
+    And it is my draw phase
+    And the going is "芝"
+
+  @FOH-JA-001 @FOH-JA-007
+  Scenario: FOH the first turns of a race set up by the procedure run on
+    Q(en): After both players kept their opening hands, may the first player draw, end the turn, and the second player take a turn too?
+    A(en): Yes. The first turn starts with its draw, and ending it hands the next turn to the opponent.
+    Q(ja): 両者が最初の手札をキープした後、先攻が1枚引いてターンを終え、後攻もターンを行えますか？
+    A(ja): はい。最初のターンはドローから始まり、ターンを終えると相手の番になります。
+    Source: foh-faq-ja, Q&A 1
+    Source: foh-faq-ja, Q&A 7
+
+    Given a new game with seed 5
+    And the players agreed on a 1600m race on 芝 at 東京
+    And each deck holds:
+      | card  | count |
+      | Force | 60    |
+    And the game has started
+    And I kept my hand
+    And my opponent kept their hand
+    And I drew for the turn
+    When I end my turn
+    Then the action succeeds
+    And it is my opponent's draw phase
+    When my opponent draws for the turn
+    And my opponent ends their turn
+    Then the action succeeds
+    And it is my draw phase
+    And my hand holds 8 cards
+    And my opponent's hand holds 8 cards
+
+  @FOH-JA-017 @FOH-JA-022
+  Scenario: FOH a finished run reports its runner, horse and the values compared
+    Q(en): My Sample Miler ran with a run value of 3 and my opponent guarded with a guard value of 2. What does the finished run show?
+    A(en): My Sample Miler ran, with run value 3 against guard value 2, and the run succeeded.
+    Q(ja): 自分のSample Milerが走破3で走り、相手がガード2でガードしました。終わった走破はどう記録されますか？
+    A(ja): 自分のSample Milerが走破3、ガード2で走り、走破は成功しました。
+    Source: foh-faq-ja, Q&A 17
+    Source: foh-faq-ja, Q&A 22
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Miler"
+    And my opponent passed
+    When I pass
+    Then the run ended as "success" drawing 1 card
+    And the last run was my "Sample Miler" with run value 3 against guard value 2

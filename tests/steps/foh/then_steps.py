@@ -208,3 +208,19 @@ def zone_copies(ctx: Ctx, whose: str, zone: str, n: str, card: str) -> None:
     """
     got = ctx.game.cards(player(whose), zone)
     assert got.count(card) == int(n), f"{whose} {zone}: {got.count(card)} of {card}"
+
+
+@then(
+    parsers.re(
+        rf'the last run was {WHOSE} "(?P<horse>[^"]+)" with run value (?P<run>-?\d+) against guard value (?P<guard>-?\d+)'
+    )
+)
+def last_run_was(ctx: Ctx, whose: str, horse: str, run: str, guard: str) -> None:
+    """Who ran which horse in the last resolved run, and the two values that were compared.
+
+    Example: ``Then the last run was my "Sample Miler" with run value 3 against guard value 2``
+    """
+    last = ctx.game.last_run
+    assert last is not None, "no run has ended"
+    got = (last.runner, last.horse, last.run_value, last.guard_value)
+    assert got == (player(whose), horse, int(run), int(guard)), f"{last}"
