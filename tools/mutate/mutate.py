@@ -81,8 +81,10 @@ READ_EVENT_KINDS: dict[str, set[str] | None] = {
 
 
 class _Blank(ast.NodeTransformer):
-    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``) and, when ``read_kinds`` is
-    given, every ``*.log.add(...)`` call whose event kind is not among the kinds read by scenarios."""
+    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``), the argument name that a
+    ``validate.<check>(...)`` call only puts into its message (the error class and the bounds still count),
+    and, when ``read_kinds`` is given, every ``*.log.add(...)`` call whose event kind is not among the kinds
+    read by scenarios."""
 
     def __init__(self, messages: bool, read_kinds: set[str] | None) -> None:
         self.messages = messages
@@ -96,6 +98,11 @@ class _Blank(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        if self.messages and _is_validate(node):
+            # ``validate.<check>(value, Error, "what", ...)``: "what" only names the argument in the message
+            node.args = node.args[:2] + [a for a in node.args[2:] if not _is_text_or_none(a)]
+            node.keywords = [k for k in node.keywords if k.arg != "what"]
+            return node
         if self.read_kinds is None or not _is_log_add(node):
             return node
         kind = node.args[0] if node.args else None
@@ -105,6 +112,18 @@ class _Blank(ast.NodeTransformer):
                 func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
             )
         return ast.Call(func=node.func, args=[], keywords=[])
+
+
+def _is_validate(node: ast.Call) -> bool:
+    """A call of an ``engine.core.validate`` check written as ``validate.<check>(...)``."""
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "validate"
+    )
+
+
+def _is_text_or_none(node: ast.expr) -> bool:
+    return isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str))
 
 
 def _is_log_add(node: ast.Call) -> bool:
