@@ -396,3 +396,56 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
     When I pass
     Then the run ended as "success" drawing 1 card
     And the last run was my "Sample Miler" with run value 3 against guard value 2
+
+  @FOH-JA-027 @assumption
+  Scenario: FOH Battle Born answers only the first force ability of the run
+    Q(en): During Battle Born's run my opponent's guarding horse and then an additional guarding horse each activate a force ability. Does Battle Born answer twice?
+    A(en): No. It answers once a run: its run value goes up by 1 only.
+    Q(ja): バトルボーンの走破中に、相手のガードの馬と、追加でガードした馬がそれぞれフォース能力を発動しました。バトルボーンは2回発動しますか？
+    A(ja): いいえ。1回の走破につき1度だけなので、走破数は1だけ上がります。
+    Source: foh-faq-ja, Q&A 27
+    Assumption(en): バトルボーン answers once a run with +1 run value; the stand-ins "Sample Blocker" and "Sample Extra Blocker" (which may join a guard) each have "when it guards: +1 guard value".
+    Assumption(ja): バトルボーンは1回の走破につき1度だけ走破数＋1とし、見本の「Sample Blocker」と追加ガードできる「Sample Extra Blocker」はどちらも「ガード時：ガード値＋1」を持つものとします。
+
+    Given a 2000m race on 芝 at 東京
+    And my hand holds:
+      | card     | count |
+      | バトルボーン | 1     |
+      | Force    | 2     |
+    And my opponent's hand holds:
+      | card                 | count |
+      | Sample Blocker       | 1     |
+      | Sample Extra Blocker | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "バトルボーン" paying "Force", "Force"
+    And my opponent guarded with "Sample Blocker"
+    When my opponent guards with "Sample Extra Blocker"
+    Then the action succeeds
+    And the force ability of "Sample Extra Blocker" activated
+    And the run value is 4
+    And the guard value is 4
+
+  @FOH-JA-015 @assumption
+  Scenario: FOH a horse's ability at the run fires even when its first ability is for guarding
+    Q(en): My horse has a guarding ability printed first and a running ability second. When it runs, does the running ability fire?
+    A(en): Yes. Each ability fires at its own timing, whatever is printed before it.
+    Q(ja): 自分の馬にはガード時の能力が先に、走破時の能力が後に書かれています。走破すると走破時の能力は発動しますか？
+    A(ja): はい。それぞれの能力は自分のタイミングで発動し、前に何が書かれていても関係ありません。
+    Source: foh-faq-ja, Q&A 15
+    Assumption(en): the stand-in "Sample Two-Timing Runner" has "when it guards: +1 guard value" and then "when it runs: +1 run value".
+    Assumption(ja): 見本の「Sample Two-Timing Runner」は「ガード時：ガード値＋1」の次に「走破時：走破数＋1」を持つものとします。
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card                    | count |
+      | Sample Two-Timing Runner | 1     |
+      | Force                   | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    When I declare a run with "Sample Two-Timing Runner" paying "Force", "Force"
+    Then the action succeeds
+    And the force ability of "Sample Two-Timing Runner" activated
+    And the run value is 3
