@@ -449,3 +449,21 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
     Then the action succeeds
     And the force ability of "Sample Two-Timing Runner" activated
     And the run value is 3
+
+  @FOH-JA-007
+  Scenario: FOH winning the race puts the game in its finished phase
+    Q(en): I draw the last card of my distance area in my draw phase. Does the turn go on to my main phase?
+    A(en): No. The race is won at once and the game is finished; there is no main phase after it.
+    Q(ja): ドローフェイズに距離エリアの最後の1枚を引きました。ターンはメインフェイズに進みますか？
+    A(ja): いいえ。その時点でレースに勝ち、ゲームは終わります。メインフェイズはありません。
+    Source: foh-faq-ja, Q&A 7
+
+    Given a 1600m race on 芝 at 東京
+    And it is my draw phase
+    And my distance area holds:
+      | area | card  | count |
+      | 先行 | Force | 1     |
+    When I draw for the turn
+    Then the action succeeds
+    And I win the race
+    And it is my finished phase
