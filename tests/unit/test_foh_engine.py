@@ -225,3 +225,12 @@ def test_a_force_card_offered_twice_is_refused_and_nothing_moves() -> None:
         game.declare_run(0, horse, [force, force])
     assert refusal.value.reason == "not-in-hand"
     assert game.state == before
+
+
+def test_cards_added_by_tuning_belong_to_the_tuning_player() -> None:
+    game = FohGame(1)
+    game.agree_race_conditions("1600m", "東京", "芝")
+    game.set_deck(1, ["Force"] * 60)
+    game.tune_deck(1, ["Force"], ["Sample Miler"])
+    assert {c.owner for c in game.state.players[1].deck} == {1}
+    assert game.cards(1, "deck").count("Sample Miler") == 1
