@@ -50,8 +50,24 @@ def test_area_sizes_are_a_parameter() -> None:
 
 
 def test_bad_area_sizes_are_a_setup_error() -> None:
-    with pytest.raises(IllegalSetup):
+    with pytest.raises(IllegalSetup) as error:
         _started(2, FohConfig(area_sizes=(1, 1, 1, 1)))
+    assert error.value.reason == "area-sizes"
+    game = FohGame(2, FohConfig(area_sizes=(1, 1, 1, 1)))
+    game.agree_race_conditions("1600m", "東京", "芝")
+    for p in (0, 1):
+        game.set_deck(p, ["Force"] * 60)
+    with pytest.raises(IllegalSetup):
+        game.start_game()
+    assert game.phase == "tuning"
+
+
+def test_distance_left_counts_every_area_of_that_player() -> None:
+    game = FohGame.at_race()
+    game.put(1, "distance", "Force", "逃げ")
+    game.put(1, "distance", "Force", "追込")
+    game.put(0, "distance", "Force", "差し")
+    assert (game.distance_left(0), game.distance_left(1)) == (1, 2)
 
 
 def test_refused_run_leaves_state_unchanged() -> None:
