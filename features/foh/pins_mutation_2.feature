@@ -467,3 +467,34 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
     Then the action succeeds
     And I win the race
     And it is my finished phase
+
+  @FOH-JA-027 @FOH-JA-029 @assumption
+  Scenario: FOH an additional guarding horse answers the runner's ability even when the first guard cannot
+    Q(en): My opponent guards Battle Born's run with a horse that has no answering ability, then adds a second horse that answers force abilities. Battle Born answers the second horse's guarding ability. Does the second horse answer Battle Born in turn?
+    A(en): Yes. Each horse in the run answers once, whatever the horse beside it can do: the second guarding horse adds 1 more to the guard.
+    Q(ja): 相手はバトルボーンの走破を、応じる能力のない馬でガードし、さらにフォース能力に応じる馬を追加ガードに出しました。バトルボーンは追加の馬のガード時能力に応じて発動します。追加の馬はそれに応じますか？
+    A(ja): はい。隣の馬が何をできるかに関係なく、走破中の各馬は1度ずつ応じるので、追加の馬のガード値がさらに1上がります。
+    Source: foh-faq-ja, Q&A 27
+    Source: foh-faq-ja, Q&A 29
+    Assumption(en): バトルボーン answers once a run with +1 run value; the stand-in "Sample Answering Guard" may join a guard and has "when it guards: +1 guard value" and "when the opponent activates a force ability during this run: +1 guard value".
+    Assumption(ja): バトルボーンは1回の走破につき1度だけ走破数＋1とし、見本の「Sample Answering Guard」は追加ガードでき、「ガード時：ガード値＋1」と「この走破の途中で相手がフォース能力を使ったら：ガード値＋1」を持つものとします。
+
+    Given a 2000m race on 芝 at 東京
+    And my hand holds:
+      | card     | count |
+      | バトルボーン | 1     |
+      | Force    | 2     |
+    And my opponent's hand holds:
+      | card                   | count |
+      | Sample Wall            | 1     |
+      | Sample Answering Guard | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "バトルボーン" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent guards with "Sample Answering Guard"
+    Then the action succeeds
+    And the force ability of "バトルボーン" activated
+    And the run value is 4
+    And the guard value is 7
