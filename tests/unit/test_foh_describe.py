@@ -29,6 +29,7 @@ EXTRA_EFFECTS = [
     Effect("set_going", name="芝"),
     Effect("set_going", name="ダート", turns=1),
     Effect("set_going", name="ダート", turns=3),
+    Effect("set_going", name="雪"),
     Effect("fetch_from_farm", name="Sample Jockey"),
     Effect("rerun", amount=1),
     Effect("no_such_primitive", amount=1),
