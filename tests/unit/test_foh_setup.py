@@ -126,3 +126,47 @@ def test_new_cards_get_fresh_ids() -> None:
     game = FohGame.at_race()
     ids = [game.put(p, "hand", "Force") for p in (0, 1, 0)]
     assert len(set(ids)) == 3 and all(uid > 0 for uid in ids)
+
+
+def test_a_new_game_checks_its_seed_config_and_pool() -> None:
+    from engine.foh import FohConfig, default_pool
+
+    assert FohGame().state.rng == FohGame(0).state.rng
+    assert FohGame.at_race().state.rng == FohGame(0).state.rng
+    for seed in (-(2**63), 2**63):
+        FohGame(seed)
+    for seed in (-(2**63) - 1, 2**63 + 1):
+        with pytest.raises(IllegalSetup) as error:
+            FohGame(seed)
+        assert error.value.reason == "out-of-range"
+    with pytest.raises(IllegalSetup) as error:
+        FohGame(0, config="fast")  # type: ignore[arg-type]
+    assert error.value.reason == "bad-type"
+    with pytest.raises(IllegalSetup) as error:
+        FohGame(0, pool={})  # type: ignore[arg-type]
+    assert error.value.reason == "bad-type"
+    assert FohGame(0, pool=default_pool()).pool is default_pool()
+    for sizes in ((1, 2, 3), [13, 13, 13, 14], (13, 13, 13, "14")):
+        with pytest.raises(IllegalSetup) as error:
+            FohGame(0, FohConfig(area_sizes=sizes))  # type: ignore[arg-type]
+        assert error.value.reason == "bad-type"
+    for first in (2, "0"):
+        with pytest.raises(IllegalSetup):
+            FohGame(0, FohConfig(first_player=first))  # type: ignore[arg-type]
+    assert FohGame(0, FohConfig(area_sizes=(13, 13, 13, 14), first_player=1)).state.config.first_player == 1
+
+
+def test_set_phase_refuses_a_run_flag_that_is_not_a_bool_with_its_reason() -> None:
+    game = FohGame.at_race()
+    with pytest.raises(IllegalSetup) as error:
+        game.set_phase("main", 0, ran_this_turn="no")  # type: ignore[arg-type]
+    assert error.value.reason == "bad-type"
+
+
+def test_an_action_for_a_player_that_is_not_0_or_1_is_a_typed_refusal() -> None:
+    from engine.foh.errors import BadArgument
+
+    game = FohGame.at_race()
+    for who in ("0", 2, None):
+        with pytest.raises(BadArgument):
+            game.begin_run_phase(who)  # type: ignore[arg-type]

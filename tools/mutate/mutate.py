@@ -99,8 +99,11 @@ class _Blank(ast.NodeTransformer):
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
         if self.messages and _is_validate(node):
-            # ``validate.<check>(value, Error, "what", ...)``: "what" only names the argument in the message
-            node.args = node.args[:2] + [a for a in node.args[2:] if not _is_text_or_none(a)]
+            # ``validate.<check>(value, Error, what, ...)`` (``one_of``: value, options, Error, what): ``what``
+            # only names the argument in the refusal message
+            at = 3 if node.func.attr == "one_of" else 2  # type: ignore[attr-defined]
+            if len(node.args) > at and isinstance(node.args[at], (ast.Constant, ast.Name)):
+                del node.args[at]
             node.keywords = [k for k in node.keywords if k.arg != "what"]
             return node
         if self.read_kinds is None or not _is_log_add(node):
@@ -120,10 +123,6 @@ def _is_validate(node: ast.Call) -> bool:
     return (
         isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "validate"
     )
-
-
-def _is_text_or_none(node: ast.expr) -> bool:
-    return isinstance(node, ast.Constant) and (node.value is None or isinstance(node.value, str))
 
 
 def _is_log_add(node: ast.Call) -> bool:
