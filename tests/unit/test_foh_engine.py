@@ -250,3 +250,12 @@ def test_cards_added_by_tuning_belong_to_the_tuning_player() -> None:
     game.tune_deck(1, ["Force"], ["Sample Miler"])
     assert {c.owner for c in game.state.players[1].deck} == {1}
     assert game.cards(1, "deck").count("Sample Miler") == 1
+
+
+def test_run_parts_name_the_effects_bonus() -> None:
+    game = FohGame.at_race("1600m")
+    horse = game.put(0, "hand", "Sample Pacer")
+    forces = [game.put(0, "hand", "Force") for _ in range(2)]
+    game.put(0, "distance", "Force", "逃げ")
+    game.declare_run(0, horse, forces)
+    assert game.run_parts() == [("base", 2), ("effects", 1)]
