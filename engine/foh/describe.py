@@ -199,8 +199,7 @@ def _record(name: str, card: HorseCard | ForceCard | SupportCard) -> dict[str, A
         traits += [_label(f"Going aptitude: {GOINGS.get(g, g)}", f"馬場適性：{g}") for g in card.going]
         record["traits"] = traits
         record["keywords"] = [
-            {"key": k.replace("_", "-"), "en": KEYWORDS.get(k, (k, k))[0], "ja": KEYWORDS.get(k, (k, k))[1]}
-            for k in card.keywords
+            {"key": k.replace("_", "-"), "en": KEYWORDS[k][0], "ja": KEYWORDS[k][1]} for k in card.keywords
         ]
         for k in card.keywords:
             if k == "additional_guard":

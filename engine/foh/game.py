@@ -2,6 +2,8 @@
 
 Players are 0 and 1. Every public action is ``@atomic`` and refuses with a subclass of
 :class:`engine.foh.errors.FohRefusal` carrying a reason code, leaving ``state`` untouched.
+Each public action is a one-line call of an undecorated ``_do_<action>`` helper that holds its rules
+(mutmut 3 never mutates a decorated function, docs/mutation.md).
 
 Turn outline (FAQ foh-faq-ja): race conditions (Q&A 3) -> deck tuning (Q&A 4) -> 7-card hands,
 one full redraw each (Q&A 1) -> turns: draw 1 (Q&A 7), support cards after the draw and before
@@ -148,6 +150,10 @@ class FohGame:
     @atomic(lazy=True)
     def draw_race_conditions(self) -> RaceConditions:
         """Draw a distance, a racecourse and a going card at random (Q&A 3); decks may then be tuned."""
+        return self._do_draw_race_conditions()
+
+    def _do_draw_race_conditions(self) -> RaceConditions:
+        """The rules of :meth:`draw_race_conditions` (undecorated, so mutation testing reaches them)."""
         self._require_conditions_open()
         changing(self)
         self.state.race = drawn_conditions(self.pool, self.state.rng)
@@ -158,6 +164,10 @@ class FohGame:
     @atomic(lazy=True)
     def agree_race_conditions(self, distance: str, racecourse: str, going: str) -> RaceConditions:
         """Set the race conditions the two players agreed on (Q&A 3); decks may then be tuned."""
+        return self._do_agree_race_conditions(distance, racecourse, going)
+
+    def _do_agree_race_conditions(self, distance: str, racecourse: str, going: str) -> RaceConditions:
+        """The rules of :meth:`agree_race_conditions` (undecorated, so mutation testing reaches them)."""
         for value, what in ((distance, "distance"), (racecourse, "racecourse"), (going, "going")):
             validate.text(value, BadArgument, what)
         self._require_conditions_open()
@@ -174,6 +184,10 @@ class FohGame:
     @atomic(lazy=True)
     def tune_deck(self, player: int, remove: Sequence[str] = (), add: Sequence[str] = ()) -> None:
         """Swap cards in ``player``'s deck; only between fixing the race and starting the game (Q&A 4)."""
+        self._do_tune_deck(player, remove, add)
+
+    def _do_tune_deck(self, player: int, remove: Sequence[str], add: Sequence[str]) -> None:
+        """The rules of :meth:`tune_deck` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         remove = validate.names(remove, BadArgument, "cards to remove")
         add = validate.names(add, BadArgument, "cards to add")
@@ -199,6 +213,10 @@ class FohGame:
 
         No ratio of horse, force and support cards is required (Q&A 5).
         """
+        self._do_start_game()
+
+    def _do_start_game(self) -> None:
+        """The rules of :meth:`start_game` (undecorated, so mutation testing reaches them)."""
         if self.state.phase != "tuning":
             raise DeckRefused("the game can start only after the race is set", reason="conditions-not-set")
         need = self.required_deck_size()
@@ -224,6 +242,10 @@ class FohGame:
     @atomic(lazy=True)
     def redraw(self, player: int) -> None:
         """Return the 7-card hand, shuffle and draw 7 again; once per player, then play on (Q&A 1)."""
+        self._do_redraw(player)
+
+    def _do_redraw(self, player: int) -> None:
+        """The rules of :meth:`redraw` (undecorated, so mutation testing reaches them)."""
         me = self._opening_player(player)
         if me.redraw_used:
             raise HandRefused("the one redraw is already used", reason="redraw-used")
@@ -242,6 +264,10 @@ class FohGame:
     @atomic(lazy=True)
     def keep(self, player: int) -> None:
         """Keep the opening hand (Q&A 1)."""
+        self._do_keep(player)
+
+    def _do_keep(self, player: int) -> None:
+        """The rules of :meth:`keep` (undecorated, so mutation testing reaches them)."""
         me = self._opening_player(player)
         if me.hand_decided:
             raise HandRefused("the hand is already decided", reason="hand-decided")
@@ -254,6 +280,10 @@ class FohGame:
     @atomic(lazy=True)
     def draw_for_turn(self, player: int) -> None:
         """Draw the turn's one card from your distance area (Q&A 7); the main phase follows."""
+        self._do_draw_for_turn(player)
+
+    def _do_draw_for_turn(self, player: int) -> None:
+        """The rules of :meth:`draw_for_turn` (undecorated, so mutation testing reaches them)."""
         self._require_turn(player, ("draw",))
         changing(self)
         self.state.phase = "main"
@@ -262,8 +292,13 @@ class FohGame:
     @atomic(lazy=True)
     def begin_run_phase(self, player: int) -> None:
         """Move from the main phase to the run phase at the end of your turn (Q&A 9)."""
+        self._do_begin_run_phase(player)
+
+    def _do_begin_run_phase(self, player: int) -> None:
+        """The rules of :meth:`begin_run_phase` (undecorated, so mutation testing reaches them)."""
         self._require_turn(player, ("main",))
-        changing(self)
+        # the one change below cannot fail, so the snapshot is never restored here
+        changing(self)  # pragma: no mutate
         self.state.phase = "run"
 
     @atomic(lazy=True)
@@ -272,6 +307,10 @@ class FohGame:
 
         Payment: the force values must reach the cost and no card may be spare (assumption).
         """
+        self._do_declare_run(player, horse, forces)
+
+    def _do_declare_run(self, player: int, horse: int, forces: Sequence[int]) -> None:
+        """The rules of :meth:`declare_run` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         horse = validate.card_id(horse, BadArgument, "horse")
         forces = validate.card_ids(forces, BadArgument, "force cards", distinct=False)
@@ -301,6 +340,10 @@ class FohGame:
         One horse, unless it has ``additional_guard`` (Q&A 29), and then one card of that name at a
         time (Q&A 36). A horse whose distance aptitude misses the race cannot guard (Q&A 16, 20).
         """
+        self._do_guard(player, horse)
+
+    def _do_guard(self, player: int, horse: int) -> None:
+        """The rules of :meth:`guard` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         horse = validate.card_id(horse, BadArgument, "horse")
         self._require_live()
@@ -312,9 +355,8 @@ class FohGame:
         definition = self.pool.get(card.name)
         if not isinstance(definition, HorseCard):
             raise GuardRefused(f"{card.name} is not a horse", reason="not-a-horse")
-        if self.state.race is None:
-            raise DeckRefused("the race conditions are not set", reason="conditions-not-set")
-        if self.state.race.category not in definition.distance:
+        race = self.state.race
+        if race is None or race.category not in definition.distance:
             raise GuardRefused(
                 f"{card.name}'s distance aptitude does not match the race", reason="distance-mismatch"
             )
@@ -342,6 +384,10 @@ class FohGame:
         item goes to the farm. Horse-type items and jockeys: on your own horse in an open run, as
         runner or as guard; they go to the farm with the horse when the run ends (assumption).
         """
+        self._do_use_support(player, card, target)
+
+    def _do_use_support(self, player: int, card: int, target: int | None) -> None:
+        """The rules of :meth:`use_support` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         card = validate.card_id(card, BadArgument, "card")
         target = validate.optional_card_id(target, BadArgument, "target")
@@ -359,6 +405,10 @@ class FohGame:
     @atomic(lazy=True)
     def pass_run(self, player: int) -> None:
         """Say you have nothing more to do in the open run; when both have, the values are compared (Q&A 31)."""
+        self._do_pass_run(player)
+
+    def _do_pass_run(self, player: int) -> None:
+        """The rules of :meth:`pass_run` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         self._require_live()
         ex = self.state.exchange
@@ -372,13 +422,17 @@ class FohGame:
     @atomic(lazy=True)
     def put_to_farm(self, player: int, cards: Sequence[int]) -> None:
         """After a successful run, put exactly the owed number of cards from hand to the farm (Q&A 10)."""
+        self._do_put_to_farm(player, cards)
+
+    def _do_put_to_farm(self, player: int, cards: Sequence[int]) -> None:
+        """The rules of :meth:`put_to_farm` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         cards = validate.card_ids(cards, BadArgument, "cards for the farm")
         self._require_live()
         pending = self.state.pending_farm
         if pending is None or pending.player != player:
             raise ChoicePending("no cards are owed to the farm", reason="no-farm-choice")
-        if len(set(cards)) != pending.count or len(cards) != pending.count:
+        if len(cards) != pending.count:
             raise ChoicePending(
                 f"exactly {pending.count} cards must go to the farm", reason="wrong-farm-count"
             )
@@ -396,19 +450,22 @@ class FohGame:
         Only the turn player's hand is checked; an opponent over the limit keeps the cards until the
         end of their own turn (Q&A 1). Going changes with a printed duration run out (Q&A 25).
         """
+        self._do_end_turn(player, farm)
+
+    def _do_end_turn(self, player: int, farm: Sequence[int]) -> None:
+        """The rules of :meth:`end_turn` (undecorated, so mutation testing reaches them)."""
         player = self._actor(player)
         farm = validate.card_ids(farm, BadArgument, "cards for the farm")
         self._require_turn(player, ("main", "run"))
         if self.state.exchange is not None:
             raise WrongPhase("the run is still open", reason="run-open")
-        if self.state.pending_farm is not None:
-            raise ChoicePending("cards are still owed to the farm", reason="farm-choice-pending")
         me = self.state.players[player]
         excess = len(me.hand) - HAND_LIMIT
         chosen = list(dict.fromkeys(farm))
-        if excess <= 0 and chosen:
-            raise HandRefused("the hand is within the limit", reason="no-discard-needed")
-        if excess > 0 and len(chosen) != excess:
+        if excess <= 0:
+            if chosen:
+                raise HandRefused("the hand is within the limit", reason="no-discard-needed")
+        elif len(chosen) != excess:
             reason = "hand-over-limit" if not chosen else "wrong-farm-count"
             raise HandRefused(f"{excess} cards over the hand limit must go to the farm", reason=reason)
         changing(self)
@@ -580,21 +637,18 @@ class FohGame:
         return self.state.players[player]
 
     def _deal_hand(self, me: PlayerState) -> None:
-        for _ in range(OPENING_HAND):
-            if me.deck:
-                me.hand.add(me.deck.pop(0))
+        """Deal the top seven cards of the deck into the hand (Q&A 1)."""
+        for card in me.deck[:OPENING_HAND]:
+            me.hand.add(card)
+        del me.deck[:OPENING_HAND]
 
     def _maybe_begin(self) -> None:
         if not all(p.hand_decided for p in self.state.players):
             return
         sizes = self.state.config.area_sizes
         for p in self.state.players:
-            cut = sizes if sizes is not None else even_sizes(len(p.deck))
-            if sum(cut) != len(p.deck):
-                raise IllegalSetup(
-                    f"area sizes {cut} do not add up to {len(p.deck)} cards", reason="area-sizes"
-                )
-            deal(p, p.deck, cut)
+            # start_game checked that configured sizes add up to the deck left after the hand
+            deal(p, p.deck, sizes if sizes is not None else even_sizes(len(p.deck)))
             p.deck = []
         self.state.active = self.state.config.first_player
         self.state.turn = 1

@@ -50,8 +50,24 @@ def test_area_sizes_are_a_parameter() -> None:
 
 
 def test_bad_area_sizes_are_a_setup_error() -> None:
-    with pytest.raises(IllegalSetup):
+    with pytest.raises(IllegalSetup) as error:
         _started(2, FohConfig(area_sizes=(1, 1, 1, 1)))
+    assert error.value.reason == "area-sizes"
+    game = FohGame(2, FohConfig(area_sizes=(1, 1, 1, 1)))
+    game.agree_race_conditions("1600m", "東京", "芝")
+    for p in (0, 1):
+        game.set_deck(p, ["Force"] * 60)
+    with pytest.raises(IllegalSetup):
+        game.start_game()
+    assert game.phase == "tuning"
+
+
+def test_distance_left_counts_every_area_of_that_player() -> None:
+    game = FohGame.at_race()
+    game.put(1, "distance", "Force", "逃げ")
+    game.put(1, "distance", "Force", "追込")
+    game.put(0, "distance", "Force", "差し")
+    assert (game.distance_left(0), game.distance_left(1)) == (1, 2)
 
 
 def test_refused_run_leaves_state_unchanged() -> None:
@@ -180,3 +196,66 @@ def test_card_record_abilities_are_rendered_from_the_data() -> None:
     (record,) = card_records(parse_pool(raw))
     assert "+7" in record["abilities"]["en"][0] and "＋7" in record["abilities"]["ja"][0]
     assert record["cost"] == 2 and record["stats"][0]["value"] == "2"
+
+
+def test_opening_deal_uses_every_deck_card_exactly_once() -> None:
+    """Hands and distance areas are cut from the shuffled deck without losing or doubling a card (Q&A 1, 7)."""
+    game = FohGame(4)
+    game.agree_race_conditions("1600m", "東京", "芝")
+    names = ["Force", "Double Force", "Sample Miler", "Sample Wall", "Sample Cheer", "ヘルメット"] * 10
+    for p in (0, 1):
+        game.set_deck(p, names)
+    deck_ids = [sorted(c.uid for c in p.deck) for p in game.state.players]
+    game.start_game()
+    for p in game.state.players:
+        assert len(p.hand) == 7 and len(p.deck) == 53
+        assert sorted(c.uid for c in [*p.hand, *p.deck]) == deck_ids[p.index]
+    game.keep(0)
+    game.keep(1)
+    for p in game.state.players:
+        in_areas = [c.uid for s in ("逃げ", "先行", "差し", "追込") for c in p.areas[s]]
+        assert [len(p.areas[s]) for s in ("逃げ", "先行", "差し", "追込")] == [14, 13, 13, 13]
+        assert sorted([*in_areas, *(c.uid for c in p.hand)]) == deck_ids[p.index]
+        assert p.deck == []
+
+
+def test_redraw_deals_seven_cards_from_the_whole_deck() -> None:
+    game = FohGame(9)
+    game.agree_race_conditions("1600m", "東京", "芝")
+    for p in (0, 1):
+        game.set_deck(p, ["Force"] * 59 + ["Sample Miler"])
+    game.start_game()
+    me = game.state.players[0]
+    all_ids = sorted(c.uid for c in [*me.hand, *me.deck])
+    game.redraw(0)
+    assert len(me.hand) == 7 and len(me.deck) == 53
+    assert sorted(c.uid for c in [*me.hand, *me.deck]) == all_ids
+
+
+def test_a_force_card_offered_twice_is_refused_and_nothing_moves() -> None:
+    game = FohGame.at_race("1600m")
+    horse = game.put(0, "hand", "Sample Miler")
+    force = game.put(0, "hand", "Force")
+    before = copy.deepcopy(game.state)
+    with pytest.raises(PaymentRefused) as refusal:
+        game.declare_run(0, horse, [force, force])
+    assert refusal.value.reason == "not-in-hand"
+    assert game.state == before
+
+
+def test_cards_added_by_tuning_belong_to_the_tuning_player() -> None:
+    game = FohGame(1)
+    game.agree_race_conditions("1600m", "東京", "芝")
+    game.set_deck(1, ["Force"] * 60)
+    game.tune_deck(1, ["Force"], ["Sample Miler"])
+    assert {c.owner for c in game.state.players[1].deck} == {1}
+    assert game.cards(1, "deck").count("Sample Miler") == 1
+
+
+def test_run_parts_name_the_effects_bonus() -> None:
+    game = FohGame.at_race("1600m")
+    horse = game.put(0, "hand", "Sample Pacer")
+    forces = [game.put(0, "hand", "Force") for _ in range(2)]
+    game.put(0, "distance", "Force", "逃げ")
+    game.declare_run(0, horse, forces)
+    assert game.run_parts() == [("base", 2), ("effects", 1)]

@@ -81,8 +81,10 @@ READ_EVENT_KINDS: dict[str, set[str] | None] = {
 
 
 class _Blank(ast.NodeTransformer):
-    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``) and, when ``read_kinds`` is
-    given, every ``*.log.add(...)`` call whose event kind is not among the kinds read by scenarios."""
+    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``), the argument name that a
+    ``validate.<check>(...)`` call only puts into its message (the error class and the bounds still count),
+    and, when ``read_kinds`` is given, every ``*.log.add(...)`` call whose event kind is not among the kinds
+    read by scenarios."""
 
     def __init__(self, messages: bool, read_kinds: set[str] | None) -> None:
         self.messages = messages
@@ -96,6 +98,14 @@ class _Blank(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
+        if self.messages and _is_validate(node):
+            # ``validate.<check>(value, Error, what, ...)`` (``one_of``: value, options, Error, what): ``what``
+            # only names the argument in the refusal message
+            at = 3 if node.func.attr == "one_of" else 2  # type: ignore[attr-defined]
+            if len(node.args) > at and isinstance(node.args[at], (ast.Constant, ast.Name)):
+                del node.args[at]
+            node.keywords = [k for k in node.keywords if k.arg != "what"]
+            return node
         if self.read_kinds is None or not _is_log_add(node):
             return node
         kind = node.args[0] if node.args else None
@@ -105,6 +115,14 @@ class _Blank(ast.NodeTransformer):
                 func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
             )
         return ast.Call(func=node.func, args=[], keywords=[])
+
+
+def _is_validate(node: ast.Call) -> bool:
+    """A call of an ``engine.core.validate`` check written as ``validate.<check>(...)``."""
+    func = node.func
+    return (
+        isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "validate"
+    )
 
 
 def _is_log_add(node: ast.Call) -> bool:

@@ -198,3 +198,29 @@ def looked_at(ctx: Ctx, who: str, datatable: list[list[str]]) -> None:
     """
     want = [(r["card"], r["area"]) for r in rows(datatable)]
     assert ctx.game.looked_at(player(who)) == want, ctx.game.looked_at(player(who))
+
+
+@then(parsers.re(rf'{WHOSE} (?P<zone>hand|farm|deck) holds (?P<n>\d+) copies of "(?P<card>[^"]+)"'))
+def zone_copies(ctx: Ctx, whose: str, zone: str, n: str, card: str) -> None:
+    """Count the cards of one name in a zone.
+
+    Example: ``Then my deck holds 19 copies of "Sample Sprinter"``
+    """
+    got = ctx.game.cards(player(whose), zone)
+    assert got.count(card) == int(n), f"{whose} {zone}: {got.count(card)} of {card}"
+
+
+@then(
+    parsers.re(
+        rf'the last run was {WHOSE} "(?P<horse>[^"]+)" with run value (?P<run>-?\d+) against guard value (?P<guard>-?\d+)'
+    )
+)
+def last_run_was(ctx: Ctx, whose: str, horse: str, run: str, guard: str) -> None:
+    """Who ran which horse in the last resolved run, and the two values that were compared.
+
+    Example: ``Then the last run was my "Sample Miler" with run value 3 against guard value 2``
+    """
+    last = ctx.game.last_run
+    assert last is not None, "no run has ended"
+    got = (last.runner, last.horse, last.run_value, last.guard_value)
+    assert got == (player(whose), horse, int(run), int(guard)), f"{last}"

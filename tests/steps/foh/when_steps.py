@@ -8,6 +8,7 @@ from tests.steps.foh.helpers import WHO, hand_ids, horse_id, player, quoted
 from tests.support.context import Ctx
 
 
+@given("the race conditions were drawn at random")
 @when("the race conditions are drawn at random")
 def draw_conditions(ctx: Ctx) -> None:
     """Draw a distance, racecourse and going card at random.
@@ -34,6 +35,15 @@ def tune(ctx: Ctx, who: str, old: str, new: str) -> None:
     Example: ``When I tune the deck replacing "Sample Sprinter" with "Sample Miler"``
     """
     ctx.attempt(ctx.raw_game.tune_deck, player(who), [old], [new])
+
+
+@when(parsers.re(rf"{WHO} tunes? the deck removing (?P<old>.+) and adding (?P<new>.+)"))
+def tune_many(ctx: Ctx, who: str, old: str, new: str) -> None:
+    """Swap several cards of the deck in one tuning.
+
+    Example: ``When I tune the deck removing "Force", "Sample Wall" and adding "Sample Miler", "Force"``
+    """
+    ctx.attempt(ctx.raw_game.tune_deck, player(who), quoted(old), quoted(new))
 
 
 @given("the game has started")
