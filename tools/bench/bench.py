@@ -210,7 +210,9 @@ def main(argv: list[str] | None = None) -> int:
 
         # --- full make test's pytest -----------------------------------------------------------------------
         if not args.skip_full_pytest:
-            full = timed(pytest_cmd(python), ROOT)
+            # the same command as `make test` (TEST_WORKERS xdist workers, one module per work unit)
+            workers = os.environ.get("TEST_WORKERS", "2")
+            full = timed(pytest_cmd(python, "-n", workers, "--dist", "loadscope"), ROOT)
             data.update(full_pytest_wall=full.wall, full_pytest_cpu=full.cpu)
             if full.code != 0:
                 report.broken("full pytest", full)
