@@ -8,7 +8,7 @@ too). Only the time spent inside those calls is counted, so the figure is the
 engine's, not the driver's. An exception that is not a typed refusal is
 counted as an error and the driver moves on to a fresh game.
 
-The same seeded work is played ``--repeats`` times (5) and the fastest run gives ``actions_per_s``, as
+The same seeded games are played ``--repeats`` times (5) and the fastest run gives ``actions_per_s``, as
 :mod:`timeit` reports the fastest of identical repeats (see :func:`measure`); the median run is printed too.
 
 ``python tools/bench/engine_rate.py [--seconds 2] [--seed 1] [--repeats 5]`` prints one JSON line.
@@ -178,21 +178,27 @@ def _play(seed: int, seconds: float, games: int | None = None) -> dict[str, Any]
     }
 
 
-def measure(seconds: float = 2.0, seed: int = 1, repeats: int = 5) -> dict[str, Any]:
-    """Spend about ``seconds`` of engine CPU time on ``repeats`` runs of the *same* work; return the counts and
-    the rates.
+#: Games per engine second asked for: about 250 actions a game, so 80 games are about one engine second at
+#: 20,000 actions per second. The work is fixed by the game count, not by time, so every run (and every
+#: machine, loaded or not) measures the same actions.
+GAMES_PER_SECOND = 80
 
-    The first run plays games from ``seed`` for ``seconds / repeats``; every other run replays exactly those
-    games (same seed, same number of games: the engine is deterministic, so the same actions; the counts are
-    checked). ``actions_per_s`` is the rate of the fastest run, as :mod:`timeit` takes the fastest of its
-    repeats: on a shared machine other processes only ever slow a run down, so the fastest of identical runs
-    is the engine's own speed; ``median_actions_per_s`` (the median run) is printed beside it.
+
+def measure(seconds: float = 2.0, seed: int = 1, repeats: int = 5) -> dict[str, Any]:
+    """Play the same seeded games ``repeats`` times, about ``seconds`` of engine CPU time in all; return the
+    counts and the rates.
+
+    Each run plays the first ``GAMES_PER_SECOND * seconds / repeats`` games from ``seed``: the engine is
+    deterministic, so every run plays the same actions (the counts are checked: ``same_work``).
+    ``actions_per_s`` is the rate of the fastest run, as :mod:`timeit` takes the fastest of its repeats: on
+    a shared machine other processes only ever slow a run down, so the fastest of identical runs is the
+    engine's own speed; ``median_actions_per_s`` (the median run) is printed beside it.
     """
     repeats = max(1, repeats)
-    first = _play(seed, seconds / repeats)
-    runs = [first] + [_play(seed, seconds * 20, first["games"]) for _ in range(repeats - 1)]
+    games = max(1, round(GAMES_PER_SECOND * seconds / repeats))
+    runs = [_play(seed, seconds * 20, games) for _ in range(repeats)]
     counts = {(r["actions"], r["refusals"], r["errors"], r["games"]) for r in runs}
-    fastest = min(runs, key=lambda r: float(r["engine_cpu_s"]) / max(1, int(r["actions"])))
+    fastest = min(runs, key=lambda r: float(r["engine_cpu_s"]))
     rates = sorted(r["actions"] / r["engine_cpu_s"] for r in runs if r["engine_cpu_s"])
     return {
         **fastest,
