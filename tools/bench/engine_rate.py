@@ -4,8 +4,10 @@ A seeded driver fills sandbox games with cards (hand, field, EX area, decks,
 evolve deck) and then plays random actions, mostly sensible and sometimes
 illegal, until the game ends or grows old, then starts another. Every call of
 a public action counts as one action, refused or not (a refusal is an answer
-too). Only the time spent inside those calls is counted, so the figure is the
-engine's, not the driver's. An exception that is not a typed refusal is
+too). Only the time spent inside those calls and inside the set-up calls that
+build each game is counted (the set-up is not counted as actions), so the
+figure is the engine's, not the driver's (the driver choosing the actions is
+not timed). An exception that is not a typed refusal is
 counted as an error and the driver moves on to a fresh game.
 
 The same seeded games are played ``--repeats`` times (5) and the fastest run gives ``actions_per_s``, as
