@@ -64,7 +64,8 @@ def _wrap(method: F, lazy: bool) -> F:
         try:
             return method(self, *args, **kwargs)
         except EngineError:
-            _restore(self)
+            if self._atomic_saved is not _NOT_TAKEN:  # a refusal during the checks: nothing to put back
+                _restore(self)
             raise
         except Exception as error:
             _restore(self)

@@ -262,7 +262,13 @@ def _zones(zones: list[Zone], cp: Checkpoint) -> None:
                 dict_items.append(copied)
                 for k, v in state.items():
                     c = type(v)
-                    if c not in atoms:
+                    if c in atoms:
+                        continue
+                    if c is dict and not v and id(v) not in seen:  # no counters: the common case, inlined
+                        seen.add(id(v))
+                        dicts.append(v)
+                        dict_items.append(_NO_ITEMS)
+                    else:
                         copied[k] = (recorders.get(c) or _choose(c))(v, cp)
             else:
                 dict_items.append(_NO_ITEMS)

@@ -35,7 +35,10 @@ class Zone:
         return iter(self.cards)
 
     def __contains__(self, uid: object) -> bool:
-        return any(c.uid == uid for c in self.cards)
+        for c in self.cards:  # noqa: SIM110  # a plain loop: cheaper than any() over a generator; runs on every action
+            if c.uid == uid:
+                return True
+        return False
 
     @property
     def free(self) -> int | None:

@@ -260,11 +260,13 @@ def main(argv: list[str] | None = None) -> int:
             rate = float(rate_data["actions_per_s"])
             report.row(
                 "engine: random SVE actions per second",
-                f"{rate:,.0f} /s",
+                f"{rate:,.0f} /s (median run {float(rate_data.get('median_actions_per_s', rate)):,.0f})",
                 f"{rate * t0_cpu:,.0f}/T0'",
                 f">= {LIMITS['engine_rate']:,.0f} /s",
                 rate >= LIMITS["engine_rate"],
             )
+            if rate_data.get("same_work") is False:
+                print("    (the repeats of the engine run did not play the same actions)", flush=True)
             if rate_data.get("errors"):
                 print(f"    (the driver met {rate_data['errors']} non-refusal exception(s))", flush=True)
 
