@@ -51,6 +51,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And my leader has 3 defense
     And my hand holds 1 card
+    And the event "cost-paid" happened
 
   @SVE-EN-037 @cr-10.4 @cr-1.2 @assumption
   Scenario: A leader-defense cost may take my leader down to exactly 0
@@ -328,3 +329,34 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I play "Rite Unmaking" paying Earth Rite with "Stack Obelisk"
     Then the action succeeds
     And "Stack Obelisk" is in my banished zone
+
+  @cr-5.12 @cr-10.4
+  Scenario: A discard cost that asks for a spell is paid with a spell from my hand
+    Rule(en): A discard cost always takes its cards from the payer's own hand; when exactly one card there qualifies, it is discarded to pay and the ability resolves.
+    Rule(ja): 捨てるコストは常に支払うプレイヤー自身の手札からカードを取ります。条件に合うカードが手札にちょうど1枚なら、それを捨てて支払い、能力が解決されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Spell Burner"
+    And my hand holds "Final Rest"
+    When I activate "Spell Burner"
+    Then the action succeeds
+    And "Final Rest" is in my cemetery
+    And my hand holds 2 cards
+
+  @cr-5.7 @cr-10.4
+  Scenario: A card named to pay a cost that the cost does not need is refused, not ignored
+    Rule(en): The cards named to pay a cost must be exactly the ones it takes; naming one card more than the cost needs is refused and nothing is paid.
+    Rule(ja): コストの支払いに指定するカードは、コストが取るカードちょうどでなければなりません。必要より1枚多く指定すると拒否され、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.7 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Pixie Eater"
+    And my EX area holds:
+      | card          | as       |
+      | Forest Sprite | Sprite A |
+      | Forest Sprite | Sprite B |
+    When I activate "Pixie Eater" paying with "Sprite A" and "Sprite B"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
