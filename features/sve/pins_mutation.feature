@@ -360,3 +360,22 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I activate "Pixie Eater" paying with "Sprite A" and "Sprite B"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-5.12 @cr-10.4
+  Scenario: A cost of discarding two cards takes both cards of a two-card hand
+    Rule(en): A cost that discards a number of cards takes exactly that many; with only that many cards in hand, all of them pay it without a choice.
+    Rule(ja): 枚数を指定して捨てるコストは、ちょうどその枚数を取ります。手札がちょうどその枚数なら、選ぶことなくすべてで支払います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Double Scholar"
+    And my hand holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+    When I activate "Double Scholar"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And "Fireball" is in my cemetery
+    And my hand holds 2 cards
