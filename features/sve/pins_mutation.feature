@@ -379,3 +379,18 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     And "Test Goblin" is in my cemetery
     And "Fireball" is in my cemetery
     And my hand holds 2 cards
+
+  @cr-3.2 @cr-14.2
+  Scenario: The evolution point I name to pay toward a serve is the one spent
+    Rule(en): When one evolution point helps pay an evolve or serve cost, the player chooses which of their evolution points is spent; naming one of a given design spends that one and keeps the others.
+    Rule(ja): 進化や食事のコストの支払いにEPを1つ使うとき、どのEPを使うかはプレイヤーが選びます。あるデザインのEPを指定すると、そのEPが使われ、ほかのEPは残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 3.2 and 14.2
+
+    Given it is my main phase with 0 play points
+    And I have evolution points of the designs "Shadowverse" and "Umamusume"
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week" using my "Umamusume" evolution point
+    Then the action succeeds
+    And "Special Week" is racing
+    And I have evolution points of the designs "Shadowverse"
