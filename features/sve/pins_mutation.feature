@@ -394,3 +394,16 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And "Special Week" is racing
     And I have evolution points of the designs "Shadowverse"
+
+  @cr-10.6
+  Scenario: A Fanfare that selects another follower of mine, with none there, does not wait for a selection
+    Rule(en): A card never counts as "another" card for its own ability; when the only follower on my field is the card itself, the selection has no candidate, so the ability selects nothing and the game does not wait for me.
+    Rule(ja): カードは自身の能力にとって「他の」カードにはなりません。自分の場のフォロワーがそのカード自身だけなら、選べるカードがないので、能力は何も選ばず、ゲームは自分の選択を待ちません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Luminous Knight"
+    When I play "Luminous Knight"
+    Then the action succeeds
+    And no ability is pending
+    And "Luminous Knight" has 3 attack and 1 defense
