@@ -407,3 +407,20 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And no ability is pending
     And "Luminous Knight" has 3 attack and 1 defense
+
+  @cr-5.18 @cr-10.6
+  Scenario: An On Evolve whose chosen option selects a card waits for that selection
+    Rule(en): When the chosen option of a "choose one" asks for a selection and a valid card exists, the player selects it before the ability resolves; the game waits for that player.
+    Rule(ja): 「1つ選ぶ」で選んだ項目が対象の選択を求め、選べるカードがあるとき、能力の解決の前にプレイヤーがそれを選びます。ゲームはそのプレイヤーを待ちます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.18 and 10.6
+
+    Given it is my main phase with 0 play points
+    And my field holds "Twin Fang"
+    And my evolve deck holds "Twin Fang"
+    And my opponent's field holds "Test Knight"
+    When I evolve "Twin Fang" choosing option 2
+    Then the action succeeds
+    And the game waits for me
+    When I select "Test Knight" as the target
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
