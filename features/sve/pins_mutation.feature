@@ -424,3 +424,16 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I select "Test Knight" as the target
     Then the action succeeds
     And "Test Knight" is in my opponent's cemetery
+
+  @cr-8.4 @cr-5.14
+  Scenario: A follower that deals 1 more damage deals it to the leader it attacks
+    Rule(en): A follower's bonus to the damage it deals also counts in combat with the enemy leader: the leader takes the follower's attack plus the bonus, as combat damage.
+    Rule(ja): フォロワーが与えるダメージを増やす効果は、相手リーダーへの攻撃の交戦でも適用されます。リーダーは攻撃力にその増加分を加えたダメージを交戦で受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Keen Striker"
+    When I attack the enemy leader with "Keen Striker"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+    And the event "combat" happened
