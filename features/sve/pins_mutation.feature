@@ -437,3 +437,34 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And my opponent's leader has 17 defense
     And the event "combat" happened
+
+  @cr-10.4
+  Scenario: A cost of removing one counter cannot be paid by a card without counters
+    Rule(en): A cost that removes a counter needs that counter on the card; a card with none of that counter cannot pay even one, and nothing is paid.
+    Rule(ja): カウンターを取り除くコストには、そのカードにそのカウンターが必要です。そのカウンターが1つもないカードでは1つ分も支払えず、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Charge Keeper"
+    When I activate "Charge Keeper"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @cr-10.4 @cr-5.12
+  Scenario: A cost with two parts that both take cards from my hand is paid with two different cards
+    Rule(en): Each part of a cost takes its own cards: one card discarded and another banished from the hand pay a cost that asks for both, and no card pays two parts.
+    Rule(ja): コストの各部分はそれぞれ別のカードを取ります。手札1枚を捨て、別の1枚を消滅させれば、両方を求めるコストを支払えます。1枚のカードが2つの部分を支払うことはありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 5.12
+
+    Given it is my main phase with 0 play points
+    And my leader has 10 defense
+    And my field holds "Twofold Toll"
+    And my hand holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+    When I activate "Twofold Toll" paying with "Test Goblin" and "Fireball"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And "Fireball" is in my banished zone
+    And my leader has 12 defense
