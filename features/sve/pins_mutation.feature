@@ -468,3 +468,18 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     And "Test Goblin" is in my cemetery
     And "Fireball" is in my banished zone
     And my leader has 12 defense
+
+  @cr-8.4 @cr-5.14
+  Scenario: A follower that deals 1 more damage deals it to the follower it attacks
+    Rule(en): A follower's bonus to the damage it deals also counts in combat with an enemy follower: a 2-attack follower with 1 more damage destroys a follower with 3 defense.
+    Rule(ja): フォロワーが与えるダメージを増やす効果は、相手のフォロワーとの交戦でも適用されます。攻撃力2でダメージが1増えるフォロワーは、体力3のフォロワーを破壊します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Keen Striker"
+    And my opponent's field holds:
+      | card        | state   |
+      | Test Knight | engaged |
+    When I attack "Test Knight" with "Keen Striker"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
