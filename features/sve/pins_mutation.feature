@@ -483,3 +483,30 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I attack "Test Knight" with "Keen Striker"
     Then the action succeeds
     And "Test Knight" is in my opponent's cemetery
+
+  @cr-8.4
+  Scenario: A follower that cannot attack leaders is refused an attack on the enemy leader
+    Rule(en): A follower under "cannot attack leaders" may not declare an attack on a leader; the attack is refused and nothing changes.
+    Rule(ja): 「リーダーを攻撃できない」フォロワーは、リーダーへの攻撃を宣言できません。攻撃は拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Gate Warden"
+    When I attack the enemy leader with "Gate Warden"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+
+  @cr-8.4
+  Scenario: A follower that cannot attack leaders may still attack an enemy follower
+    Rule(en): "Cannot attack leaders" forbids only attacks on a leader; the follower may still attack an engaged enemy follower.
+    Rule(ja): 「リーダーを攻撃できない」が禁じるのはリーダーへの攻撃だけです。そのフォロワーは、行動済みの相手のフォロワーを攻撃できます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Gate Warden"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Gate Warden"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
