@@ -510,3 +510,27 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I attack "Test Fighter" with "Gate Warden"
     Then the action succeeds
     And "Test Fighter" is in my opponent's cemetery
+
+  @cr-10.6
+  Scenario: A spell that selects a leader may select the enemy leader
+    Rule(en): An effect that selects a leader may select either leader it allows; here the enemy leader is selected and takes the damage.
+    Rule(ja): リーダーを選ぶ効果は、許されたどちらのリーダーも選べます。ここでは相手のリーダーを選び、そのリーダーがダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Leader Jolt"
+    When I play "Leader Jolt" targeting the enemy leader
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @cr-10.6
+  Scenario: My opponent's spell that selects either leader may select mine
+    Rule(en): "Select a leader" offers both leaders to whichever player plays it; my opponent may select my leader, which takes the damage.
+    Rule(ja): 「リーダー1人を選ぶ」は、プレイしたプレイヤーにどちらのリーダーも選ばせます。相手は自分のリーダーを選べ、そのリーダーがダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my opponent's hand holds "Leader Jolt"
+    When my opponent plays "Leader Jolt" targeting my leader
+    Then the action succeeds
+    And my leader has 18 defense
