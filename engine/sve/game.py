@@ -337,6 +337,10 @@ class Game(Table):
         p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
 
+    def evolution_point_designs(self, player: int) -> list[str]:
+        """The design of each evolution point ``player`` has, in order (CR 3.2)."""
+        return list(self.state.players[player_arg(player, setup=True)].ep)
+
     @property
     def events(self) -> EventLog:
         """What happened so far."""

@@ -51,6 +51,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     Then the action succeeds
     And my leader has 3 defense
     And my hand holds 1 card
+    And the event "cost-paid" happened
 
   @SVE-EN-037 @cr-10.4 @cr-1.2 @assumption
   Scenario: A leader-defense cost may take my leader down to exactly 0
@@ -328,3 +329,208 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     When I play "Rite Unmaking" paying Earth Rite with "Stack Obelisk"
     Then the action succeeds
     And "Stack Obelisk" is in my banished zone
+
+  @cr-5.12 @cr-10.4
+  Scenario: A discard cost that asks for a spell is paid with a spell from my hand
+    Rule(en): A discard cost always takes its cards from the payer's own hand; when exactly one card there qualifies, it is discarded to pay and the ability resolves.
+    Rule(ja): 捨てるコストは常に支払うプレイヤー自身の手札からカードを取ります。条件に合うカードが手札にちょうど1枚なら、それを捨てて支払い、能力が解決されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Spell Burner"
+    And my hand holds "Final Rest"
+    When I activate "Spell Burner"
+    Then the action succeeds
+    And "Final Rest" is in my cemetery
+    And my hand holds 2 cards
+
+  @cr-5.7 @cr-10.4
+  Scenario: A card named to pay a cost that the cost does not need is refused, not ignored
+    Rule(en): The cards named to pay a cost must be exactly the ones it takes; naming one card more than the cost needs is refused and nothing is paid.
+    Rule(ja): コストの支払いに指定するカードは、コストが取るカードちょうどでなければなりません。必要より1枚多く指定すると拒否され、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.7 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Pixie Eater"
+    And my EX area holds:
+      | card          | as       |
+      | Forest Sprite | Sprite A |
+      | Forest Sprite | Sprite B |
+    When I activate "Pixie Eater" paying with "Sprite A" and "Sprite B"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
+  @cr-5.12 @cr-10.4
+  Scenario: A cost of discarding two cards takes both cards of a two-card hand
+    Rule(en): A cost that discards a number of cards takes exactly that many; with only that many cards in hand, all of them pay it without a choice.
+    Rule(ja): 枚数を指定して捨てるコストは、ちょうどその枚数を取ります。手札がちょうどその枚数なら、選ぶことなくすべてで支払います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Double Scholar"
+    And my hand holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+    When I activate "Double Scholar"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And "Fireball" is in my cemetery
+    And my hand holds 2 cards
+
+  @cr-3.2 @cr-14.2
+  Scenario: The evolution point I name to pay toward a serve is the one spent
+    Rule(en): When one evolution point helps pay an evolve or serve cost, the player chooses which of their evolution points is spent; naming one of a given design spends that one and keeps the others.
+    Rule(ja): 進化や食事のコストの支払いにEPを1つ使うとき、どのEPを使うかはプレイヤーが選びます。あるデザインのEPを指定すると、そのEPが使われ、ほかのEPは残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 3.2 and 14.2
+
+    Given it is my main phase with 0 play points
+    And I have evolution points of the designs "Shadowverse" and "Umamusume"
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week" using my "Umamusume" evolution point
+    Then the action succeeds
+    And "Special Week" is racing
+    And I have evolution points of the designs "Shadowverse"
+
+  @cr-10.6
+  Scenario: A Fanfare that selects another follower of mine, with none there, does not wait for a selection
+    Rule(en): A card never counts as "another" card for its own ability; when the only follower on my field is the card itself, the selection has no candidate, so the ability selects nothing and the game does not wait for me.
+    Rule(ja): カードは自身の能力にとって「他の」カードにはなりません。自分の場のフォロワーがそのカード自身だけなら、選べるカードがないので、能力は何も選ばず、ゲームは自分の選択を待ちません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Luminous Knight"
+    When I play "Luminous Knight"
+    Then the action succeeds
+    And no ability is pending
+    And "Luminous Knight" has 3 attack and 1 defense
+
+  @cr-5.18 @cr-10.6
+  Scenario: An On Evolve whose chosen option selects a card waits for that selection
+    Rule(en): When the chosen option of a "choose one" asks for a selection and a valid card exists, the player selects it before the ability resolves; the game waits for that player.
+    Rule(ja): 「1つ選ぶ」で選んだ項目が対象の選択を求め、選べるカードがあるとき、能力の解決の前にプレイヤーがそれを選びます。ゲームはそのプレイヤーを待ちます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.18 and 10.6
+
+    Given it is my main phase with 0 play points
+    And my field holds "Twin Fang"
+    And my evolve deck holds "Twin Fang"
+    And my opponent's field holds "Test Knight"
+    When I evolve "Twin Fang" choosing option 2
+    Then the action succeeds
+    And the game waits for me
+    When I select "Test Knight" as the target
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+
+  @cr-8.4 @cr-5.14
+  Scenario: A follower that deals 1 more damage deals it to the leader it attacks
+    Rule(en): A follower's bonus to the damage it deals also counts in combat with the enemy leader: the leader takes the follower's attack plus the bonus, as combat damage.
+    Rule(ja): フォロワーが与えるダメージを増やす効果は、相手リーダーへの攻撃の交戦でも適用されます。リーダーは攻撃力にその増加分を加えたダメージを交戦で受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Keen Striker"
+    When I attack the enemy leader with "Keen Striker"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+    And the event "combat" happened
+
+  @cr-10.4
+  Scenario: A cost of removing one counter cannot be paid by a card without counters
+    Rule(en): A cost that removes a counter needs that counter on the card; a card with none of that counter cannot pay even one, and nothing is paid.
+    Rule(ja): カウンターを取り除くコストには、そのカードにそのカウンターが必要です。そのカウンターが1つもないカードでは1つ分も支払えず、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Charge Keeper"
+    When I activate "Charge Keeper"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @cr-10.4 @cr-5.12
+  Scenario: A cost with two parts that both take cards from my hand is paid with two different cards
+    Rule(en): Each part of a cost takes its own cards: one card discarded and another banished from the hand pay a cost that asks for both, and no card pays two parts.
+    Rule(ja): コストの各部分はそれぞれ別のカードを取ります。手札1枚を捨て、別の1枚を消滅させれば、両方を求めるコストを支払えます。1枚のカードが2つの部分を支払うことはありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 5.12
+
+    Given it is my main phase with 0 play points
+    And my leader has 10 defense
+    And my field holds "Twofold Toll"
+    And my hand holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+    When I activate "Twofold Toll" paying with "Test Goblin" and "Fireball"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And "Fireball" is in my banished zone
+    And my leader has 12 defense
+
+  @cr-8.4 @cr-5.14
+  Scenario: A follower that deals 1 more damage deals it to the follower it attacks
+    Rule(en): A follower's bonus to the damage it deals also counts in combat with an enemy follower: a 2-attack follower with 1 more damage destroys a follower with 3 defense.
+    Rule(ja): フォロワーが与えるダメージを増やす効果は、相手のフォロワーとの交戦でも適用されます。攻撃力2でダメージが1増えるフォロワーは、体力3のフォロワーを破壊します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.4 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Keen Striker"
+    And my opponent's field holds:
+      | card        | state   |
+      | Test Knight | engaged |
+    When I attack "Test Knight" with "Keen Striker"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+
+  @cr-8.4
+  Scenario: A follower that cannot attack leaders is refused an attack on the enemy leader
+    Rule(en): A follower under "cannot attack leaders" may not declare an attack on a leader; the attack is refused and nothing changes.
+    Rule(ja): 「リーダーを攻撃できない」フォロワーは、リーダーへの攻撃を宣言できません。攻撃は拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Gate Warden"
+    When I attack the enemy leader with "Gate Warden"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+
+  @cr-8.4
+  Scenario: A follower that cannot attack leaders may still attack an enemy follower
+    Rule(en): "Cannot attack leaders" forbids only attacks on a leader; the follower may still attack an engaged enemy follower.
+    Rule(ja): 「リーダーを攻撃できない」が禁じるのはリーダーへの攻撃だけです。そのフォロワーは、行動済みの相手のフォロワーを攻撃できます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Gate Warden"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Gate Warden"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
+
+  @cr-10.6
+  Scenario: A spell that selects a leader may select the enemy leader
+    Rule(en): An effect that selects a leader may select either leader it allows; here the enemy leader is selected and takes the damage.
+    Rule(ja): リーダーを選ぶ効果は、許されたどちらのリーダーも選べます。ここでは相手のリーダーを選び、そのリーダーがダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Leader Jolt"
+    When I play "Leader Jolt" targeting the enemy leader
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
+  @cr-10.6
+  Scenario: My opponent's spell that selects either leader may select mine
+    Rule(en): "Select a leader" offers both leaders to whichever player plays it; my opponent may select my leader, which takes the damage.
+    Rule(ja): 「リーダー1人を選ぶ」は、プレイしたプレイヤーにどちらのリーダーも選ばせます。相手は自分のリーダーを選べ、そのリーダーがダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my opponent's hand holds "Leader Jolt"
+    When my opponent plays "Leader Jolt" targeting my leader
+    Then the action succeeds
+    And my leader has 18 defense

@@ -271,6 +271,7 @@ Feature: Quick timing and playing one thing at a time
     And "Storm Rider" is in my opponent's cemetery
     When I pass
     Then my leader has 20 defense
+    And the event "attack-ended" happened
 
   @SVE-EN-048 @cr-12.3 @cr-7.4
   Scenario: A Quick card may be played in the enemy end phase

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then
 
 from engine.sve.events import EVENT_KINDS
-from tests.steps.sve.board import OWNER, ZONE_WORDS, player, uid, zone
+from tests.steps.sve.board import OWNER, ZONE_WORDS, names_in, player, uid, zone
 from tests.support.context import Ctx
 
 CARD = r'"(?P<card>[^"]+)"'
@@ -314,3 +314,13 @@ def deck_top(ctx: Ctx, who: str, card: str) -> None:
     cards = ctx.game.cards_in(player(who), "deck")
     assert cards, "the deck is empty"
     assert cards[0].uid == uid(ctx, card), f"the top card is {cards[0].name}"
+
+
+@then(parsers.re(r"(?P<who>I|my opponent) (?:have|has) evolution points of the designs (?P<designs>.+)$"))
+def evolution_point_designs_left(ctx: Ctx, who: str, designs: str) -> None:
+    """The designs of the evolution points left, in order.
+
+    Example: ``Then I have evolution points of the designs "Shadowverse"``
+    """
+    left = ctx.game.evolution_point_designs(player(who))
+    assert left == names_in(designs), f"evolution points left: {left}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.sve import Game
-from tests.steps.sve.board import OWNER, ZONE_WORDS, player, remember, remember_by_name, uid, zone
+from tests.steps.sve.board import OWNER, ZONE_WORDS, names_in, player, remember, remember_by_name, uid, zone
 from tests.support.context import Ctx
 
 YES = {"yes", "y", "true", "engaged"}
@@ -62,6 +62,15 @@ def evolution_point_design(ctx: Ctx, design: str) -> None:
     Example: ``Given I have 1 evolution point of the "Shadowverse" design``
     """
     ctx.raw_game.setup_points(0, ep_designs=[design])
+
+
+@given(parsers.re(r"I have evolution points of the designs (?P<designs>.+)$"))
+def evolution_point_designs(ctx: Ctx, designs: str) -> None:
+    """Give me one evolution point card of each named design, in this order.
+
+    Example: ``Given I have evolution points of the designs "Shadowverse" and "Umamusume"``
+    """
+    ctx.raw_game.setup_points(0, ep_designs=names_in(designs))
 
 
 @given(parsers.re(rf"{OWNER} leader has (?P<n>-?\d+) defense$"), converters={"n": int})
