@@ -36,7 +36,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.cards import CardInstance
-from engine.core.snapshot import ATOMS, copy_value
+from engine.core.snapshot import ATOMS, copy_value, is_plain_dataclass
 from engine.core.zones import Zone
 
 #: ``recorder(obj, checkpoint)`` records ``obj`` and returns what its container must hold on restore:
@@ -310,11 +310,7 @@ def _choose(cls: type) -> Recorder:
         recorder = _share
     elif getattr(cls, "__deepcopy__", None) is not None:
         recorder = _replace
-    elif (
-        dataclasses.is_dataclass(cls)
-        and "__slots__" not in vars(cls)
-        and not any(f.name.startswith("__") for f in dataclasses.fields(cls))
-    ):
+    elif is_plain_dataclass(cls):
         recorder = _dataclass_recorder(cls)
     else:
         recorder = _replace

@@ -159,6 +159,15 @@ def _dataclass_copier(cls: type) -> Copier:
     return copy_instance
 
 
+def is_plain_dataclass(cls: type) -> bool:
+    """Whether instances of ``cls`` can be copied field by field: a dataclass with ``__dict__`` and no mangled fields."""
+    return (
+        dataclasses.is_dataclass(cls)
+        and "__slots__" not in vars(cls)
+        and not any(f.name.startswith("__") for f in dataclasses.fields(cls))
+    )
+
+
 def _choose(cls: type) -> Copier:
     """Pick (once) how to copy instances of ``cls``."""
     copier: Copier
@@ -166,11 +175,7 @@ def _choose(cls: type) -> Copier:
         copier = _share
     elif getattr(cls, "__deepcopy__", None) is not None:
         copier = _deepcopy
-    elif (
-        dataclasses.is_dataclass(cls)
-        and "__slots__" not in vars(cls)
-        and not any(f.name.startswith("__") for f in dataclasses.fields(cls))
-    ):
+    elif is_plain_dataclass(cls):
         copier = _dataclass_copier(cls)
     else:
         copier = _deepcopy

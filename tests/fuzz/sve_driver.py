@@ -31,6 +31,35 @@ ACTIONS = (
 )  # fmt: skip
 
 
+def census(game: Game) -> Counter[int]:
+    """How often each non-token card id occurs: in every zone and beneath evolved followers.
+
+    Card conservation: an action may move cards, never create or lose one (tokens excepted).
+    """
+    seen: Counter[int] = Counter()
+    for p in game.state.players:
+        for zone in ZONE_NAMES:
+            for card in p.zone(zone):
+                if not card.token:
+                    seen[card.uid] += 1
+                for base in card.state.get("under", ()):
+                    if not base.token:
+                        seen[base.uid] += 1
+    return seen
+
+
+def sensible_actions(game: Game) -> tuple[str, ...]:
+    """The actions a player would sensibly try now (a pending choice, a window, a discard, the main phase)."""
+    s = game.state
+    if s.pending:
+        return ("choose_targets",)
+    if s.window is not None:
+        return ("pass_window", "pass_window", "play", "activate")
+    if s.step == "discard":
+        return ("discard_to_limit",)
+    return ("play", "play", "attack", "attack", "attack", "evolve", "serve", "activate", "end_main_phase")
+
+
 class SveDriver:
     """Random public actions on a Shadowverse EVOLVE sandbox game."""
 
@@ -68,16 +97,7 @@ class SveDriver:
 
     def census(self, game: Game) -> Counter[int]:
         """Non-token card ids in every zone and beneath evolved followers."""
-        seen: Counter[int] = Counter()
-        for p in game.state.players:
-            for zone in ZONE_NAMES:
-                for card in p.zone(zone):
-                    if not card.token:
-                        seen[card.uid] += 1
-                    for base in card.state.get("under", ()):
-                        if not base.token:
-                            seen[base.uid] += 1
-        return seen
+        return census(game)
 
     def limits(self, game: Game) -> list[str]:
         """Every zone with a capacity holds at most that many cards (field and EX area: 5)."""
@@ -126,24 +146,7 @@ class SveDriver:
             chosen = [pick(fields) for _ in range(rng.randint(0, 2))]
             return chosen if rng.random() < 0.95 else inputs.bad_ids()
 
-        if s.pending:
-            sensible: tuple[str, ...] = ("choose_targets",)
-        elif s.window is not None:
-            sensible = ("pass_window", "pass_window", "play", "activate")
-        elif s.step == "discard":
-            sensible = ("discard_to_limit",)
-        else:
-            sensible = (
-                "play",
-                "play",
-                "attack",
-                "attack",
-                "attack",
-                "evolve",
-                "serve",
-                "activate",
-                "end_main_phase",
-            )
+        sensible = sensible_actions(game)
         kind = rng.choice(sensible) if rng.random() < 0.75 else rng.choice(ACTIONS)
         player = inputs.maybe(who, 0.05)
         if kind == "play":

@@ -31,7 +31,8 @@ from engine.core import Refusal
 from engine.sve import Game
 from engine.sve.cards import CardDef, CardPool, default_pool
 from engine.sve.deck import Deck
-from engine.sve.state import EX_LIMIT, FIELD_LIMIT, ZONE_NAMES
+from engine.sve.state import EX_LIMIT, FIELD_LIMIT
+from tests.fuzz.sve_driver import census
 
 GAMES = 3
 """Games played by ``make test``."""
@@ -52,20 +53,6 @@ class Figures:
     checks: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
-
-
-def census(game: Game) -> Counter[int]:
-    """How often each non-token card id occurs (zones and cards beneath evolved followers)."""
-    seen: Counter[int] = Counter()
-    for p in game.state.players:
-        for zone in ZONE_NAMES:
-            for card in p.zone(zone):
-                if not card.token:
-                    seen[card.uid] += 1
-                for base in card.state.get("under", []):
-                    if not base.token:
-                        seen[base.uid] += 1
-    return seen
 
 
 Action = tuple[str, Callable[..., Any], tuple[Any, ...], dict[str, Any]]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 import os
-from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +25,7 @@ from hypothesis import strategies as st
 from engine.core import Refusal
 from engine.sve import Game
 from engine.sve.state import ZONE_NAMES
+from tests.fuzz.sve_driver import census, sensible_actions
 
 HAND_CARDS = [
     "Test Goblin",
@@ -114,20 +114,6 @@ def sandbox_games(draw: st.DrawFn) -> Game:
     return game
 
 
-def census(game: Game) -> Counter[int]:
-    """How often each non-token card id occurs in the game (zones and cards beneath evolved followers)."""
-    seen: Counter[int] = Counter()
-    for p in game.state.players:
-        for zone in ZONE_NAMES:
-            for card in p.zone(zone):
-                if not card.token:
-                    seen[card.uid] += 1
-                for base in card.state.get("under", []):
-                    if not base.token:
-                        seen[base.uid] += 1
-    return seen
-
-
 def all_ids(game: Game) -> list[int]:
     """Every card id that exists now, plus one that never existed."""
     ids = [c.uid for p in game.state.players for z in ZONE_NAMES for c in p.zone(z)]
@@ -174,24 +160,7 @@ def draw_action(
     def targets() -> list[int]:
         return [pick(data, fields, ids, "target") for _ in range(data.draw(st.integers(0, 2)))]
 
-    if s.pending:
-        sensible: tuple[str, ...] = ("choose_targets",)
-    elif s.window is not None:
-        sensible = ("pass_window", "pass_window", "play", "activate")
-    elif s.step == "discard":
-        sensible = ("discard_to_limit",)
-    else:
-        sensible = (
-            "play",
-            "play",
-            "attack",
-            "attack",
-            "attack",
-            "evolve",
-            "serve",
-            "activate",
-            "end_main_phase",
-        )
+    sensible = sensible_actions(game)
     if data.draw(st.sampled_from((True, True, True, False)), label="sensible action"):
         kind = data.draw(st.sampled_from(sensible), label="action")
     else:
