@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -130,11 +131,14 @@ def load_site(
     require_results: bool = False,
     feature_cache: Path | None = None,
     parallel: bool = False,
+    cards_ready: Callable[[], None] | None = None,
 ) -> Site:
     """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
 
     ``feature_cache``: a file keeping parsed feature files between runs; ``parallel``: half of them parsed
-    by a forked process (see :func:`load_features`).
+    by a forked process (see :func:`load_features`). ``cards_ready``: called (it may wait, or raise a
+    :class:`SiteError`) just before the card export is read, after everything else: ``make site-build``
+    writes the export while the rest is read.
     """
     features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
@@ -158,7 +162,10 @@ def load_site(
         or {}
     )
     defs = read_step_defs(root, list(step_dirs))
+    unmatched = link_usage(defs, [(f.game, sc) for f in features for sc in f.scenarios])
     cards_file = cards_path if cards_path is not None else root / "results" / "cards.json"
+    if cards_ready is not None:
+        cards_ready()
     site = Site(
         root=root,
         features=features,
@@ -167,13 +174,12 @@ def load_site(
         results_path=results_path,
         cr_sections=cr,
         step_defs=defs,
-        unmatched_steps=[],
+        unmatched_steps=unmatched,
         assumption_docs=sorted((root / "docs").glob("assumptions-*.md")),
         topic_words={k: (str(v[0]), str(v[1])) for k, v in words.items()},
         cards=load_cards(cards_file),
         cards_path=cards_file,
     )
-    site.unmatched_steps = link_usage(defs, [(f.game, sc) for f in features for sc in f.scenarios])
     for sc in site.scenarios:
         for i in sc.ids:
             site.by_id.setdefault(i, []).append(sc)

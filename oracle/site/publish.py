@@ -8,6 +8,11 @@
   The replaced build is deleted by a process of its own that may outlive this one.
 * A bad input (a feature that does not parse, corrupt results, a malformed card export) or a failed
   ``mkdocs build`` exits 1 with ``file:line: what is wrong``.
+* ``--cards-on-stdin`` (``make site-build``): the card export is being written by another process at the
+  same time (``make results/cards.json``), which sends its exit status on stdin when it is done. Everything
+  that does not need the export (the features, the step glossary, MkDocs) is read meanwhile; the export is
+  read once the status says it is complete, and a failed export fails the build. Whether anything changed
+  is decided without waiting when an input other than the export changed (or there is no build yet).
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from oracle.site.errors import SiteError
 
@@ -45,12 +50,16 @@ INPUTS = (
     "mkdocs.yml",
 )
 RESULT_FILES = ("results/results.json", "results/cards.json")
+CARDS_FILE = "results/cards.json"
 
 
-def fingerprint(root: Path) -> str:
-    """A hash of every file the built site depends on (generated pages excluded: they are made from these)."""
+def fingerprint(root: Path, names: tuple[str, ...] = (*INPUTS, *RESULT_FILES)) -> str:
+    """A hash of every file the built site depends on (generated pages excluded: they are made from these).
+
+    ``names``: the inputs to hash (files or folders relative to ``root``; default: all of them).
+    """
     digest = hashlib.sha256()
-    for name in (*INPUTS, *RESULT_FILES):
+    for name in names:
         top = root / name
         paths = [top] if top.is_file() else sorted(top.rglob("*")) if top.is_dir() else []
         for p in paths:
@@ -185,10 +194,11 @@ def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
         log.removeHandler(keep)
 
 
-def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
+def generate_pages(root: Path, cards_ready: Callable[[], None] | None = None) -> tuple[dict[str, str], bool]:
     """Read the inputs and make the pages; the ``_includes/`` files that pages include are written now.
 
-    Returns the text of every generated file and whether there is a card export.
+    Returns the text of every generated file and whether there is a card export. ``cards_ready``: waits
+    until the card export is complete (see :class:`PendingCards`).
     """
     from oracle.site.build import INCLUDES, SEARCH_SIDE, load_site, page_texts, write_pages
 
@@ -198,6 +208,7 @@ def generate_pages(root: Path) -> tuple[dict[str, str], bool]:
         require_results=True,
         feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
         parallel=True,
+        cards_ready=cards_ready,
     )
     texts = page_texts(site)
     # what the pages include (the home page's part) is needed now; the search side file only at the
@@ -285,25 +296,65 @@ def beside(
     return answer["value"], result, finish
 
 
+class PendingCards:
+    """The card export that another process is writing now; its exit status arrives on ``stream``.
+
+    ``make site-build`` pipes ``make results/cards.json``'s exit status into ``--cards-on-stdin``. The
+    stream is read once, by the process that needs the export first (a forked child inherits the answer
+    if it was read before the fork).
+    """
+
+    def __init__(self, stream: IO[str]) -> None:
+        self.stream = stream
+        self.status: int | None = None
+
+    def wait(self) -> None:
+        """Return once the export is complete; raise :class:`SiteError` if making it failed."""
+        if self.status is None:
+            said = self.stream.read().split()
+            self.status = int(said[-1]) if said and said[-1].lstrip("-").isdigit() else -1
+        if self.status != 0:
+            how = "stopped without an exit status" if self.status == -1 else f"exit status {self.status}"
+            raise SiteError(CARDS_FILE, 1, f"making the card export failed ({how}; see above)")
+
+
+def _stamp(root: Path, rest: str) -> str:
+    """The text of the build stamp: the inputs' hash, then the card export's (read when it is complete)."""
+    return f"{rest}\n{fingerprint(root, (CARDS_FILE,))}\n"
+
+
 def _write_generated(root: Path, texts: dict[str, str]) -> None:
     from oracle.site.build import write_pages
 
     write_pages(texts, root / "docs" / "generated")
 
 
-def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -> bool:
+def publish(
+    root: Path, site_dir: Path, force: bool = False, log: bool = True, cards: PendingCards | None = None
+) -> bool:
     """Build the site into ``site_dir`` if an input changed. Returns True when it built.
 
     Raises :class:`SiteError` when the inputs are bad or ``mkdocs build`` fails; ``site_dir`` is then
-    left as it was (the last good build).
+    left as it was (the last good build). ``cards``: the card export is still being made (it is read
+    once complete; see :class:`PendingCards`).
     """
     start = time.perf_counter()
     stamp = site_dir / STAMP
-    mark = fingerprint(root)
-    if not force and stamp.is_file() and stamp.read_text(encoding="utf-8") == mark:
-        if log:
-            print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
-        return False
+    rest = fingerprint(root, tuple(n for n in (*INPUTS, *RESULT_FILES) if n != CARDS_FILE))
+    try:
+        stored = stamp.read_text(encoding="utf-8")
+    except OSError:
+        stored = ""
+    if force or stored.split("\n", 1)[0] != rest:
+        pass  # something other than the card export changed: build (the export is read when complete)
+    else:
+        if cards is not None:
+            cards.wait()
+        if stored == _stamp(root, rest):
+            if log:
+                print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
+            return False
+    cards_ready = cards.wait if cards is not None else None
     staging = site_dir.parent / "build"  # git-ignored, on the same file system as the site (one rename)
     staging.mkdir(exist_ok=True)
     fresh = staging / f"{site_dir.name}.new"
@@ -315,7 +366,7 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
 
     config_file = root / "mkdocs.yml"
     (texts, has_cards), config, finish = beside(
-        lambda: generate_pages(root),
+        lambda: generate_pages(root, cards_ready),
         lambda: mkdocs_config(config_file, fresh),
         lambda made: _write_generated(root, made[0]),
     )
@@ -331,7 +382,7 @@ def publish(root: Path, site_dir: Path, force: bool = False, log: bool = True) -
     finally:
         memory.PAGES = {}
     memory.ready()
-    (fresh / STAMP).write_text(mark, encoding="utf-8")
+    (fresh / STAMP).write_text(_stamp(root, rest), encoding="utf-8")  # the export is complete by now
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"
     if site_dir.exists():
         site_dir.rename(old)
@@ -370,10 +421,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--root", type=Path, default=Path("."))
     parser.add_argument("--site-dir", type=Path, default=None, help="default: <root>/site")
     parser.add_argument("--force", action="store_true", help="build even when nothing changed")
+    parser.add_argument(
+        "--cards-on-stdin",
+        action="store_true",
+        help="the card export is being made meanwhile; its exit status comes on stdin when it is done",
+    )
     args = parser.parse_args(argv)
     root = args.root.resolve()
     try:
-        publish(root, args.site_dir or root / "site", force=args.force)
+        cards = PendingCards(sys.stdin) if args.cards_on_stdin else None
+        publish(root, args.site_dir or root / "site", force=args.force, cards=cards)
     except SiteError as exc:
         print(f"oracle.site.publish: ERROR: {exc}", file=sys.stderr)
         return 1
