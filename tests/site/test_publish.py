@@ -111,9 +111,11 @@ PARALLEL = textwrap.dedent(
     """
     import sys, threading
     from pathlib import Path
+    from oracle.site import model
     from oracle.site.model import load_features
 
     assert threading.active_count() == 1  # so the fork path runs
+    model.PARALLEL_FILES = 8  # so this project's files are enough to fork
     root = Path(sys.argv[1])
     assert load_features(root, parallel=True) == load_features(root)
     print("ok")
