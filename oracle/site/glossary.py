@@ -46,6 +46,46 @@ class StepDef:
             self._matcher = _compile(self.parser, self.pattern)
         return bool(self._matcher(text))
 
+    @property
+    def needle(self) -> tuple[str, bool]:
+        """Text that every step this definition matches contains, and whether it is its lower-case start.
+
+        * ``parse``/``cfparse``/plain patterns: the literal start of the pattern (up to its first field),
+          lower-cased, when it is ASCII: ``parse`` ignores case, and for ASCII step text that is
+          lower-casing (``(start, True)``).
+        * ``re`` patterns: the longest run of plain characters outside any group, which a match must
+          contain as it is (``(run, False)``); none when the pattern ignores case.
+
+        ``("", …)`` when there is none. Only ever used to skip a definition that cannot match.
+        """
+        if _HOLE in self.pattern:
+            return "", False
+        if self.parser != "re":
+            head = self.pattern.split("{", 1)[0]
+            return (head.lower(), True) if head.isascii() else ("", True)
+        return _required_text(self.pattern), False
+
+
+def _required_text(pattern: str) -> str:
+    """The longest run of literal characters at the top level of a regular expression ("" if none)."""
+    try:
+        from re import _parser as sre  # type: ignore[attr-defined]
+
+        parsed = sre.parse(pattern)
+        if parsed.state.flags & (re.IGNORECASE | re.VERBOSE):
+            return ""
+        literal = sre.LITERAL
+    except Exception:  # noqa: BLE001 - no shortcut then
+        return ""
+    best, run = "", ""
+    for op, arg in parsed:
+        if op is literal:
+            run += chr(arg)
+            best = max(best, run, key=len)
+        else:
+            run = ""
+    return best
+
 
 def _compile(parser: str, pattern: str) -> Any:
     if _HOLE in pattern:  # a part computed at import time matches any text
@@ -247,16 +287,26 @@ def link_usage(
     unmatched: list[tuple[Scenario, str, int]] = []
     hits: dict[tuple[str, str | None, str], list[StepDef]] = {}
     users: dict[int, set[int]] = {id(d): {id(sc) for sc in d.used_by} for d in defs}
+    needles = [(d, *d.needle) for d in defs]
+    candidates: dict[tuple[str, str | None], list[tuple[StepDef, str, bool]]] = {}
     for game, sc in scenarios:
         for kind, text, line in step_kinds(sc):
             key = (kind, game, text)
             found = hits.get(key)
             if found is None:
+                group = candidates.get((kind, game))
+                if group is None:
+                    group = candidates[(kind, game)] = [
+                        n
+                        for n in needles
+                        if n[0].kind in (kind, "step")
+                        and (n[0].game is None or game is None or n[0].game == game)
+                    ]
+                lower = text.lower() if text.isascii() else None
                 found = hits[key] = [
                     d
-                    for d in defs
-                    if d.kind in (kind, "step")
-                    and (d.game is None or game is None or d.game == game)
+                    for d, needle, start in group
+                    if ((needle in text) if not start else (lower is None or lower.startswith(needle)))
                     and d.matches(text)
                 ]
             if not found:

@@ -362,7 +362,7 @@ def publish(
     # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads, handed
     # over in memory, and written to docs/generated (for reading; the search side file with its hidden
     # fields) while MkDocs builds them.
-    from oracle.site import memory
+    from oracle.site import memory, split
 
     config_file = root / "mkdocs.yml"
     (texts, has_cards), config, finish = beside(
@@ -372,6 +372,7 @@ def publish(
     )
     memory.PAGES = texts
     memory.WAIT[:] = [finish]  # the hook's on_post_build waits for the side file the child writes
+    split.ENABLED[0] = True  # the card pages are built by a second process (oracle.site.split)
     try:
         mkdocs_build(config_file, fresh, config)
     except BaseException:
@@ -381,6 +382,7 @@ def publish(
         raise
     finally:
         memory.PAGES = {}
+        split.ENABLED[0] = False
     memory.ready()
     (fresh / STAMP).write_text(_stamp(root, rest), encoding="utf-8")  # the export is complete by now
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"

@@ -7,6 +7,8 @@
 * **Jinja caching.** ``on_env`` gives the theme's Jinja environment a bytecode cache, so templates are
   compiled once, not at every build, and renders the theme's page shell once per folder of generated
   pages outside the navigation, filling in each page's title and body (:mod:`oracle.site.shell`).
+* **Two processes.** When the publisher asks for it, ``on_env`` hands the card pages to a forked process
+  that builds them meanwhile, and ``on_post_build`` waits for it (:mod:`oracle.site.split`).
 * **Search documents.** Generated pages say ``search: exclude`` (the theme's indexer would re-parse
   each page); the generator wrote their documents (``_includes/search.json``: location, title, text,
   boost, words). ``on_post_build`` appends them to ``search/search_index.json`` with two fields that
@@ -27,7 +29,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from oracle.site import shell
+from oracle.site import shell, split
 from oracle.site.text import enrich
 
 FIELDS = {"kw": {"boost": 200.0}, "jt": {"boost": 1.0}}
@@ -202,6 +204,15 @@ def on_files(files: Any, config: Any) -> Any:
     return Files([*sorted([*docs, *made], key=file_sort_key), *others])
 
 
+_NAV: list[Any] = []
+"""The navigation of the build under way (``on_nav``), for :func:`oracle.site.split.start`."""
+
+
+def on_nav(nav: Any, config: Any, files: Any) -> Any:
+    _NAV[:] = [nav]
+    return nav
+
+
 def on_env(env: Any, config: Any, files: Any) -> Any:
     import tempfile
 
@@ -210,12 +221,21 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     cache = Path(tempfile.gettempdir()) / "oracle-site-jinja-cache"
     cache.mkdir(exist_ok=True)
     env.bytecode_cache = FileSystemBytecodeCache(str(cache))
-    return shell.cache_page_shells(env)
+    env = shell.cache_page_shells(env)
+    # every page is read and rendered, nothing is written yet: the card pages may go to a second process
+    split.start(env, config, files, _NAV[0] if _NAV else None)
+    return env
+
+
+def on_shutdown() -> None:
+    split.abandon()  # only if the build failed before on_post_build
+    _NAV.clear()
 
 
 def on_post_build(config: Any) -> None:
     from oracle.site import memory
 
+    split.join()  # the card pages are written (or the build fails here)
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return
