@@ -79,11 +79,15 @@ cards: setup $(CARDS)
 # Generate the pages and build the site into a fresh folder, swapped in when complete; nothing changed -> no rebuild.
 # The card export is made (when out of date) at the same time as the results are checked and the rest is read:
 # its make's exit status goes to the publisher on a pipe (fd 3 keeps the export's output on make's stdout),
-# which reads the export only once it is complete and fails when it failed.
+# which reads the export only once it is complete and fails when it failed. The publisher runs with compiled
+# modules where Python keeps them by default (the .venv's packages are compiled when installed, this project's
+# modules are cached beside them): a PYTHONPYCACHEPREFIX would make every package module compile again
+# wherever the .venv is reached by another path (a copy of the project whose .venv is a link to this one).
 site-build: setup
 	@{ { $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; } \
 	  | { $(MAKE) --no-print-directory results </dev/null 3>&- \
-	      && NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.publish --cards-on-stdin 3>&-; }; } 3>&1
+	      && env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
+	         $(PY) -m oracle.site.publish --cards-on-stdin 3>&-; }; } 3>&1
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.
