@@ -64,14 +64,16 @@ results-merge: setup
 checks: setup
 	$(PY) -m oracle.checks
 
-# The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract).
+# The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract),
+# with the engine's compiled modules cached where `make test` caches them.
 CARDS       := results/cards.json
 CARD_INPUTS := $(shell find engine -type f \( -name '*.py' -o -name '*.yaml' -o -name '*.yml' \) -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(CARDS): $(CARD_INPUTS) | $(STAMP)
 	@mkdir -p $(dir $(CARDS))
 	@if [ -f engine/export_cards.py ]; then \
-	  $(PY) -m engine.export_cards $(CARDS).new && mv $(CARDS).new $(CARDS); \
+	  env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache \
+	    $(PY) -m engine.export_cards $(CARDS).new && mv $(CARDS).new $(CARDS); \
 	else echo "no engine/export_cards.py yet: the site is built without card pages"; fi
 
 cards: setup $(CARDS)
