@@ -64,15 +64,15 @@ results-merge: setup
 checks: setup
 	$(PY) -m oracle.checks
 
-# The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract),
-# with the engine's compiled modules cached where `make test` caches them.
+# The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract).
+# It runs with compiled modules where Python keeps them by default (see site-build).
 CARDS       := results/cards.json
 CARD_INPUTS := $(shell find engine -type f \( -name '*.py' -o -name '*.yaml' -o -name '*.yml' \) -not -path '*/__pycache__/*' 2>/dev/null)
 
 $(CARDS): $(CARD_INPUTS) | $(STAMP)
 	@mkdir -p $(dir $(CARDS))
 	@if [ -f engine/export_cards.py ]; then \
-	  env -u PYTHONDONTWRITEBYTECODE PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache \
+	  env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE \
 	    $(PY) -m engine.export_cards $(CARDS).new && mv $(CARDS).new $(CARDS); \
 	else echo "no engine/export_cards.py yet: the site is built without card pages"; fi
 
@@ -81,10 +81,11 @@ cards: setup $(CARDS)
 # Generate the pages and build the site into a fresh folder, swapped in when complete; nothing changed -> no rebuild.
 # The card export is made (when out of date) at the same time as the results are checked and the rest is read:
 # its make's exit status goes to the publisher on a pipe (fd 3 keeps the export's output on make's stdout),
-# which reads the export only once it is complete and fails when it failed. The publisher runs with compiled
-# modules where Python keeps them by default (the .venv's packages are compiled when installed, this project's
-# modules are cached beside them): a PYTHONPYCACHEPREFIX would make every package module compile again
-# wherever the .venv is reached by another path (a copy of the project whose .venv is a link to this one).
+# which reads the export only once it is complete and fails when it failed. The export and the publisher run
+# with compiled modules where Python keeps them by default (the .venv's packages are compiled when installed,
+# this project's modules are cached beside them): a PYTHONPYCACHEPREFIX would make every package module
+# (MkDocs, pydantic...) compile again wherever the .venv is reached by another path (a copy of the project
+# whose .venv is a link to this one), and PYTHONDONTWRITEBYTECODE would compile this project's at every build.
 site-build: setup
 	@{ { $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; } \
 	  | { $(MAKE) --no-print-directory results </dev/null 3>&- \
