@@ -50,10 +50,14 @@ $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
 	$(PY) -m oracle.results check --complete $(RESULTS).new
 	@mv $(RESULTS).new $(RESULTS)
 
+# `make results` as one shell command (site-build runs it beside the card export): an unusable results file is
+# named and removed, then the rule above runs the scenarios if the file is missing or older than an input.
+RESULTS_REFRESH = msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
+	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi; \
+	  $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) $(RESULTS)
+
 results: setup
-	@msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
-	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi
-	@$(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) $(RESULTS)
+	@$(RESULTS_REFRESH)
 
 # Merge the results of several runs (CI shards: pytest-split groups or any runs with --oracle-results PATH).
 SHARDS ?= results/shard-*.json
@@ -67,7 +71,10 @@ checks: setup
 # The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract).
 # It runs with compiled modules where Python keeps them by default (see site-build).
 CARDS       := results/cards.json
-CARD_INPUTS := $(shell find engine -type f \( -name '*.py' -o -name '*.yaml' -o -name '*.yml' \) -not -path '*/__pycache__/*' 2>/dev/null)
+CARD_FIND   := engine -type f \( -name '*.py' -o -name '*.yaml' -o -name '*.yml' \) -not -path '*/__pycache__/*'
+CARD_INPUTS := $(shell find $(CARD_FIND) 2>/dev/null)
+# True when the rule below would run (no export, or an input newer than it), found without starting make.
+CARDS_STALE  = [ ! -f $(CARDS) ] || [ -n "$$(find $(CARD_FIND) -newer $(CARDS) -print -quit 2>/dev/null)" ]
 
 $(CARDS): $(CARD_INPUTS) | $(STAMP)
 	@mkdir -p $(dir $(CARDS))
@@ -87,8 +94,8 @@ cards: setup $(CARDS)
 # (MkDocs, pydantic...) compile again wherever the .venv is reached by another path (a copy of the project
 # whose .venv is a link to this one), and PYTHONDONTWRITEBYTECODE would compile this project's at every build.
 site-build: setup
-	@{ { $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; } \
-	  | { $(MAKE) --no-print-directory results </dev/null 3>&- \
+	@{ { if $(CARDS_STALE); then $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; else echo 0; fi; } \
+	  | { { $(RESULTS_REFRESH); } </dev/null 3>&- \
 	      && env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
 	         $(PY) -m oracle.site.publish --cards-on-stdin 3>&-; }; } 3>&1
 
