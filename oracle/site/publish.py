@@ -345,9 +345,9 @@ def publish(
         stored = stamp.read_text(encoding="utf-8")
     except OSError:
         stored = ""
-    if force or stored.split("\n", 1)[0] != rest:
-        pass  # something other than the card export changed: build (the export is read when complete)
-    else:
+    # Something other than the card export changed (or force): build now, the export is read once complete.
+    # Else only the export may have changed: wait for it, then compare.
+    if not force and stored.split("\n", 1)[0] == rest:
         if cards is not None:
             cards.wait()
         if stored == _stamp(root, rest):

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+import pytest
 
 from tests.site.support import FIXTURE_CARDS, REPO, site_config
 
@@ -133,3 +136,26 @@ def test_features_parsed_in_two_processes_are_the_same(tmp_path: Path) -> None:
         [sys.executable, "-c", PARALLEL, str(root)], cwd=REPO, capture_output=True, text=True, timeout=120
     )
     assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stdout + proc.stderr
+
+
+def test_the_card_status_on_stdin_is_waited_for_and_a_failed_export_fails(tmp_path: Path) -> None:
+    """``--cards-on-stdin``: nothing else changed, so the no-op check waits for the export's exit status."""
+    from oracle.site.errors import SiteError
+    from oracle.site.publish import INPUTS, RESULT_FILES, PendingCards, _stamp, fingerprint, publish
+
+    root = tmp_path / "root"
+    (root / "results").mkdir(parents=True)
+    (root / "results" / "cards.json").write_text("{}", encoding="utf-8")
+    site = root / "site"
+    site.mkdir()
+    rest = fingerprint(root, tuple(n for n in (*INPUTS, *RESULT_FILES) if n != "results/cards.json"))
+    (site / ".oracle-build").write_text(_stamp(root, rest), encoding="utf-8")
+
+    cards = PendingCards(io.StringIO("0\n"))
+    assert publish(root, site, log=False, cards=cards) is False  # up to date, after the export said 0
+    assert cards.status == 0
+    for said, how in (("2\n", "exit status 2"), ("", "stopped without an exit status")):
+        with pytest.raises(SiteError) as failed:
+            publish(root, site, log=False, cards=PendingCards(io.StringIO(said)))
+        assert (failed.value.path, how in failed.value.message) == ("results/cards.json", True)
+    assert (site / ".oracle-build").read_text(encoding="utf-8") == _stamp(root, rest)  # left as it was
