@@ -52,8 +52,11 @@ $(RESULTS): $(RESULT_INPUTS) | $(STAMP)
 
 # `make results` as one shell command (site-build runs it beside the card export): an unusable results file is
 # named and removed, then the rule above runs the scenarios if the file is missing or older than an input.
-RESULTS_REFRESH = msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
-	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi; \
+# A line that starts make is run even by `make -n`: DRY_RUN (-n) then only prints what the rest would do.
+DRY_RUN = $(findstring n,$(firstword -$(MAKEFLAGS)))
+RESULTS_REFRESH = $(if $(DRY_RUN),echo "$(PY) -m oracle.results check --complete $(RESULTS) (removed if unusable)", \
+	  msg=$$($(PY) -m oracle.results check --complete $(RESULTS) 2>&1 >/dev/null) \
+	  || if [ -e $(RESULTS) ]; then echo "$$msg" >&2; echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); fi); \
 	  $(MAKE) --no-print-directory -f $(firstword $(MAKEFILE_LIST)) $(RESULTS)
 
 results: setup
@@ -96,7 +99,7 @@ cards: setup $(CARDS)
 site-build: setup
 	@{ { if $(CARDS_STALE); then $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; else echo 0; fi; } \
 	  | { { $(RESULTS_REFRESH); } </dev/null 3>&- \
-	      && env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
+	      && $(if $(DRY_RUN),echo) env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
 	         $(PY) -m oracle.site.publish --cards-on-stdin 3>&-; }; } 3>&1
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
