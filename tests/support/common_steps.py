@@ -8,15 +8,14 @@ from __future__ import annotations
 import pytest
 from pytest_bdd import parsers, then
 
-from tests.support import fast_steps
 from tests.support.context import Ctx, reads_snapshot
 
 
 @pytest.fixture
-def ctx(request: pytest.FixtureRequest) -> Ctx:
+def ctx() -> Ctx:
     """A fresh scenario context. It keeps the state before each action only if a step of this scenario reads
-    it (a step definition marked with ``reads_snapshot``)."""
-    return Ctx(snapshots=fast_steps.scenario_has_step_marked(request, "reads_snapshot"))
+    it (a step definition marked with ``reads_snapshot``; see ``tests/steps/conftest.py``)."""
+    return Ctx()
 
 
 @then(parsers.parse('the action is refused with reason "{reason}"'))

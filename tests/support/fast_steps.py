@@ -133,16 +133,13 @@ def get_step_function(request: Any, step: Any) -> Any:
     return steps.lookup(step.type, step.name)
 
 
-def scenario_has_step_marked(request: Any, mark: str) -> bool:
-    """Whether a step of the running scenario is defined by a function with a true attribute ``mark``.
+def scenario_has_step_marked(request: Any, scenario: Any, mark: str) -> bool:
+    """Whether a step of ``scenario`` (run by ``request``) is defined by a function with a true attribute ``mark``.
 
-    ``True`` when that cannot be told (no scenario is running for ``request.node``, a step has no definition):
-    a caller that skips work for unmarked scenarios then does it.
+    ``True`` also when a step has no definition (the scenario fails there): a caller that skips work for
+    unmarked scenarios then does it.
     """
-    report = _reporting_mod.scenario_reports_registry.get(request.node)
-    if report is None:
-        return True
-    for step in report.scenario.steps:
+    for step in scenario.steps:
         context = get_step_function(request, step)
         if context is None or getattr(context.step_func, mark, False):
             return True
