@@ -63,3 +63,13 @@ def pytest_collection(session: pytest.Session) -> object:
         gc.freeze()
         if enabled:
             gc.enable()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadscope`` (``make test``): the costliest work units first (see tests/support/xdist_order.py)."""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from tests.support.xdist_order import make_scheduler
+
+    return make_scheduler(config, log)
