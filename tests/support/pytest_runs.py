@@ -23,9 +23,10 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 # Imported once by the server: pytest itself and the third-party libraries its plugins import (none of
 # them is a pytest plugin, so none would be assertion-rewritten in a fresh process either).
@@ -117,9 +118,9 @@ class _Server:
             stdout=subprocess.PIPE,
             env=env,
             cwd=tempfile.gettempdir(),
-            text=True,
         )
         self.lock = threading.Lock()
+        self.pending = b""  # read from the server's pipe, not used yet
         atexit.register(self.close)
 
     def close(self) -> None:
@@ -132,15 +133,22 @@ class _Server:
                 self.proc.kill()
                 self.proc.wait()
 
-    def _line(self, stream: IO[str], timeout: float | None) -> str:
-        if timeout is not None:
-            ready, _, _ = select.select([stream], [], [], timeout)
+    def _line(self, timeout: float | None) -> str:
+        """The server's next line, read from its pipe directly (a line already read is never waited for)."""
+        assert self.proc.stdout is not None
+        fd = self.proc.stdout.fileno()
+        end = None if timeout is None else time.monotonic() + timeout
+        while b"\n" not in self.pending:
+            left = None if end is None else max(0.0, end - time.monotonic())
+            ready, _, _ = select.select([fd], [], [], left)
             if not ready:
                 raise TimeoutError
-        line = stream.readline()
-        if not line:
-            raise RuntimeError(f"the pytest fork server stopped (exit status {self.proc.poll()})")
-        return line
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                raise RuntimeError(f"the pytest fork server stopped (exit status {self.proc.poll()})")
+            self.pending += chunk
+        line, self.pending = self.pending.split(b"\n", 1)
+        return line.decode()
 
     def run(
         self, args: Sequence[str], cwd: Path, env: Mapping[str, str], timeout: float | None
@@ -154,15 +162,15 @@ class _Server:
                 "out": str(out),
                 "err": str(err),
             }
-            assert self.proc.stdin is not None and self.proc.stdout is not None
-            self.proc.stdin.write(json.dumps(request) + "\n")
+            assert self.proc.stdin is not None
+            self.proc.stdin.write(json.dumps(request).encode() + b"\n")
             self.proc.stdin.flush()
-            pid = int(self._line(self.proc.stdout, 30))
+            pid = int(self._line(30))
             try:
-                code = int(self._line(self.proc.stdout, timeout))
+                code = int(self._line(timeout))
             except TimeoutError:
                 os.kill(pid, 9)
-                self._line(self.proc.stdout, 30)
+                self._line(30)
                 raise subprocess.TimeoutExpired(["pytest", *args], timeout or 0) from None
             return code, _read(out), _read(err)
 
