@@ -20,7 +20,9 @@ lint: setup
 	$(VENV)/bin/mypy
 
 # Every test, on TEST_WORKERS pytest-xdist workers (0: in this process), one test module per work unit (a
-# module's fixtures are made once; the built sites once per run, see tests/site/conftest.py). Compiled
+# module's fixtures are made once; the built sites once per run, see tests/site/conftest.py), the costliest
+# units first and the modules using the project's built site as one unit (tests/support/xdist_order.py); the
+# tests' own pytest runs go through one fork server per worker (tests/support/pytest_runs.py). Compiled
 # modules (and pytest's rewritten test modules) are cached under .venv/pycache even where the environment
 # sets PYTHONDONTWRITEBYTECODE: otherwise every worker and every subprocess of the tests compiles them again.
 TEST_WORKERS ?= 2

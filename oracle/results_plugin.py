@@ -46,6 +46,7 @@ ID_TAG = re.compile(r"^(?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3}$")
 MESSAGE_LIMIT = 4000
 
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
+_STATIC_KEY = pytest.StashKey[dict[str, Any]]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -291,10 +292,13 @@ class ResultsRecorder:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
         report = yield
-        template = _template_of(item)
-        if template is None:
-            return report
-        record = _static_record(item, template, self.config.rootpath)
+        static = item.stash.get(_STATIC_KEY, None)
+        if static is None:
+            template = _template_of(item)
+            if template is None:
+                return report
+            static = item.stash[_STATIC_KEY] = _static_record(item, template, self.config.rootpath)
+        record = dict(static)  # the fields that are the same in every phase of a test: made once per test
         record["phase"] = report.when
         record["duration"] = round(float(report.duration), 6)
         info = item.stash.get(_STEP_KEY, {})

@@ -6,14 +6,23 @@ summary (about half a second, more than a trivial test run costs). When no
 test of this run imported Hypothesis and no report carries Hypothesis data
 (from an xdist worker), nothing is left for it to report: it is unregistered
 before the summary. Runs that contain the property tests keep it unchanged.
+
+Hypothesis itself, when a test module imports it, loads every third-party "hypothesis" plugin: here only
+trio's (trio comes with selenium), which imports all of trio to register its scheduler's random generator
+(a quarter of collecting the whole suite, in every xdist worker). No test uses trio:
+``HYPOTHESIS_NO_PLUGINS`` (Hypothesis's own switch) skips those plugins; Hypothesis works as before.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 import sys
 
 import pytest
+
+if "hypothesis" not in sys.modules:
+    os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
 
 _HYPOTHESIS_PLUGIN = "hypothesispytest"
 
@@ -54,3 +63,13 @@ def pytest_collection(session: pytest.Session) -> object:
         gc.freeze()
         if enabled:
             gc.enable()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadscope`` (``make test``): the costliest work units first (see tests/support/xdist_order.py)."""
+    if config.getvalue("dist") != "loadscope":
+        return None
+    from tests.support.xdist_order import make_scheduler
+
+    return make_scheduler(config, log)

@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 from engine.export_cards import main as export_cards
-from tests.site.support import FIXTURE_CARDS, REPO, copy_fixture, run_scenarios, site_config
+from tests.site.support import FIXTURE_CARDS, REPO, copy_fixture, site_config
+from tests.support.pytest_runs import clean_env, run_pytest
 
 collect_ignore = ["fixtures"]
 
@@ -82,7 +83,9 @@ def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = No
 def _project_with_results(folder: Path) -> Path:
     project = copy_fixture(folder / "project")
     results = project / "results.json"
-    proc = run_scenarios(project, results)
+    # ``support.run_scenarios``, in a child of the fork server (see tests/support/pytest_runs.py)
+    args = ["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--oracle-results", str(results)]
+    proc = run_pytest(args, project, clean_env(PYTHONDONTWRITEBYTECODE="1"))
     assert results.is_file(), f"no results written:\n{proc.stdout}\n{proc.stderr}"
     return project
 

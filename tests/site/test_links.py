@@ -3,6 +3,7 @@ home page, and no ruling question is visible only inside a code block."""
 
 from __future__ import annotations
 
+import functools
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -47,6 +48,7 @@ class _Page(HTMLParser):
             self.visible.append(data)
 
 
+@functools.cache  # the built sites do not change during a run: each page is parsed once for every test
 def _parse(path: Path) -> _Page:
     p = _Page()
     p.feed(path.read_text(encoding="utf-8"))

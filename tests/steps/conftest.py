@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.support import fast_steps
+from tests.support.context import scenario_reads_snapshot
 
 fast_steps.install()
 
@@ -22,6 +23,17 @@ fast_steps.install()
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Keep the parsed feature files for the next run."""
     fast_steps.save_feature_cache()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """Tell the step context whether a step of this scenario reads the state before an action."""
+    scenario_reads_snapshot(fast_steps.scenario_has_step_marked(request, scenario, "reads_snapshot"))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    scenario_reads_snapshot(None)
 
 
 _tag_marks: dict[str, Any] = {}

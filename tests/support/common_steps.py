@@ -8,12 +8,13 @@ from __future__ import annotations
 import pytest
 from pytest_bdd import parsers, then
 
-from tests.support.context import Ctx
+from tests.support.context import Ctx, reads_snapshot
 
 
 @pytest.fixture
 def ctx() -> Ctx:
-    """A fresh scenario context."""
+    """A fresh scenario context. It keeps the state before each action only if a step of this scenario reads
+    it (a step definition marked with ``reads_snapshot``; see ``tests/steps/conftest.py``)."""
     return Ctx()
 
 
@@ -30,6 +31,7 @@ def refused_with_reason(ctx: Ctx, reason: str) -> None:
 
 
 @then("the game state is unchanged")
+@reads_snapshot
 def state_unchanged(ctx: Ctx) -> None:
     """The state after the last When action equals the state just before it (a lossless refusal).
 

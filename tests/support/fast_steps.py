@@ -37,6 +37,7 @@ import importlib
 import inspect
 import os
 import pickle
+import sys
 import tempfile
 import weakref
 from collections.abc import Callable
@@ -52,6 +53,7 @@ _parser_mod = importlib.import_module("pytest_bdd.parser")
 _utils_mod = importlib.import_module("pytest_bdd.utils")
 
 _parsers_mod = importlib.import_module("pytest_bdd.parsers")
+_reporting_mod = importlib.import_module("pytest_bdd.reporting")
 
 _STEP_PREFIX = _steps_mod.StepNamePrefix.step_def.value
 _PREFIX_PARSERS = (_parsers_mod.parse, _parsers_mod.cfparse, _parsers_mod.string)
@@ -129,6 +131,41 @@ def get_step_function(request: Any, step: Any) -> Any:
     if steps is None:
         steps = modules[scope.nodeid] = ModuleSteps(manager, node)
     return steps.lookup(step.type, step.name)
+
+
+def scenario_has_step_marked(request: Any, scenario: Any, mark: str) -> bool:
+    """Whether a step of ``scenario`` (run by ``request``) is defined by a function with a true attribute ``mark``.
+
+    ``True`` also when a step has no definition (the scenario fails there): a caller that skips work for
+    unmarked scenarios then does it.
+    """
+    for step in scenario.steps:
+        context = get_step_function(request, step)
+        if context is None or getattr(context.step_func, mark, False):
+            return True
+    return False
+
+
+def _caller_module_path(depth: int = 2) -> str:
+    """``pytest_bdd.utils.get_caller_module_path`` without ``inspect.getframeinfo``, which reads every code
+    position of the calling module (at every scenario it binds). Same answer: a frame's ``co_filename`` that
+    names an existing ``.py`` file is what ``getframeinfo`` returns; anything else is asked of it."""
+    frame = sys._getframe(depth)
+    filename = frame.f_code.co_filename
+    if filename.endswith(".py") and os.path.isfile(filename):
+        return filename
+    return inspect.getframeinfo(frame, context=0).filename
+
+
+_original_runtest_makereport = _reporting_mod.runtest_makereport
+
+
+def _runtest_makereport(item: Any, call: Any, rep: Any) -> None:
+    """pytest-bdd's copy of the scenario's report into every test report (setup, call and teardown) is read
+    only by its cucumber JSON and Gherkin terminal reporters: made only when one of them is on."""
+    option = item.config.option
+    if getattr(option, "cucumber_json_path", None) or getattr(option, "gherkin_terminal_reporter", False):
+        _original_runtest_makereport(item, call, rep)
 
 
 _signatures: dict[Any, inspect.Signature] = {}
@@ -341,3 +378,5 @@ def install() -> None:
     _parser_mod.Step.render_datatable = staticmethod(_render_datatable)
     _feature_mod.get_feature = get_feature
     _scenario_mod.get_feature = get_feature
+    _scenario_mod.get_caller_module_path = _caller_module_path
+    _reporting_mod.runtest_makereport = _runtest_makereport

@@ -1,15 +1,17 @@
 """The fast step lookup picks what pytest-bdd would pick, fails like it, and notices a changed feature file.
 
-One small pytest-bdd project is run in a subprocess (twice: the second run after a feature file
-changed, so it must not be served from the parsed-feature cache).
+One small pytest-bdd project is run in a separate process (a child of the fork server of
+:mod:`tests.support.pytest_runs`), twice: the second run after a feature file changed, so it must not
+be served from the parsed-feature cache.
 """
 
 from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
+
+from tests.support.pytest_runs import clean_env, run_pytest
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -74,27 +76,10 @@ scenarios("lookup.feature")
 
 
 def _run(project: Path) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")}
+    env = clean_env()
     env["PYTHONPATH"] = os.pathsep.join([str(REPO), env.get("PYTHONPATH", "")])
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:hypothesispytest",
-            "-p",
-            "no:oracle_results",
-        ],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    args = ["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:oracle_results"]
+    return run_pytest(args, project, env, timeout=120)
 
 
 def test_lookup_precedence_undefined_steps_and_feature_cache(tmp_path: Path) -> None:

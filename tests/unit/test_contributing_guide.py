@@ -11,11 +11,8 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -24,6 +21,7 @@ from oracle.checks import run_checks
 from oracle.scaffold import main as scaffold_main
 from oracle.site.__main__ import main as generate_pages
 from oracle.sources import parse_sources
+from tests.support.pytest_runs import clean_env, run_pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 GUIDE = ROOT / "docs" / "contributing.md"
@@ -45,14 +43,6 @@ def guide_scenario() -> tuple[str, list[str]]:
     tags = re.search(r"^\s*(@.+)$", text, re.M)
     assert name and tags, "the guide's Gherkin block has no tagged scenario"
     return name.group(1).strip(), [t.lstrip("@") for t in tags.group(1).split()]
-
-
-def _run(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")}
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    return subprocess.run(
-        [sys.executable, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
-    )
 
 
 @pytest.fixture(scope="module")
@@ -100,20 +90,21 @@ def test_the_guides_scenario_runs_and_passes_and_gets_its_page(project: Path, tm
     name, tags = guide_scenario()
     results = tmp_path / "results.json"
     words = "_".join(re.findall(r"[a-z0-9]+", name.lower()))
-    proc = _run(
+    proc = run_pytest(  # as `python -m pytest` in the copy, in a child of the fork server
+        [
+            "tests/steps/sve",
+            "-q",
+            "-p",
+            "no:hypothesispytest",
+            "-p",
+            "no:cacheprovider",
+            "-k",
+            words,
+            "--oracle-results",
+            str(results),
+        ],
         project,
-        "-m",
-        "pytest",
-        "tests/steps/sve",
-        "-q",
-        "-p",
-        "no:hypothesispytest",
-        "-p",
-        "no:cacheprovider",
-        "-k",
-        words,
-        "--oracle-results",
-        str(results),
+        clean_env(PYTHONDONTWRITEBYTECODE="1"),
     )
     assert proc.returncode == 0 and "1 passed" in proc.stdout, proc.stdout[-3000:] + proc.stderr[-2000:]
     doc = json.loads(results.read_text(encoding="utf-8"))

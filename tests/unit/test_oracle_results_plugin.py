@@ -1,11 +1,14 @@
-"""The results plugin: one file per run, honest statuses, the same data under pytest-xdist."""
+"""The results plugin: one file per run, honest statuses, the same data under pytest-xdist.
+
+Each pytest run here is a separate process (a child of :mod:`tests.support.pytest_runs`' fork server,
+which has pytest's libraries imported already). The full run of the fixture project that the partial-run
+tests keep a complete results file from is also the serial run the other tests read.
+"""
 
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +17,16 @@ import pytest
 from oracle.results import ResultsFileError, load_results, merge_documents
 from oracle.results import main as results_main
 from oracle.results_plugin import merge_status
-from tests.site.support import copy_fixture, run_scenarios
+from tests.site.support import copy_fixture
+from tests.support.pytest_runs import clean_env, run_pytest
 
 FAST = ("-p", "no:hypothesispytest")  # the Hypothesis plugin costs half a second per process and is not used
+
+
+def run_scenarios(project: Path, results: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """The project's scenarios with the results plugin, as ``tests.site.support.run_scenarios`` runs them."""
+    args = ["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "--oracle-results", str(results)]
+    return run_pytest([*args, *extra], project, clean_env(PYTHONDONTWRITEBYTECODE="1"))
 
 
 @pytest.fixture(scope="module")
@@ -25,11 +35,9 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def serial(project: Path) -> dict[str, Any]:
-    out = project / "serial.json"
-    proc = run_scenarios(project, out, *FAST)
-    assert proc.returncode == 1, proc.stdout + proc.stderr  # the fixture has failing scenarios
-    return json.loads(out.read_text(encoding="utf-8"))
+def serial(full_project: Path) -> dict[str, Any]:
+    """The results of the fixture project's full serial run (the run ``full_project`` made)."""
+    return json.loads((full_project / "results" / "results.json").read_text(encoding="utf-8"))
 
 
 def _by_name(doc: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -106,15 +114,10 @@ def test_merge_status_keeps_the_worst() -> None:
 
 
 def _pytest(project: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", *args],
-        cwd=project,
-        env={k: v for k, v in os.environ.items() if k not in ("PYTEST_XDIST_WORKER", "PYTEST_ADDOPTS")}
-        | {"PYTHONDONTWRITEBYTECODE": "1"}
-        | env,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    return run_pytest(
+        ["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", *args],
+        project,
+        clean_env(PYTHONDONTWRITEBYTECODE="1", **env),
     )
 
 
@@ -137,11 +140,15 @@ PLUGINS = {
 
 @pytest.fixture(scope="module")
 def full_project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fixture project with a complete ``results/results.json`` and the two helper plugins."""
+    """A fixture project with a complete ``results/results.json`` and the two helper plugins.
+
+    Its full serial run (the default results path) is also the run ``serial`` reads.
+    """
     project = copy_fixture(tmp_path_factory.mktemp("partial") / "project")
     for name, text in PLUGINS.items():
         (project / name).write_text(text, encoding="utf-8")
     proc = _pytest(project)
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # the fixture has failing scenarios
     assert "oracle results: full run" in proc.stdout, proc.stdout + proc.stderr
     return project
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then
 
 from tests.steps.foh.helpers import WHO, WHOSE, player, rows
-from tests.support.context import Ctx
+from tests.support.context import Ctx, reads_snapshot
 
 
 @then(parsers.re(rf"{WHOSE} (?P<zone>hand|farm|deck|situation area) holds (?P<n>\d+) cards?"))
@@ -33,6 +33,7 @@ def zone_has(ctx: Ctx, whose: str, zone: str, neg: str, card: str) -> None:
 
 
 @then(parsers.re(rf"{WHOSE} hand no longer holds the same cards as before the last action"))
+@reads_snapshot
 def hand_replaced(ctx: Ctx, whose: str) -> None:
     """The hand is not made of the very cards (by id) it held just before the last action.
 
