@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
-from engine.core.atomic import changing
+from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_positions,
@@ -286,7 +286,7 @@ class Game(Table):
             raise IllegalSetup(f"card #{follower} is not on player {player}'s field")
         card = self.find(follower)[2]
         umamusume.start_racing(
-            self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
+            self, self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
         )
 
     def setup_ordering(self, player: int, orders_own: bool = True) -> None:
@@ -440,6 +440,7 @@ class Game(Table):
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)
         for card in p.field:
+            touch(self, card)
             card.state["engaged"] = False
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
@@ -479,7 +480,9 @@ class Game(Table):
             return
         for uid in engage_ward:
             self._check_ward(p, uid)
-            p.field.get(uid).state["engaged"] = True
+            ward = p.field.get(uid)
+            touch(self, ward)
+            ward.state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
         s.window = Window("end-phase", 1 - player)
         s.log.add("quick-window", 1 - player, window="end-phase")
@@ -895,6 +898,7 @@ class Game(Table):
             raise CannotAttack(f"{d.name} is engaged")
         check_attack_target(self, card, opp, target)
         changing(self)
+        touch(self, card)
         card.state["engaged"] = True
         s.attack = Attack(attacker, target)
         s.log.add("attack-declared", player, attacker=attacker, target=target)
@@ -984,7 +988,7 @@ class Game(Table):
             p.leader.defense -= cost
             p.lost_defense_this_turn = True
             p.evolved_or_served_this_turn = True
-        evolve_into(p, base, evolved)
+        evolve_into(self, p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
         emit(self, "evolve", evolved, ctx=PlayContext(targets, choices) if targets or choices else None)
         settle(self)
@@ -1016,7 +1020,7 @@ class Game(Table):
         ep_payment(p, serve.cost, ep, ep_design)  # refuses before anything changes
         changing(self)
         pay_evolve_or_serve(p, serve.cost, ep, ep_design)
-        umamusume.start_racing(p, card, carrots)
+        umamusume.start_racing(self, p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
         emit(self, "race", card)
         settle(self)

@@ -11,6 +11,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
+from engine.core.checkpoint import Checkpoint, record_fields, record_value, register_recorder
 from engine.core.snapshot import ATOMS, copy_value, register
 
 START_DEFENSE = 20
@@ -253,3 +254,58 @@ def _copy_player(p: PlayerState, memo: dict[int, Any]) -> PlayerState:
 
 
 register(PlayerState, _copy_player)
+
+
+# ---------------------------------------------------------------------------- checkpoints
+# @atomic records a Game's state with cards on demand (engine.core.checkpoint): for each of a player's nine
+# zones, the zone's fields and which cards it holds. The recorder below does that in one loop instead of
+# one generic dispatch per zone; anything unexpected (a zone with other fields, a field value that is not an
+# atom, something other than a card in a zone, a checkpoint that records cards up front) goes the generic
+# way, so what is recorded is the same.
+_PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
+_ZONE_FIELD_COUNT = len(Zone.__dataclass_fields__)
+
+
+def _record_player(p: PlayerState, cp: Checkpoint) -> PlayerState:
+    fields = p.__dict__
+    seen = cp.seen
+    key = id(p)
+    if cp.cards or len(fields) != _PLAYER_FIELD_COUNT or key in seen:
+        return record_fields(p, cp)  # type: ignore[no-any-return]
+    seen.add(key)
+    saved = fields.copy()
+    objects = cp.objects
+    saved_fields = cp.fields
+    lists = cp.lists
+    list_items = cp.list_items
+    objects.append(p)
+    saved_fields.append(saved)
+    atoms = ATOMS
+    for k, v in saved.items():
+        c = type(v)
+        if c in atoms:
+            continue
+        if c is Zone:
+            zone_fields = v.__dict__
+            cards = zone_fields.get("cards")
+            if (
+                type(cards) is list
+                and len(zone_fields) == _ZONE_FIELD_COUNT
+                and type(zone_fields["name"]) is str
+                and type(zone_fields["owner"]) is int
+                and type(zone_fields["capacity"]) in atoms
+            ):
+                for card in cards:
+                    if type(card) is not CardInstance:
+                        break
+                else:
+                    objects.append(v)
+                    saved_fields.append(zone_fields.copy())
+                    lists.append(cards)
+                    list_items.append(cards[:])
+                    continue
+        saved[k] = record_value(v, cp)
+    return p
+
+
+register_recorder(PlayerState, _record_player)

@@ -18,7 +18,14 @@ from engine.sve.state import ZONE_NAMES, GameState, PlayerState
 
 
 class Table:
-    """A game's state and card pool: look-ups shared by every rules module."""
+    """A game's state and card pool: look-ups shared by every rules module.
+
+    Every rules module calls :func:`engine.core.atomic.touch` on a card right before it changes that card
+    (its fields, its ``state`` or anything in it), so an action's checkpoint records only the cards the
+    action changes (``touches_cards``; see :mod:`engine.core.checkpoint`).
+    """
+
+    touches_cards = True
 
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
