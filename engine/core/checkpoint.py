@@ -220,6 +220,11 @@ def _set(obj: set[Any], cp: Checkpoint) -> set[Any]:
 
 def _tuple(obj: tuple[Any, ...], cp: Checkpoint) -> tuple[Any, ...]:
     atoms = ATOMS
+    for x in obj:
+        if type(x) not in atoms:
+            break
+    else:
+        return obj  # only atoms (a once-per-turn record, a list of ids): it cannot change
     recorders = _RECORDERS
     items = [x if (c := type(x)) in atoms else (recorders.get(c) or _choose(c))(x, cp) for x in obj]
     for old, new in zip(obj, items, strict=True):

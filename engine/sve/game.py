@@ -41,8 +41,8 @@ from engine.sve.args import (
 )
 from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
-from engine.sve.context import Mods, PlayContext
-from engine.sve.continuous import continuous_mods
+from engine.sve.context import NO_MODS, Mods, PlayContext
+from engine.sve.continuous import any_named, continuous_mods
 from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
@@ -96,6 +96,11 @@ class Game(Table):
         """What continuous effects give ``card`` now (CR 10.9); a filter read while computing them sees none."""
         if self._computing:
             return super().continuous(card)
+        names = self.pool.continuous_names
+        if card.name not in names and not any_named(self.state.players, names):
+            return (
+                NO_MODS  # the common case, and continuous_mods' own first answer: no card that could give one
+            )
         self._computing = True
         try:
             return continuous_mods(self, card)
