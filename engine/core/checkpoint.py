@@ -32,11 +32,11 @@ restore cuts it back to that length.
 
 Cards on demand (``checkpoint(state, cards=False)``): most of a state is cards, and an action changes
 only a few of them. In this mode the zones are recorded (which cards each holds, in which order) but the
-cards in them are not; instead the engine calls :meth:`Checkpoint.touch` on a card right before it first
-changes that card (its fields, its ``state`` dict or anything in it) during the action, and the card is
-recorded then, with everything mutable it holds. A card touched again is not recorded again. An engine
-that takes checkpoints this way must touch every card it changes; one that does not (the default,
-``cards=True``) records every card up front, and :meth:`Checkpoint.touch` does nothing.
+cards in them (whatever a zone holds) are not; instead the engine calls :meth:`Checkpoint.touch` on a card
+right before it first changes that card (its fields, its ``state`` dict or anything in it) during the
+action, and the card is recorded then, with everything mutable it holds. A card touched again is not
+recorded again. An engine that takes checkpoints this way must touch every card it changes; one that does
+not (the default, ``cards=True``) records every card up front, and :meth:`Checkpoint.touch` does nothing.
 """
 
 from __future__ import annotations
@@ -292,13 +292,9 @@ def _zones(zones: list[Zone], cp: Checkpoint) -> None:
             list_items.append(_NOTHING)
             continue
         if not cp.cards:  # cards on demand: which cards, in which order; the cards themselves when touched
-            for card in cards:
-                if type(card) is not CardInstance:
-                    break  # something else in a zone: recorded the usual way below
-            else:
-                lists.append(cards)
-                list_items.append(cards[:])
-                continue
+            lists.append(cards)
+            list_items.append(cards[:])
+            continue
         regular = True
         for card in cards:
             if type(card) is not CardInstance:

@@ -257,13 +257,62 @@ register(PlayerState, _copy_player)
 
 
 # ---------------------------------------------------------------------------- checkpoints
-# @atomic records a Game's state with cards on demand (engine.core.checkpoint): for each of a player's nine
-# zones, the zone's fields and which cards it holds. The recorder below does that in one loop instead of
-# one generic dispatch per zone; anything unexpected (a zone with other fields, a field value that is not an
-# atom, something other than a card in a zone, a checkpoint that records cards up front) goes the generic
-# way, so what is recorded is the same.
+# @atomic records a Game's state with cards on demand (engine.core.checkpoint: the zones say which cards
+# they hold, the cards are recorded when touched). The recorders below record the state, its players, their
+# leaders, evolution points and zones in a few loops instead of one generic dispatch per object. Like the
+# snapshot copiers above they take fields to hold what their dataclass declares (a zone's name, owner and
+# capacity, a leader's fields, an evolution point design, a once-per-turn record: atoms); a field with
+# anything else, or a checkpoint that records cards up front, goes the generic way, so the same is recorded.
+_STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
+_LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ZONE_FIELD_COUNT = len(Zone.__dataclass_fields__)
+_ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns"})
+_NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
+
+
+def _record_state(state: GameState, cp: Checkpoint) -> GameState:
+    fields = state.__dict__
+    seen = cp.seen
+    key = id(state)
+    if cp.cards or len(fields) != _STATE_FIELD_COUNT or key in seen:
+        return record_fields(state, cp)  # type: ignore[no-any-return]
+    seen.add(key)
+    saved = fields.copy()
+    objects = cp.objects
+    saved_fields = cp.fields
+    lists = cp.lists
+    list_items = cp.list_items
+    objects.append(state)
+    saved_fields.append(saved)
+    atoms = ATOMS
+    for k, v in saved.items():
+        c = type(v)
+        if c in atoms:
+            continue
+        if c is list:
+            if not v:
+                lists.append(v)
+                list_items.append(_NOTHING)
+                continue
+            if k == "players":
+                players = [
+                    _record_player(q, cp) if type(q) is PlayerState else record_value(q, cp) for q in v
+                ]
+                lists.append(v)
+                list_items.append(players)
+                continue
+            if k in _ATOM_LISTS:
+                lists.append(v)
+                list_items.append(v[:])
+                continue
+        elif c is IdAllocator and len(v.__dict__) == _ID_FIELD_COUNT:
+            objects.append(v)
+            saved_fields.append(v.__dict__.copy())
+            continue
+        saved[k] = record_value(v, cp)
+    return state
 
 
 def _record_player(p: PlayerState, cp: Checkpoint) -> PlayerState:
@@ -283,29 +332,29 @@ def _record_player(p: PlayerState, cp: Checkpoint) -> PlayerState:
     atoms = ATOMS
     for k, v in saved.items():
         c = type(v)
-        if c in atoms:
-            continue
         if c is Zone:
             zone_fields = v.__dict__
             cards = zone_fields.get("cards")
-            if (
-                type(cards) is list
-                and len(zone_fields) == _ZONE_FIELD_COUNT
-                and type(zone_fields["name"]) is str
-                and type(zone_fields["owner"]) is int
-                and type(zone_fields["capacity"]) in atoms
-            ):
-                for card in cards:
-                    if type(card) is not CardInstance:
-                        break
-                else:
-                    objects.append(v)
-                    saved_fields.append(zone_fields.copy())
-                    lists.append(cards)
-                    list_items.append(cards[:])
-                    continue
+            if type(cards) is list and len(zone_fields) == _ZONE_FIELD_COUNT:
+                objects.append(v)
+                saved_fields.append(zone_fields.copy())
+                lists.append(cards)
+                list_items.append(cards[:])
+                continue
+        elif c in atoms:
+            continue
+        elif c is Leader:
+            if len(v.__dict__) == _LEADER_FIELD_COUNT:
+                objects.append(v)
+                saved_fields.append(v.__dict__.copy())
+                continue
+        elif c is list and k == "ep":
+            lists.append(v)
+            list_items.append(v[:])
+            continue
         saved[k] = record_value(v, cp)
     return p
 
 
+register_recorder(GameState, _record_state)
 register_recorder(PlayerState, _record_player)
