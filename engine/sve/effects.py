@@ -77,7 +77,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
 
 
 def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
-    return [t.find(uid)[2] for uid in uids if uid >= 0 and t.zone_of(uid) is not None]
+    return [card for uid in uids if uid >= 0 and (card := t.card_or_none(uid)) is not None]
 
 
 def _expiry(t: Table, r: Resolution, until: str | None) -> int | None:
@@ -589,11 +589,13 @@ def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: 
 
 def restricted(t: Table, uid: int, restriction: str) -> bool:
     """Whether a lasting or continuous ``restrict`` effect applies to ``uid`` now (CR 10.9)."""
-    if any(e.uid == uid and e.kind == "restrict" and e.keyword == restriction for e in t.state.lasting):
+    lasting = t.state.lasting
+    if lasting and any(e.uid == uid and e.kind == "restrict" and e.keyword == restriction for e in lasting):
         return True
-    return (
-        uid >= 0 and t.zone_of(uid) is not None and restriction in t.continuous(t.find(uid)[2]).restrictions
-    )
+    if uid < 0:
+        return False
+    card = t.card_or_none(uid)
+    return card is not None and restriction in t.continuous(card).restrictions
 
 
 def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
@@ -604,8 +606,9 @@ def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
     if any(e.prevent for e in reduce):
         return 0
     total = sum(e.amount for e in reduce)
-    if uid >= 0 and t.zone_of(uid) is not None:
-        mods = t.continuous(t.find(uid)[2])
+    card = t.card_or_none(uid) if uid >= 0 else None
+    if card is not None:
+        mods = t.continuous(card)
         if mods.prevent:
             return 0
         total += mods.reduce

@@ -49,6 +49,16 @@ class Table:
                         return p, zone, card
         raise UnknownCard(f"no card #{uid} in this game")
 
+    def card_or_none(self, uid: int) -> CardInstance | None:
+        """The card ``uid`` (the one :meth:`find` gives), or ``None`` once it has left the game."""
+        for p in self.state.players:
+            for zone in ZONE_NAMES:
+                cards: list[CardInstance] = getattr(p, zone).cards
+                for card in cards:
+                    if card.uid == uid:
+                        return card
+        return None
+
     def zone_of(self, uid: int) -> str | None:
         """The zone a card is in now, or ``None`` once it has left the game (tokens)."""
         for p in self.state.players:
