@@ -445,8 +445,9 @@ class Game(Table):
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)
         for card in p.field:
-            touch(self, card)
-            card.state["engaged"] = False
+            if card.state.get("engaged", True) is not False:  # already reserved: nothing to change
+                touch(self, card)
+                card.state["engaged"] = False
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
             draw(s, player, 1)

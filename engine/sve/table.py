@@ -22,7 +22,9 @@ class Table:
 
     Every rules module calls :func:`engine.core.atomic.touch` on a card right before it changes that card
     (its fields, its ``state`` or anything in it), so an action's checkpoint records only the cards the
-    action changes (``touches_cards``; see :mod:`engine.core.checkpoint`).
+    action changes (``touches_cards``; see :mod:`engine.core.checkpoint`). Zones change only in which cards
+    their list holds: a zone's name, owner, capacity and list object stay (checkpoints record a player's
+    zones as their card lists, see :mod:`engine.sve.state`).
     """
 
     touches_cards = True
