@@ -683,7 +683,7 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
-        cost = self.cost_of(card_uid)
+        cost = self._cost_now(card)  # cost_of(card_uid), without looking for the card again
         alt = None
         if alt_cost is not None:
             if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
@@ -750,7 +750,9 @@ class Game(Table):
 
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
-        card = self.find(card_arg(card_uid, setup=True))[2]
+        return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
+
+    def _cost_now(self, card: CardInstance) -> int:
         lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
         return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
