@@ -20,6 +20,13 @@ there. A refusal raised before that point needs no rollback, so it costs nothing
 :func:`changing` before a change would leak that change on a later refusal; the fuzz harness's
 "refusal => identical state" check exists to catch exactly that.) An eager atomic method called from a
 lazy one takes the checkpoint for it.
+
+Cards on demand. A game class that sets ``touches_cards = True`` promises to call :func:`touch` on every
+card right before an action first changes it; its checkpoints then record the zones up front and each
+card only when it is touched (see :mod:`engine.core.checkpoint`), so a checkpoint costs what the action
+changes rather than the whole table. (A change to a card that was not touched first would leak on a later
+refusal, like a change before :func:`changing`; the fuzz harness rolls back every successful action to
+catch exactly that.)
 """
 
 from __future__ import annotations
@@ -43,13 +50,28 @@ F = TypeVar("F", bound=Callable[..., Any])
 _NOT_TAKEN: Any = object()
 
 
+def _save(game: Any) -> Any:
+    """The checkpoint of ``game``'s state: every card up front, or (``touches_cards``) cards when touched."""
+    if getattr(game, "touches_cards", False):
+        return checkpoint(game.state, cards=False)
+    return checkpoint(game.state)
+
+
 def changing(game: Any) -> None:
     """Inside an ``@atomic(lazy=True)`` action: the state is about to change, take the checkpoint now.
 
     Calling it again, or from an eager atomic action, does nothing.
     """
     if getattr(game, "_atomic_saved", _NOT_TAKEN) is _NOT_TAKEN and getattr(game, "_in_action", False):
-        game._atomic_saved = checkpoint(game.state)
+        game._atomic_saved = _save(game)
+
+
+def touch(game: Any, card: Any) -> None:
+    """``card`` is about to change inside an action of a ``touches_cards`` game: record it in the action's
+    checkpoint (once). Outside an action, or before :func:`changing`, it does nothing."""
+    saved = getattr(game, "_atomic_saved", _NOT_TAKEN)
+    if saved is not _NOT_TAKEN:
+        saved.touch(card)
 
 
 def _wrap(method: F, lazy: bool) -> F:
@@ -59,7 +81,7 @@ def _wrap(method: F, lazy: bool) -> F:
             if not lazy:
                 changing(self)
             return method(self, *args, **kwargs)
-        self._atomic_saved = _NOT_TAKEN if lazy else checkpoint(self.state)
+        self._atomic_saved = _NOT_TAKEN if lazy else _save(self)
         self._in_action = True
         try:
             return method(self, *args, **kwargs)

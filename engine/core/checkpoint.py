@@ -26,6 +26,17 @@ What is recorded in place, and what is copied instead (the copy is put back on r
 An object reached twice is recorded twice at worst (same contents, taken at the same moment), which
 restores the same. A checkpoint is restored at most once, and must be taken before the first change it
 may have to undo.
+
+The event log (:class:`~engine.core.events.EventLog`) only ever grows: its length is recorded, and a
+restore cuts it back to that length.
+
+Cards on demand (``checkpoint(state, cards=False)``): most of a state is cards, and an action changes
+only a few of them. In this mode the zones are recorded (which cards each holds, in which order) but the
+cards in them (whatever a zone holds) are not; instead the engine calls :meth:`Checkpoint.touch` on a card
+right before it first changes that card (its fields, its ``state`` dict or anything in it) during the
+action, and the card is recorded then, with everything mutable it holds. A card touched again is not
+recorded again. An engine that takes checkpoints this way must touch every card it changes; one that does
+not (the default, ``cards=True``) records every card up front, and :meth:`Checkpoint.touch` does nothing.
 """
 
 from __future__ import annotations
@@ -36,6 +47,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.cards import CardInstance
+from engine.core.events import EventLog
 from engine.core.snapshot import ATOMS, copy_value, is_plain_dataclass
 from engine.core.zones import Zone
 
@@ -64,10 +76,14 @@ class Checkpoint:
         "sets",
         "seen",
         "memo",
+        "logs",
+        "cards",
     )
 
-    def __init__(self, root: Any) -> None:
+    def __init__(self, root: Any, cards: bool = True) -> None:
         self.root = root
+        #: whether the cards of the zones are recorded up front (else: on :meth:`touch`)
+        self.cards = cards
         # parallel lists: objects[i] gets fields[i] as its __dict__ again, and so on
         self.objects: list[Any] = []
         self.fields: list[dict[str, Any]] = []
@@ -78,6 +94,15 @@ class Checkpoint:
         self.sets: list[tuple[set[Any], set[Any]]] = []
         self.seen: set[int] = set()
         self.memo: dict[int, Any] = {}
+        self.logs: list[tuple[list[Any], int]] = []
+
+    def touch(self, obj: Any) -> None:
+        """``obj`` (a card) is about to change: record it now, unless it is recorded already or every card
+        was recorded up front."""
+        if not self.cards and id(obj) not in self.seen:
+            cls = type(obj)
+            if cls not in ATOMS:
+                (_RECORDERS.get(cls) or _choose(cls))(obj, self)
 
     def restore(self) -> Any:
         """Put every recorded object back as it was; return the state."""
@@ -91,14 +116,17 @@ class Checkpoint:
         for members, saved_members in self.sets:
             members.clear()
             members.update(saved_members)
+        for events, length in self.logs:
+            del events[length:]
         root = self.root
-        self.__init__(root)  # type: ignore[misc]  # used up: a second restore does nothing
+        self.__init__(root, self.cards)  # type: ignore[misc]  # used up: a second restore does nothing
         return root
 
 
-def checkpoint(state: Any) -> Checkpoint:
-    """Record ``state`` and everything mutable in it (see the module docstring)."""
-    cp = Checkpoint(state)
+def checkpoint(state: Any, *, cards: bool = True) -> Checkpoint:
+    """Record ``state`` and everything mutable in it (see the module docstring); with ``cards=False``, the
+    cards in its zones only when they are touched (:meth:`Checkpoint.touch`)."""
+    cp = Checkpoint(state, cards)
     cls = type(state)
     if cls not in ATOMS:
         cp.root = (_RECORDERS.get(cls) or _choose(cls))(state, cp)
@@ -108,6 +136,20 @@ def checkpoint(state: Any) -> Checkpoint:
 def register_recorder(cls: type, recorder: Recorder) -> None:
     """Record instances of exactly ``cls`` with ``recorder`` (see :data:`Recorder`)."""
     _RECORDERS[cls] = recorder
+
+
+def record_value(obj: Any, cp: Checkpoint) -> Any:
+    """Record ``obj`` inside a running checkpoint (for registered recorders); return what its container must
+    hold on restore (``obj`` itself, or a copy of it)."""
+    cls = type(obj)
+    if cls in ATOMS:
+        return obj
+    return (_RECORDERS.get(cls) or _choose(cls))(obj, cp)
+
+
+def record_fields(obj: Any, cp: Checkpoint) -> Any:
+    """Record a dataclass instance field by field, the generic way (a registered recorder's fallback)."""
+    return _dataclass_recorder(type(obj))(obj, cp)
 
 
 # ------------------------------------------------------------------------------------------ generic
@@ -178,6 +220,11 @@ def _set(obj: set[Any], cp: Checkpoint) -> set[Any]:
 
 def _tuple(obj: tuple[Any, ...], cp: Checkpoint) -> tuple[Any, ...]:
     atoms = ATOMS
+    for x in obj:
+        if type(x) not in atoms:
+            break
+    else:
+        return obj  # only atoms (a once-per-turn record, a list of ids): it cannot change
     recorders = _RECORDERS
     items = [x if (c := type(x)) in atoms else (recorders.get(c) or _choose(c))(x, cp) for x in obj]
     for old, new in zip(obj, items, strict=True):
@@ -244,6 +291,10 @@ def _zones(zones: list[Zone], cp: Checkpoint) -> None:
             lists.append(cards)
             list_items.append(_NOTHING)
             continue
+        if not cp.cards:  # cards on demand: which cards, in which order; the cards themselves when touched
+            lists.append(cards)
+            list_items.append(cards[:])
+            continue
         regular = True
         for card in cards:
             if type(card) is not CardInstance:
@@ -299,6 +350,24 @@ def _card(card: CardInstance, cp: Checkpoint) -> CardInstance:
     return card
 
 
+def _log(log: EventLog, cp: Checkpoint) -> EventLog:
+    """The event log only grows (events are never changed or removed once recorded): its length is enough."""
+    key = id(log)
+    seen = cp.seen
+    if key in seen:
+        return log
+    seen.add(key)
+    fields = log.__dict__
+    events = fields.get("events")
+    if len(fields) != 1 or type(events) is not list or id(events) in seen:
+        return _replace(log, cp)  # type: ignore[no-any-return]  # not the plain log: copied
+    seen.add(id(events))
+    cp.objects.append(log)
+    cp.fields.append(fields.copy())
+    cp.logs.append((events, len(events)))
+    return log
+
+
 _CARD_FIELD_COUNT = len(dataclasses.fields(CardInstance))
 _ZONE_FIELD_COUNT = len(dataclasses.fields(Zone))
 
@@ -327,6 +396,7 @@ _RECORDERS.update(
         frozenset: _frozenset,
         CardInstance: _card,
         Zone: _zone,
+        EventLog: _log,
     }
 )
 for _atom in ATOMS:

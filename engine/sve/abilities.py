@@ -152,6 +152,8 @@ def play_now(
 def next_pending(t: Table) -> Pending | None:
     """The entry to play now (CR 10.5): the turn player's first; a player who orders their own waits to choose."""
     s = t.state
+    if not s.pending:  # the common case
+        return None
     for player in (s.active, 1 - s.active):
         mine = [e for e in s.pending if e.player == player]
         if not mine:
@@ -183,7 +185,7 @@ def settle(t: Table) -> None:
 def waiting_to_order(t: Table) -> int | None:
     """The player who must choose which of their pending abilities goes next, if any."""
     s = t.state
-    if s.awaiting is not None or s.result is not None:
+    if s.awaiting is not None or s.result is not None or not s.pending:
         return None
     for player in (s.active, 1 - s.active):
         mine = [e for e in s.pending if e.player == player]

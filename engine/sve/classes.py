@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.errors import InvalidChoice
 from engine.sve.state import PlayerState
 from engine.sve.table import Table
@@ -18,5 +19,6 @@ def pay_earth_rite(t: Table, p: PlayerState, amulet_uid: int) -> None:
     amulet = p.field.get(amulet_uid) if amulet_uid in p.field else None
     if amulet is None or amulet.state["counters"].get("stack", 0) <= 0:
         raise InvalidChoice("Earth Rite removes a Stack counter from an amulet on your field")
+    touch(t, amulet)
     amulet.state["counters"]["stack"] -= 1
     t.state.log.add("earth-rite-paid", p.index, card=amulet.uid)

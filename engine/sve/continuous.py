@@ -26,7 +26,7 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     found = False
     players = t.state.players
     names = t.pool.continuous_names
-    if card.name not in names and not _any_named(players, names):
+    if card.name not in names and not any_named(players, names):
         return NO_MODS  # the common case: no card that could give a continuous effect is around
     by_player = [
         [
@@ -90,7 +90,7 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)
 
 
-def _any_named(players: list[PlayerState], names: frozenset[str]) -> bool:
+def any_named(players: list[PlayerState], names: frozenset[str]) -> bool:
     """Whether a card on either field has one of ``names`` (plain loops: this runs for every value read)."""
     for p in players:
         for c in p.field.cards:

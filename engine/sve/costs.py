@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.cards import Ability, Cost, CountedFilter, Filter
 from engine.sve.classes import magical_items
 from engine.sve.errors import CannotPayCost, EvolutionPointLimit, InvalidChoice
@@ -107,11 +108,13 @@ def pay_cost(
     p.pp -= cost.pp
     del p.ep[: cost.ep]
     if cost.engage:
+        touch(t, card)
         card.state["engaged"] = True
     if cost.leader_defense:
         p.leader.defense -= cost.leader_defense
         p.lost_defense_this_turn = True
     for name, n in cost.remove_counters.items():
+        touch(t, card)
         card.state["counters"][name] -= n
     for item in magical_items(p)[: cost.lesson]:
         banish(t, item)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
@@ -76,7 +77,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
 
 
 def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
-    return [t.find(uid)[2] for uid in uids if uid >= 0 and t.zone_of(uid) is not None]
+    return [card for uid in uids if uid >= 0 and (card := t.card_or_none(uid)) is not None]
 
 
 def _expiry(t: Table, r: Resolution, until: str | None) -> int | None:
@@ -125,6 +126,7 @@ def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
             continue
         card = t.find(uid)[2]
         if until is None:
+            touch(t, card)
             card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + attack
             card.state["defense_mod"] = int(card.state.get("defense_mod", 0)) + defense
         else:
@@ -134,6 +136,7 @@ def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
 
 def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     for card in _cards(t, uids):
+        touch(t, card)
         if e.stat == "attack":
             card.state["attack_mod"] = int(card.state.get("attack_mod", 0)) + amount - attack_of(t, card)
         else:
@@ -346,6 +349,7 @@ def _shuffle(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 def _put_counter(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     name = e.counter or "fable"
     for card in _cards(t, uids):
+        touch(t, card)
         counters = card.state.setdefault("counters", {})
         counters[name] = counters.get(name, 0) + amount
 
@@ -355,6 +359,7 @@ def _remove_counter(
 ) -> None:
     name = e.counter or "fable"
     for card in _cards(t, uids):
+        touch(t, card)
         counters = card.state.setdefault("counters", {})
         counters[name] = max(0, counters.get(name, 0) - amount)
 
@@ -379,6 +384,8 @@ def _transfer_stack(
     t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     for card in _cards(t, uids):
+        touch(t, r.source)
+        touch(t, card)
         n = r.source.state["counters"].get("stack", 0)
         r.source.state["counters"]["stack"] = 0
         card.state["counters"]["stack"] = card.state["counters"].get("stack", 0) + n
@@ -401,6 +408,7 @@ def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
     until = _expiry(t, r, e.until)
     for card in _cards(t, uids):
         if until is None:
+            touch(t, card)
             card.state["keywords"] = sorted({*card.state.get("keywords", ()), str(e.keyword)})
         else:
             t.state.lasting.append(Lasting(card.uid, "keyword", keyword=e.keyword, until_turn=until))
@@ -411,6 +419,7 @@ def _engage(value: bool) -> Handler:
     def run(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
         for card in _cards(t, uids):
             if t.zone_of(card.uid) == "field":
+                touch(t, card)
                 card.state["engaged"] = value
                 t.state.log.add("engaged" if value else "stood-up", r.player, card=card.uid)
 
@@ -432,7 +441,7 @@ def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
     )
     if evolved is None:
         return None
-    evolve_into(p, base, evolved)
+    evolve_into(t, p, base, evolved)
     t.state.log.add("evolved", p.index, card=evolved.uid, base=base.uid, name=base.name, by="effect")
     emit(t, "evolve", evolved)
     return evolved
@@ -580,11 +589,13 @@ def summon_tokens(t: Table, who: PlayerState, effect: Effect, amount: int, ctx: 
 
 def restricted(t: Table, uid: int, restriction: str) -> bool:
     """Whether a lasting or continuous ``restrict`` effect applies to ``uid`` now (CR 10.9)."""
-    if any(e.uid == uid and e.kind == "restrict" and e.keyword == restriction for e in t.state.lasting):
+    lasting = t.state.lasting
+    if lasting and any(e.uid == uid and e.kind == "restrict" and e.keyword == restriction for e in lasting):
         return True
-    return (
-        uid >= 0 and t.zone_of(uid) is not None and restriction in t.continuous(t.find(uid)[2]).restrictions
-    )
+    if uid < 0:
+        return False
+    card = t.card_or_none(uid)
+    return card is not None and restriction in t.continuous(card).restrictions
 
 
 def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
@@ -595,8 +606,9 @@ def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
     if any(e.prevent for e in reduce):
         return 0
     total = sum(e.amount for e in reduce)
-    if uid >= 0 and t.zone_of(uid) is not None:
-        mods = t.continuous(t.find(uid)[2])
+    card = t.card_or_none(uid) if uid >= 0 else None
+    if card is not None:
+        mods = t.continuous(card)
         if mods.prevent:
             return 0
         total += mods.reduce
@@ -623,6 +635,7 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
         t.state.log.add("leader-damaged", owner, amount=amount)
     else:
         card = t.find(uid)[2]
+        touch(t, card)
         card.state["damage"] = int(card.state.get("damage", 0)) + amount
         t.state.log.add("follower-damaged", card.owner, card=uid, amount=amount)
         emit(t, "takes_damage", card)

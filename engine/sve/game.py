@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
-from engine.core.atomic import changing
+from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_positions,
@@ -41,8 +41,8 @@ from engine.sve.args import (
 )
 from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
-from engine.sve.context import Mods, PlayContext
-from engine.sve.continuous import continuous_mods
+from engine.sve.context import NO_MODS, Mods, PlayContext
+from engine.sve.continuous import any_named, continuous_mods
 from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
@@ -96,6 +96,11 @@ class Game(Table):
         """What continuous effects give ``card`` now (CR 10.9); a filter read while computing them sees none."""
         if self._computing:
             return super().continuous(card)
+        names = self.pool.continuous_names
+        if card.name not in names and not any_named(self.state.players, names):
+            return (
+                NO_MODS  # the common case, and continuous_mods' own first answer: no card that could give one
+            )
         self._computing = True
         try:
             return continuous_mods(self, card)
@@ -286,7 +291,7 @@ class Game(Table):
             raise IllegalSetup(f"card #{follower} is not on player {player}'s field")
         card = self.find(follower)[2]
         umamusume.start_racing(
-            self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
+            self, self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
         )
 
     def setup_ordering(self, player: int, orders_own: bool = True) -> None:
@@ -440,7 +445,9 @@ class Game(Table):
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)
         for card in p.field:
-            card.state["engaged"] = False
+            if card.state.get("engaged", True) is not False:  # already reserved: nothing to change
+                touch(self, card)
+                card.state["engaged"] = False
         s.log.add("stood", player)
         if not (s.turn == 1 and player == s.first_player):
             draw(s, player, 1)
@@ -479,7 +486,9 @@ class Game(Table):
             return
         for uid in engage_ward:
             self._check_ward(p, uid)
-            p.field.get(uid).state["engaged"] = True
+            ward = p.field.get(uid)
+            touch(self, ward)
+            ward.state["engaged"] = True
             s.log.add("ward-engaged", player, card=uid)
         s.window = Window("end-phase", 1 - player)
         s.log.add("quick-window", 1 - player, window="end-phase")
@@ -674,7 +683,7 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
-        cost = self.cost_of(card_uid)
+        cost = self._cost_now(card)  # cost_of(card_uid), without looking for the card again
         alt = None
         if alt_cost is not None:
             if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
@@ -741,7 +750,9 @@ class Game(Table):
 
     def cost_of(self, card_uid: int) -> int:
         """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
-        card = self.find(card_arg(card_uid, setup=True))[2]
+        return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
+
+    def _cost_now(self, card: CardInstance) -> int:
         lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
         return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
 
@@ -895,6 +906,7 @@ class Game(Table):
             raise CannotAttack(f"{d.name} is engaged")
         check_attack_target(self, card, opp, target)
         changing(self)
+        touch(self, card)
         card.state["engaged"] = True
         s.attack = Attack(attacker, target)
         s.log.add("attack-declared", player, attacker=attacker, target=target)
@@ -984,7 +996,7 @@ class Game(Table):
             p.leader.defense -= cost
             p.lost_defense_this_turn = True
             p.evolved_or_served_this_turn = True
-        evolve_into(p, base, evolved)
+        evolve_into(self, p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
         emit(self, "evolve", evolved, ctx=PlayContext(targets, choices) if targets or choices else None)
         settle(self)
@@ -1016,7 +1028,7 @@ class Game(Table):
         ep_payment(p, serve.cost, ep, ep_design)  # refuses before anything changes
         changing(self)
         pay_evolve_or_serve(p, serve.cost, ep, ep_design)
-        umamusume.start_racing(p, card, carrots)
+        umamusume.start_racing(self, p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
         emit(self, "race", card)
         settle(self)

@@ -16,11 +16,13 @@ def handle(t: Table) -> None:
     changed = True
     while changed:
         changed = False
+        plain = _plain(t)
         for p in s.players:
-            for card in list(p.field):
-                if _doomed(t, card):
+            for card in p.field.cards[:]:
+                if _doomed_plain(t, card) if plain else _doomed(t, card):
                     destroy(t, card)
                     changed = True
+                    plain = _plain(t)
     for p in s.players:
         p.pp = min(p.pp, p.pp_max)
     if s.result is None:
@@ -45,6 +47,31 @@ def _doomed(t: Table, card: CardInstance) -> bool:
     )
 
 
+def _plain(t: Table) -> bool:
+    """Whether every field card's defense is now its printed defense plus its own changes minus its damage:
+    no persistent effect with a duration and no card that could give a continuous effect on either field
+    (then :func:`~engine.sve.status.defense_of` adds nothing else; this is only a shorter way to it)."""
+    s = t.state
+    if s.lasting:
+        return False
+    names = t.pool.continuous_names
+    for p in s.players:
+        for c in p.field.cards:
+            if c.name in names:
+                return False
+    return True
+
+
+def _doomed_plain(t: Table, card: CardInstance) -> bool:
+    """:func:`_doomed` when :func:`_plain` holds (the same values, read the same way)."""
+    d = t.defn(card)
+    if d.kind in FOLLOWER_KINDS:
+        state = card.state
+        if d.defense + int(state.get("defense_mod", 0)) - int(state.get("damage", 0)) <= 0:
+            return True
+    return d.has("stack") and card.state["counters"].get("stack", 0) <= 0
+
+
 def _lost(p: PlayerState) -> bool:
     """A player whose leader is at 0 defense or less, or who drew from an empty deck (CR 1.2)."""
     return p.leader.defense <= 0 or p.drew_from_empty_deck
@@ -54,6 +81,7 @@ def handled(t: Table) -> bool:
     """Whether rules handling would find nothing to do now beyond trimming play points: no card to
     destroy and no player who lost. It changes nothing."""
     s = t.state
+    doomed = _doomed_plain if _plain(t) else _doomed
     return s.result is None and not any(
-        _lost(p) or any(_doomed(t, card) for card in p.field) for p in s.players
+        _lost(p) or any(doomed(t, card) for card in p.field) for p in s.players
     )

@@ -8,6 +8,7 @@ the ones that replace or add to an event: Drain and Stack.
 from __future__ import annotations
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.state import PlayerState
 from engine.sve.status import keywords_of
 from engine.sve.table import Table
@@ -17,6 +18,7 @@ def stack_replaces(t: Table, card: CardInstance) -> bool:
     """Stack (CR 13.3): a Stack amulet about to leave the field loses one Stack counter and stays."""
     counters = card.state.get("counters", {})
     if t.defn(card).has("stack") and counters.get("stack", 0) > 0:
+        touch(t, card)
         counters["stack"] -= 1
         t.state.log.add("stack-counter-removed", card.owner, card=card.uid, left=counters["stack"])
         return True

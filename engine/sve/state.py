@@ -11,6 +11,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
+from engine.core.checkpoint import Checkpoint, record_fields, record_value, register_recorder
 from engine.core.snapshot import ATOMS, copy_value, register
 
 START_DEFENSE = 20
@@ -253,3 +254,106 @@ def _copy_player(p: PlayerState, memo: dict[int, Any]) -> PlayerState:
 
 
 register(PlayerState, _copy_player)
+
+
+# ---------------------------------------------------------------------------- checkpoints
+# @atomic records a Game's state with cards on demand (engine.core.checkpoint: the zones say which cards
+# they hold, the cards are recorded when touched). The recorders below record the state, its players, their
+# leaders, evolution points and zones in a few loops instead of one generic dispatch per object. Like the
+# snapshot copiers above they take fields to hold what their dataclass declares (a leader's fields, an
+# evolution point design, a once-per-turn record: atoms); a field with anything else, or a checkpoint that
+# records cards up front, goes the generic way. A zone of a player is recorded as its list of cards only:
+# the rules never give a zone another name, owner, capacity or list (they change which cards the list
+# holds), like they touch a card before changing it (engine.sve.table.Table); the fuzz harness undoes every
+# successful action to check both.
+_STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
+_PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
+_LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
+_ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns"})
+_NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
+
+
+def _record_state(state: GameState, cp: Checkpoint) -> GameState:
+    fields = state.__dict__
+    seen = cp.seen
+    key = id(state)
+    if cp.cards or len(fields) != _STATE_FIELD_COUNT or key in seen:
+        return record_fields(state, cp)  # type: ignore[no-any-return]
+    seen.add(key)
+    saved = fields.copy()
+    objects = cp.objects
+    saved_fields = cp.fields
+    lists = cp.lists
+    list_items = cp.list_items
+    objects.append(state)
+    saved_fields.append(saved)
+    atoms = ATOMS
+    for k, v in saved.items():
+        c = type(v)
+        if c in atoms:
+            continue
+        if c is list:
+            if not v:
+                lists.append(v)
+                list_items.append(_NOTHING)
+                continue
+            if k == "players":
+                players = [
+                    _record_player(q, cp) if type(q) is PlayerState else record_value(q, cp) for q in v
+                ]
+                lists.append(v)
+                list_items.append(players)
+                continue
+            if k in _ATOM_LISTS:
+                lists.append(v)
+                list_items.append(v[:])
+                continue
+        elif c is IdAllocator and len(v.__dict__) == _ID_FIELD_COUNT:
+            objects.append(v)
+            saved_fields.append(v.__dict__.copy())
+            continue
+        saved[k] = record_value(v, cp)
+    return state
+
+
+def _record_player(p: PlayerState, cp: Checkpoint) -> PlayerState:
+    fields = p.__dict__
+    seen = cp.seen
+    key = id(p)
+    if cp.cards or len(fields) != _PLAYER_FIELD_COUNT or key in seen:
+        return record_fields(p, cp)  # type: ignore[no-any-return]
+    seen.add(key)
+    saved = fields.copy()
+    objects = cp.objects
+    saved_fields = cp.fields
+    lists = cp.lists
+    list_items = cp.list_items
+    objects.append(p)
+    saved_fields.append(saved)
+    atoms = ATOMS
+    for k, v in saved.items():
+        c = type(v)
+        if c is Zone:
+            cards = v.__dict__.get("cards")
+            if type(cards) is list:
+                lists.append(cards)
+                list_items.append(cards[:])
+                continue
+        elif c in atoms:
+            continue
+        elif c is Leader:
+            if len(v.__dict__) == _LEADER_FIELD_COUNT:
+                objects.append(v)
+                saved_fields.append(v.__dict__.copy())
+                continue
+        elif c is list and k == "ep":
+            lists.append(v)
+            list_items.append(v[:])
+            continue
+        saved[k] = record_value(v, cp)
+    return p
+
+
+register_recorder(GameState, _record_state)
+register_recorder(PlayerState, _record_player)

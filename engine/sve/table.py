@@ -18,7 +18,16 @@ from engine.sve.state import ZONE_NAMES, GameState, PlayerState
 
 
 class Table:
-    """A game's state and card pool: look-ups shared by every rules module."""
+    """A game's state and card pool: look-ups shared by every rules module.
+
+    Every rules module calls :func:`engine.core.atomic.touch` on a card right before it changes that card
+    (its fields, its ``state`` or anything in it), so an action's checkpoint records only the cards the
+    action changes (``touches_cards``; see :mod:`engine.core.checkpoint`). Zones change only in which cards
+    their list holds: a zone's name, owner, capacity and list object stay (checkpoints record a player's
+    zones as their card lists, see :mod:`engine.sve.state`).
+    """
+
+    touches_cards = True
 
     def __init__(self, state: GameState, pool: CardPool) -> None:
         self.state = state
@@ -41,6 +50,16 @@ class Table:
                     if card.uid == uid:
                         return p, zone, card
         raise UnknownCard(f"no card #{uid} in this game")
+
+    def card_or_none(self, uid: int) -> CardInstance | None:
+        """The card ``uid`` (the one :meth:`find` gives), or ``None`` once it has left the game."""
+        for p in self.state.players:
+            for zone in ZONE_NAMES:
+                cards: list[CardInstance] = getattr(p, zone).cards
+                for card in cards:
+                    if card.uid == uid:
+                        return card
+        return None
 
     def zone_of(self, uid: int) -> str | None:
         """The zone a card is in now, or ``None`` once it has left the game (tokens)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.cards import Serve
 from engine.sve.errors import CannotPayCost
 from engine.sve.state import PlayerState
@@ -17,13 +18,15 @@ def face_down_carrots(p: PlayerState, count: int) -> list[CardInstance]:
     return carrots
 
 
-def start_racing(p: PlayerState, card: CardInstance, carrots: list[CardInstance]) -> None:
+def start_racing(t: Table, p: PlayerState, card: CardInstance, carrots: list[CardInstance]) -> None:
     """Put Carrots beneath a follower, which now races (it has Rush while racing, CR 14.2)."""
     for carrot in carrots:
         if carrot.uid in p.evolve_deck:
             p.evolve_deck.remove(carrot.uid)
+        touch(t, carrot)
         carrot.state["linked_to"] = card.uid
         p.race.add(carrot)
+    touch(t, card)
     card.state["racing"] = True
 
 

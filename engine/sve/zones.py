@@ -8,6 +8,7 @@ follower is put onto your field") become pending (:mod:`engine.sve.triggers`).
 from __future__ import annotations
 
 from engine.core import CardInstance
+from engine.core.atomic import touch
 from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
@@ -75,6 +76,7 @@ def move(
     holder.zone(zone).remove(card.uid)
     if zone != "field":
         s.lasting = [e for e in s.lasting if e.uid != card.uid or e.kind != "cost"]
+        touch(t, card)
         card.state.pop("counters", None)
         if dest != "field":
             card.state.pop("attack_mod", None)
@@ -85,15 +87,18 @@ def move(
     s.lasting = [e for e in s.lasting if e.uid != card.uid]
     for carrot in [c for c in holder.race if c.state.get("linked_to") == card.uid]:
         holder.race.remove(carrot.uid)
+        touch(t, carrot)
         carrot.state, carrot.face_up = {}, True
         s.players[carrot.owner].evolve_deck.add(carrot)
         s.log.add("carrot-returned", carrot.owner, card=carrot.uid)
     under: list[CardInstance] = list(card.state.get("under", []))
+    touch(t, card)
     if card.state.get("evolved"):
         card.state, card.face_up = {"evolved": True}, True
         s.players[card.owner].evolve_deck.add(card, top=True)  # face up on top of the evolve deck
         s.log.add("evolved-card-out", card.owner, card=card.uid)
         for base in under:
+            touch(t, base)
             base.state = {}
             place(t, base, s.players[base.owner], dest)
     else:
@@ -112,6 +117,7 @@ def discard(t: Table, card: CardInstance) -> None:
 
 def move_out_of_play(t: Table, card: CardInstance, owner: PlayerState, dest: str) -> None:
     """A spell that finished resolving goes to the cemetery (a spell token ceases to exist, CR 9.1)."""
+    touch(t, card)
     card.state = {}
     place(t, card, owner, dest)
 
@@ -132,6 +138,7 @@ def enter_field(
     mods = (
         (int(card.state.get("attack_mod", 0)), int(card.state.get("defense_mod", 0))) if from_ex else (0, 0)
     )
+    touch(t, card)
     card.state = fresh_field_status(t.state.turn)
     card.state["counters"] = kept
     card.state["attack_mod"], card.state["defense_mod"] = mods
@@ -145,10 +152,12 @@ def enter_field(
     emit(t, "enter", card, controller=p.index, ctx=ctx)
 
 
-def evolve_into(p: PlayerState, base: CardInstance, evolved: CardInstance) -> None:
+def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInstance) -> None:
     """Put ``evolved`` on ``base`` (CR 12.2): same place, same status and counters, base card beneath."""
     index = p.field.cards.index(base)
     p.evolve_deck.remove(evolved.uid)
+    touch(t, base)
+    touch(t, evolved)
     kept = base.state
     base.state = {}
     evolved.state = kept
@@ -157,4 +166,5 @@ def evolve_into(p: PlayerState, base: CardInstance, evolved: CardInstance) -> No
     p.field.cards[index] = evolved
     for carrot in p.race:
         if carrot.state.get("linked_to") == base.uid:
+            touch(t, carrot)
             carrot.state["linked_to"] = evolved.uid

@@ -58,13 +58,19 @@ def _export(ref: str, into: Path) -> None:
 def _child(tree: Path, engine: str, actions: int, bench: bool = False) -> tuple[float, float]:
     if bench:
         rate = ROOT / "tools" / "bench" / "engine_rate.py"
+        # The engine is imported from ``tree`` before engine_rate.py runs: engine_rate.py puts this checkout
+        # first on the path, which would otherwise make both sides measure this checkout's engine.
         code = (
             f"import json, runpy, sys; sys.argv = ['engine_rate', '--seconds', '{actions / 1000}']; "
-            f"sys.path.insert(0, {str(tree)!r}); m = runpy.run_path({str(rate)!r}); "
-            "r = m['measure'](float(sys.argv[2])); print(r['actions_per_s'], r['actions_per_s'])"
+            f"sys.path.insert(0, {str(tree)!r}); import engine.core, engine.sve; "
+            f"m = runpy.run_path({str(rate)!r}); "
+            "r = m['measure'](float(sys.argv[2])); print(r['actions_per_s'], r['actions_per_s'], engine.__file__)"
         )
     else:
-        code = f"import sys; from tests.fuzz.compare import measure; print(*measure({engine!r}, {actions}))"
+        code = (
+            "import sys, engine; from tests.fuzz.compare import measure; "
+            f"print(*measure({engine!r}, {actions}), engine.__file__)"
+        )
     out = subprocess.run(
         [sys.executable, "-c", code],
         cwd=tree,
@@ -73,6 +79,8 @@ def _child(tree: Path, engine: str, actions: int, bench: bool = False) -> tuple[
         text=True,
         check=True,
     ).stdout.split()
+    if not Path(out[2]).resolve().is_relative_to(tree.resolve()):
+        raise RuntimeError(f"measured the engine at {out[2]}, not the one in {tree}")
     return float(out[0]), float(out[1])
 
 

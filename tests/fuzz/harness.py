@@ -9,6 +9,11 @@ numbers, strings), how to count the cards (card conservation) and which zone lim
   non-empty ``reason``; any other exception (an engine fault, a set-up error out of an action, a
   ``TypeError`` ...) is a finding;
 * refusal => identical state: the state after a refused action equals a copy taken before it;
+* every success can be undone: the checkpoint ``@atomic`` took for a successful action is restored right
+  after it, which must give back exactly the state before the action (so a refusal at any later point of
+  that action would have too: this is what catches a change an engine made to a card without touching it
+  first, see :mod:`engine.core.atomic`), and playing the action again must give the same state as the
+  first time; an action that changed the state must have taken a checkpoint;
 * card conservation: the multiset of card ids the driver counts never changes (tokens excepted);
 * zone limits: the driver's limits hold.
 
@@ -18,10 +23,12 @@ Same seed => same game is checked by :func:`same_seed_same_game`. Everything ran
 
 from __future__ import annotations
 
+import contextlib
 import random
+import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -170,6 +177,67 @@ def _describe(label: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
     return f"{label.rstrip('~')}({shown})"
 
 
+@contextlib.contextmanager
+def _checkpoints_taken() -> Iterator[list[Any]]:
+    """The checkpoints ``@atomic`` takes while the block runs, in order."""
+    module = sys.modules["engine.core.atomic"]
+    real = module.checkpoint
+    taken: list[Any] = []
+
+    def keep(state: Any, **options: Any) -> Any:
+        saved = real(state, **options)
+        taken.append(saved)
+        return saved
+
+    module.checkpoint = keep
+    try:
+        yield taken
+    finally:
+        module.checkpoint = real
+
+
+def _undo_and_redo(
+    game: Any,
+    taken: list[Any],
+    before: tuple[Any, list[int]],
+    method: Callable[..., Any],
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+) -> tuple[str, str] | None:
+    """After a successful action: restore its checkpoint (must give ``before`` back, in the same objects),
+    then play it again (must give the same state as the first time). ``None`` when both hold."""
+    copy, objects = before
+    if not taken:
+        return None if game.state == copy else ("changed the state without a checkpoint", "")
+    after = snapshot(game.state)
+    game.state = taken[-1].restore()
+    if game.state != copy:
+        return ("a rollback of the success is not the state before it", "")
+    if _object_ids(game.state) != objects:
+        return ("a rollback of the success replaced objects of the state", "")
+    taken.clear()
+    try:
+        method(*args, **kwargs)
+    except Exception as error:  # noqa: BLE001 - reported as a finding
+        return ("playing the action again after its rollback failed", repr(error))
+    if game.state != after:
+        return ("playing the action again after its rollback gave another state", "")
+    return None
+
+
+def _object_ids(state: Any) -> list[int]:
+    """Ids of the mutable objects a caller may hold: the state, its players, their zones and cards."""
+    ids = [id(state)]
+    for player in getattr(state, "players", ()):
+        ids.append(id(player))
+        for value in vars(player).values():
+            cards = getattr(value, "cards", None)
+            if isinstance(cards, list):
+                ids.append(id(value))
+                ids.extend(id(card) for card in cards)
+    return ids
+
+
 def run(
     driver: Driver,
     seed: int,
@@ -182,9 +250,25 @@ def run(
 ) -> Report:
     """Play ``actions`` random actions (new games as games end), checking the invariants after each.
 
-    ``check_state`` (refusal => identical state) and ``check_cards`` (conservation, limits) can be turned
-    off to time the engine alone; exceptions are always checked.
+    ``check_state`` (refusal => identical state, every success can be undone) and ``check_cards``
+    (conservation, limits) can be turned off to time the engine alone; exceptions are always checked.
     """
+    if not check_state:
+        return _run(driver, seed, actions, None, check_cards, max_findings, game_length)
+    with _checkpoints_taken() as taken:
+        return _run(driver, seed, actions, taken, check_cards, max_findings, game_length)
+
+
+def _run(
+    driver: Driver,
+    seed: int,
+    actions: int,
+    taken: list[Any] | None,
+    check_cards: bool,
+    max_findings: int,
+    game_length: int,
+) -> Report:
+    check_state = taken is not None
     rng = random.Random(seed)
     report = Report(driver.name)
     game = driver.new_game(rng)
@@ -203,6 +287,9 @@ def run(
         in_game += 1
         report.actions += 1
         problem: tuple[str, str] | None = None
+        if taken is not None:
+            taken.clear()
+            objects = _object_ids(game.state)
         try:
             method(*args, **kwargs)
         except Refusal as refusal:
@@ -233,6 +320,8 @@ def run(
                     report.known[note] += 1
                 else:
                     problem = ("malformed argument accepted", "the action succeeded")
+            if problem is None and taken is not None:
+                problem = _undo_and_redo(game, taken, (before, objects), method, args, kwargs)
             if label in driver.changes_cards and check_cards:
                 start = driver.census(game)
         if problem is None and check_cards:

@@ -51,9 +51,9 @@ class _Copied:
         return self.state
 
 
-SAVERS: dict[str, Any] = {
-    "deep": lambda state: _Copied(state, copy.deepcopy),
-    "snap": lambda state: _Copied(state, snapshot),
+SAVERS: dict[str, Any] = {  # ``@atomic`` passes ``cards=False`` for SVE (cards on demand): copies ignore it
+    "deep": lambda state, **options: _Copied(state, copy.deepcopy),
+    "snap": lambda state, **options: _Copied(state, snapshot),
     "cp": checkpoint,
 }
 

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from engine.core import Refusal, atomic
+from engine.core import CardInstance, Refusal, Zone, atomic, changing
+from engine.core.atomic import touch
 from tests.fuzz.foh_driver import FohDriver
 from tests.fuzz.harness import Action, Driver, run, trace
 from tests.fuzz.sve_driver import SveDriver
@@ -78,11 +79,14 @@ class ToyGame:
         self.bug = bug
         self._in_action = False
 
-    def move(self, card: Any) -> None:  # deliberately not @atomic: a refusal after a change leaks
-        if self.bug == "leaky-refusal":
+    @atomic(lazy=True)
+    def move(self, card: Any) -> None:
+        if self.bug == "leaky-refusal" and card not in self.state.cards:  # a change before changing()
             self.state.cards.reverse()
         if card not in self.state.cards:
             raise Refusal("no such card", reason="no-card")
+        if self.bug != "no-checkpoint":  # forgot changing(): nothing to roll a later refusal back to
+            changing(self)
         self.state.cards.remove(card)
         self.state.moved.append(card)
         if self.bug == "lose-card":
@@ -97,6 +101,30 @@ class ToyGame:
         """Accepts a malformed argument without refusing it."""
 
 
+@dataclass
+class CardToyState:
+    field: Zone
+
+
+class CardToyGame:
+    """A game whose checkpoints record cards on demand: it must touch a card before changing it."""
+
+    touches_cards = True
+
+    def __init__(self, bug: str) -> None:
+        self.state = CardToyState(Zone("field", 0, cards=[CardInstance(1, "a", 0), CardInstance(2, "b", 0)]))
+        self.bug = bug
+        self._in_action = False
+
+    @atomic
+    def move(self, card: Any) -> None:
+        """Engage a card (the toy ignores which one it was asked for)."""
+        target = self.state.field.cards[0]
+        if self.bug != "untouched-card":
+            touch(self, target)
+        target.state["engaged"] = not target.state.get("engaged", False)
+
+
 class ToyDriver:
     name = "toy"
     changes_cards: frozenset[str] = frozenset()
@@ -104,22 +132,24 @@ class ToyDriver:
     def __init__(self, bug: str, action: str = "move") -> None:
         self.bug, self.action = bug, action
 
-    def new_game(self, rng: Any) -> ToyGame:
-        return ToyGame(self.bug)
+    def new_game(self, rng: Any) -> ToyGame | CardToyGame:
+        return CardToyGame(self.bug) if self.bug == "untouched-card" else ToyGame(self.bug)
 
     def next_action(self, game: ToyGame, rng: Any) -> Action:
         if self.action == "accept_anything":
             return "accept_anything~", game.accept_anything, (None,), {}
         return self.action, getattr(game, self.action), (rng.choice([1, 2, 3, 9]),), {}
 
-    def census(self, game: ToyGame) -> Counter[int]:
+    def census(self, game: Any) -> Counter[int]:
+        if isinstance(game, CardToyGame):
+            return Counter(c.uid for c in game.state.field)
         return Counter(game.state.cards + game.state.moved)
 
-    def limits(self, game: ToyGame) -> list[str]:
+    def limits(self, game: Any) -> list[str]:
         return []
 
-    def finished(self, game: ToyGame) -> bool:
-        return not game.state.cards
+    def finished(self, game: Any) -> bool:
+        return isinstance(game, ToyGame) and not game.state.cards
 
     def known(self, label: str, error: BaseException | None) -> str | None:
         return None
@@ -132,11 +162,20 @@ class ToyDriver:
         ("lose-card", "move", "card conservation"),
         ("none", "crash", "engine error that is not a refusal"),
         ("none", "accept_anything", "malformed argument accepted"),
+        ("no-checkpoint", "move", "changed the state without a checkpoint"),
+        ("untouched-card", "move", "a rollback of the success is not the state before it"),
     ],
 )
 def test_the_harness_catches_each_kind_of_bug(bug: str, action: str, kind: str) -> None:
     report = run(ToyDriver(bug, action), seed=1, actions=50)
     assert report.findings and report.findings[0].kind == kind
+
+
+@pytest.mark.parametrize("game", [ToyGame("none"), CardToyGame("none")], ids=["list", "cards"])
+def test_the_harness_finds_nothing_in_a_correct_toy(game: Any) -> None:
+    driver = ToyDriver("none")
+    driver.new_game = lambda rng: type(game)("none")  # type: ignore[method-assign]
+    assert not run(driver, seed=1, actions=50).findings
 
 
 # ---------------------------------------------------------------------- snapshots of real engine states
