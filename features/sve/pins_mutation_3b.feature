@@ -265,3 +265,98 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     When I play "Test Bolt" targeting "Test Amulet"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_25, 29, 40
+  @cr-10.6
+  Scenario: A spell may leave its "up to one" selection empty and still make its later selection
+    Rule(en): "Up to one" may select none. When I select only my own follower, the empty first selection leaves that follower to the spell's second selection: it gets +1 attack and no enemy follower is damaged.
+    Rule(ja): 「1体まで」は1体も選ばなくてかまいません。自分のフォロワーだけを選ぶと、最初の選択は空のままで、そのフォロワーは2つ目の選択に回ります。攻撃力+1を得て、相手のフォロワーはダメージを受けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Skippable Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Skippable Volley" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 3 attack
+    And "Test Goblin" has 1 attack and 2 defense
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_27, 59
+  @cr-10.6
+  Scenario: A spell that selects up to one enemy follower and then one of mine may select both
+    Rule(en): The spell makes both of its selections: the enemy follower takes 1 damage and my follower gets +1 attack.
+    Rule(ja): スペルは2つの選択をどちらも行えます。相手のフォロワーは1ダメージを受け、自分のフォロワーは攻撃力+1を得ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Skippable Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Skippable Volley" targeting "Test Goblin" and "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 3 attack
+    And "Test Goblin" has 1 attack and 1 defense
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_41
+  @cr-10.6
+  Scenario: A spell's last "up to one" selection may be left empty after its first selection
+    Rule(en): The spell first selects one of my followers, then up to one enemy follower; selecting only my follower leaves the second selection empty: my follower gets +1 attack and no enemy follower is damaged.
+    Rule(ja): スペルはまず自分のフォロワー1体を、次に相手のフォロワー1体までを選びます。自分のフォロワーだけを選ぶと2つ目の選択は空になり、自分のフォロワーは攻撃力+1を得て、相手のフォロワーはダメージを受けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Rally Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Rally Volley" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 3 attack
+    And "Test Goblin" has 1 attack and 2 defense
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_28
+  @cr-10.6
+  Scenario: A spell that selects one of my followers and then up to one enemy follower may select both
+    Rule(en): The spell makes both of its selections: my follower gets +1 attack and the enemy follower takes 1 damage.
+    Rule(ja): スペルは2つの選択をどちらも行えます。自分のフォロワーは攻撃力+1を得て、相手のフォロワーは1ダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Rally Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Rally Volley" targeting "Test Fighter" and "Test Goblin"
+    Then the action succeeds
+    And "Test Fighter" has 3 attack
+    And "Test Goblin" has 1 attack and 1 defense
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_24, 26
+  @cr-10.6
+  Scenario: Of two "up to one" selections, the first may be made and the second left empty
+    Rule(en): Both selections of the spell are "up to one"; selecting only an enemy follower fills the first one: that follower takes 1 damage and my follower gets nothing.
+    Rule(ja): スペルの2つの選択はどちらも「1体まで」です。相手のフォロワーだけを選ぶと最初の選択になり、そのフォロワーは1ダメージを受け、自分のフォロワーは何も得ません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Open Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Open Volley" targeting "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" has 1 attack and 1 defense
+    And "Test Fighter" has 2 attack
+
+  # kills: engine.sve.targets.x_plan_selections__mutmut_52 (a crash instead of the typed refusal)
+  @cr-10.6
+  Scenario: A spell that must select one of my followers is refused when none is named
+    Rule(en): Its selection of one of my followers is not "up to"; playing it without naming one, while I have a follower to select, is refused and nothing changes.
+    Rule(ja): 自分のフォロワー1体を選ぶ選択は「まで」ではありません。選べるフォロワーがいるのに1体も指定せずにプレイすることは拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Rally Volley"
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin"
+    When I play "Rally Volley"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
