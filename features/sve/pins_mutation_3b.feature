@@ -360,3 +360,38 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     When I play "Rally Volley"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  # kills: engine.sve.handling.x_handle__mutmut_15, 16
+  @cr-11.1 @cr-11.3
+  Scenario: Rules handling checks the field again after a destruction takes away another follower's defense
+    Rule(en): Rules handling repeats until it finds nothing more to do. When the follower that gave my opponent's other followers +1 defense is destroyed, a damaged follower that only lived on that bonus is at 0 defense and is destroyed in the same rules handling.
+    Rule(ja): ルール処理は、行うことがなくなるまで繰り返されます。相手の他のフォロワーに体力+1を与えていたフォロワーが破壊されると、その修整だけで残っていたダメージを受けたフォロワーは体力0になり、同じルール処理で破壊されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.1 and 11.3
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Test Bolt"
+    And my opponent's field holds:
+      | card           | damage |
+      | Test Goblin    | 2      |
+      | Shield Captain | 0      |
+    When I play "Test Bolt" targeting "Shield Captain"
+    Then the action succeeds
+    And "Shield Captain" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's cemetery
+
+  # kills: engine.sve.handling.x_handle__mutmut_38, 40, 43, 44
+  @SVE-JA-R006 @cr-1.2 @cr-11.2
+  Scenario: Bringing the enemy leader to 0 defense ends the game in the same rules handling
+    Rule(en): A player wins by bringing the opponent's leader to 0 defense or less; rules handling ends the game at once, and the game's record says so.
+    Rule(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。ルール処理がただちにゲームを終了させ、ゲームの記録にもそれが残ります。
+    Source: sve-summary-ja, rule statement 6
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 2 defense
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
+    Then I win the game
+    And these events happened in this order:
+      | event     |
+      | combat    |
+      | game-over |
