@@ -214,7 +214,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
-  # kills: engine.sve.targets.x_matches__mutmut_59, 60, 61, 62, 63
+  # kills: engine.sve.targets.x_matches__mutmut_59, 60, 61, 62, 63; engine.sve.zones.x_move__mutmut_104, 107, 110, 111 (event kind)
   @cr-10.6 @cr-12.2
   Scenario: A spell that selects an evolved enemy follower may select one that has evolved
     Rule(en): A follower that has evolved counts as an evolved follower; the spell may select and destroy it.
@@ -231,6 +231,10 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action succeeds
     And "Evolving Fighter" is in my opponent's evolve deck
     And "Test Fighter" is on my opponent's field
+    And these events happened in this order:
+      | event            |
+      | evolved-card-out |
+      | left-field       |
 
   # kills: engine.sve.targets.x_matches__mutmut_63, 64
   @cr-10.6 @cr-12.2
@@ -395,3 +399,146 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | event     |
       | combat    |
       | game-over |
+
+  # kills: engine.sve.continuous.x__any_named__mutmut_1
+  @cr-10.9 @cr-2.5
+  Scenario: A cost change applies when its source is the only card on the field
+    Rule(en): A continuous effect that makes my spells in hand cost 1 less applies while its source is on my field, even when no other card is on either field.
+    Rule(ja): 手札の自分のスペルのコストを1下げる永続効果は、その発生源が自分の場にある間、どちらの場に他のカードがなくても適用されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 2.5
+
+    Given it is my main phase with 0 play points
+    And my field holds "Spell Focus"
+    And my hand holds "Fireball"
+    Then "Fireball" costs 0 play points
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_51
+  @cr-10.9 @cr-2.5
+  Scenario: An amulet that makes the cards in my hand cost less does not make itself cost less from my hand
+    Rule(en): Its continuous ability works while it is on the field; while the amulet itself is in my hand, the ability does nothing, so it costs what it says.
+    Rule(ja): その永続能力は場にある間だけ働きます。そのアミュレット自身が手札にある間は何もしないので、コストは書かれたとおりです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 2.5
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Hand Relic"
+    Then "Hand Relic" costs 3 play points
+
+  # kills: engine.sve.zones.x_enter_field__mutmut_21, 24, 28, 29, 32, 36, 37, 47, 48, 49, 50, 80, 85, 90, 91
+  @cr-5.27 @cr-5.5
+  Scenario: A follower played from my EX area keeps the attack and defense changes it was given there
+    Rule(en): Changes to attack and defense given to a card in the EX area stay with it when it is put onto the field from there.
+    Rule(ja): EXエリアにあるカードに与えられた攻撃力と体力の修整は、そこから場に出たときもそのまま残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.27 and 5.5
+
+    Given it is my main phase with 2 play points
+    And my EX area holds:
+      | card         | attack | defense |
+      | Test Fighter | +1     | +2      |
+    When I play "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+    And "Test Fighter" has 3 attack and 4 defense
+    And the event "entered-field" happened
+
+  # kills: engine.sve.zones.x_enter_field__mutmut_60, 64, 65
+  @cr-13.3 @cr-15.1
+  Scenario: A Stack amulet played from my EX area adds a Stack counter to those it kept there
+    Rule(en): Counters stay on a card put onto the field from the EX area, and a Stack amulet put onto the field gets one more Stack counter.
+    Rule(ja): EXエリアから場に出たカードのカウンターは残り、場に出たスタックを持つアミュレットはさらにスタックカウンターを1つ得ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 15.1
+
+    Given it is my main phase with 5 play points
+    And my EX area holds:
+      | card   | counters |
+      | Stack Obelisk | stack 2  |
+    When I play "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" has 3 stack counters
+
+  # kills: engine.sve.zones.x_move__mutmut_66
+  @cr-10.9 @cr-5.6
+  Scenario: A follower leaving the field does not end the effects on another follower
+    Rule(en): "+2 attack until the end of the turn" on one of my followers lasts until the end of the turn, even when another of my followers is destroyed before that.
+    Rule(ja): 自分のフォロワー1体への「ターン終了時まで攻撃力+2」は、その前に自分の別のフォロワーが破壊されても、ターン終了時まで続きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 5.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Battle Cry"
+    And my field holds:
+      | card         |
+      | Test Fighter |
+      | Test Goblin  |
+    And my opponent's field holds:
+      | card        | state   |
+      | Test Knight | engaged |
+    When I play "Battle Cry" targeting "Test Fighter"
+    And I attack "Test Knight" with "Test Goblin"
+    Then "Test Goblin" is in my cemetery
+    And "Test Fighter" has 4 attack
+
+  # kills: engine.sve.zones.x_move__mutmut_53, 58, 63, 64; engine.sve.zones.x_discard__mutmut_11, 14, 17, 18 (event kinds)
+  @cr-5.12
+  Scenario: A card discarded to pay a cost moves from my hand to my cemetery, and the discard is recorded
+    Rule(en): Discarding puts the card from my hand into my cemetery; the game records the move and the discard, in that order.
+    Rule(ja): 捨てると、そのカードは手札から墓場に置かれます。ゲームはその移動と捨てたことを、この順に記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.12
+
+    Given it is my main phase with 0 play points
+    And my field holds "Mad Scholar"
+    And my hand holds "Test Goblin"
+    And my deck holds 2 cards
+    When I activate "Mad Scholar" paying with "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And these events happened in this order:
+      | event     |
+      | moved     |
+      | discarded |
+
+  # kills: engine.sve.zones.x_draw__mutmut_6, 8, 10, 11 (event kind)
+  @SVE-JA-R007 @cr-1.2 @cr-11.2 @cr-5.10
+  Scenario: Drawing from an empty deck is recorded and loses the game
+    Rule(en): A player wins when the opponent draws a card while the opponent's deck holds no cards; the game records the draw from the empty deck, then the end of the game.
+    Rule(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。ゲームは空のデッキから引いたこと、次にゲームの終了を記録します。
+    Source: sve-summary-ja, rule statement 7
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my opponent's deck holds 0 cards
+    And my opponent's hand holds "Study"
+    When my opponent plays "Study"
+    Then I win the game
+    And these events happened in this order:
+      | event                |
+      | drew-from-empty-deck |
+      | game-over            |
+
+  # kills: engine.sve.zones.x_place__mutmut_10, 13, 16, 17 (event kind)
+  @SVE-EN-077 @cr-9.1
+  Scenario: A destroyed token ceases to exist, and its removal is recorded
+    Rule(en): A token that would go anywhere but the field or the EX area ceases to exist; the game records that the token was removed.
+    Rule(ja): 場とEXエリア以外に置かれるトークンは、ゲームから取り除かれます。ゲームはトークンが取り除かれたことを記録します。
+    Source: sve-faq-en, Q&A 77
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Fairy"
+    And my hand holds "Fireball"
+    When I play "Fireball" targeting "Fairy"
+    Then the action succeeds
+    And "Fairy" is no longer in the game
+    And the event "token-removed" happened
+
+  # kills: engine.sve.zones.x_move__mutmut_75, 78, 81, 82 (event kind)
+  @SVE-EN-072 @cr-14.2
+  Scenario: The Carrots that go back to the evolve deck when their follower leaves the field are recorded
+    Rule(en): When a racing follower leaves the field, its Carrots go face up to the evolve deck; the game records each Carrot's return.
+    Rule(ja): 出走中のフォロワーが場を離れると、そのにんじんは表向きでエボルヴデッキに置かれます。ゲームはにんじんが戻ったことを記録します。
+    Source: sve-faq-en, Q&A 72
+
+    Given it is my main phase with 3 play points
+    And my field holds "Special Week"
+    And "Special Week" is racing with 1 Carrot
+    And my hand holds "Final Rest"
+    When I play "Final Rest" targeting "Special Week"
+    Then the action succeeds
+    And my evolve deck holds 1 face-up "Carrot"
+    And the event "carrot-returned" happened
