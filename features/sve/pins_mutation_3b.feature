@@ -4,7 +4,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   docs/mutation.md, "Round 3 (m-sve3b)"). The test cards are generic: each asks for one field of a
   target filter, so one wrong comparison in the engine shows.
 
-  # kills: engine.sve.targets.x_matches__mutmut_81, 83, 84 (and 75-79: the attack read wrongly)
+  # kills: engine.sve.targets.x_matches__mutmut_75, 76, 77, 78, 79, 81, 83, 84
   @cr-10.6 @cr-2.7
   Scenario: A spell that selects an enemy follower with at most 2 attack may select one with exactly 2
     Rule(en): "A follower with attack 2 or less" includes a follower whose attack is exactly 2; selecting it is allowed and the spell destroys it.
@@ -74,7 +74,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
-  # kills: engine.sve.targets.x_matches__mutmut_97, 99, 100 (and 91-95: the defense read wrongly)
+  # kills: engine.sve.targets.x_matches__mutmut_91, 92, 93, 94, 95, 97, 99, 100
   @cr-10.6 @cr-2.8
   Scenario: A spell that selects an enemy follower with at most 2 defense may select one with exactly 2
     Rule(en): "A follower with defense 2 or less" includes a follower whose defense is exactly 2; the spell may select and destroy it.
@@ -214,7 +214,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
-  # kills: engine.sve.targets.x_matches__mutmut_59, 60, 61, 62, 63; engine.sve.zones.x_move__mutmut_104, 107, 110, 111 (event kind)
+  # kills: engine.sve.targets.x_matches__mutmut_57, 59, 60, 61, 62, 63; engine.sve.zones.x_move__mutmut_104, 107, 110, 111 (event kind)
   @cr-10.6 @cr-12.2
   Scenario: A spell that selects an evolved enemy follower may select one that has evolved
     Rule(en): A follower that has evolved counts as an evolved follower; the spell may select and destroy it.
@@ -236,7 +236,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | evolved-card-out |
       | left-field       |
 
-  # kills: engine.sve.targets.x_matches__mutmut_63, 64
+  # kills: engine.sve.targets.x_matches__mutmut_58, 63, 64
   @cr-10.6 @cr-12.2
   Scenario: A spell that selects an evolved enemy follower cannot select one that has not evolved
     Rule(en): A follower that has not evolved is not an evolved follower and cannot be selected; the play is refused and nothing changes.
@@ -542,3 +542,17 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action succeeds
     And my evolve deck holds 1 face-up "Carrot"
     And the event "carrot-returned" happened
+
+  # kills: engine.sve.zones.x_place__mutmut_6, 7
+  @SVE-EN-077 @cr-9.1
+  Scenario: A token put into the EX area from the field stays in the game there
+    Rule(en): A token exists on the field and in the EX area; an effect that puts an enemy token follower into its owner's EX area leaves it there, in the game.
+    Rule(ja): トークンは場とEXエリアに存在できます。相手のトークンのフォロワーをEXエリアに置く効果では、そのトークンはEXエリアに置かれ、ゲームに残ります。
+    Source: sve-faq-en, Q&A 77
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Fairy"
+    And my hand holds "Exile Gate"
+    When I play "Exile Gate" targeting "Fairy"
+    Then the action succeeds
+    And "Fairy" is in my opponent's EX area
