@@ -556,3 +556,14 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     When I play "Exile Gate" targeting "Fairy"
     Then the action succeeds
     And "Fairy" is in my opponent's EX area
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_63
+  @cr-10.9 @cr-2.5
+  Scenario: A card's second "this costs 1 less" works from my hand when the condition of its first is not met
+    Rule(en): Each continuous ability of a card applies on its own: the first one, waiting for Spellchain 5, does nothing yet, and the second one still makes the card cost 1 less in my hand.
+    Rule(ja): カードの永続能力はそれぞれ別に適用されます。連結5を待つ1つ目はまだ何もせず、2つ目はそれでも手札のそのカードのコストを1下げます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 2.5
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Patient Scholar"
+    Then "Patient Scholar" costs 2 play points
