@@ -412,7 +412,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     And my hand holds "Fireball"
     Then "Fireball" costs 0 play points
 
-  # kills: engine.sve.continuous.x_continuous_mods__mutmut_51
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_51, 69
   @cr-10.9 @cr-2.5
   Scenario: An amulet that makes the cards in my hand cost less does not make itself cost less from my hand
     Rule(en): Its continuous ability works while it is on the field; while the amulet itself is in my hand, the ability does nothing, so it costs what it says.
