@@ -567,3 +567,14 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Given it is my main phase with 0 play points
     And my hand holds "Patient Scholar"
     Then "Patient Scholar" costs 2 play points
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_76
+  @cr-10.9 @cr-2.5
+  Scenario: A card's own "this costs 1 less" works from my hand after an effect of the same ability that works only on the field
+    Rule(en): While the card is in my hand, its ability's first effect (it has Rush) does nothing, and the next effect of the same ability still makes the card cost 1 less.
+    Rule(ja): カードが手札にある間、その能力の最初の効果（《疾走》を持つ）は何もしませんが、同じ能力の次の効果はそれでもそのカードのコストを1下げます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 2.5
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Eager Recruit"
+    Then "Eager Recruit" costs 2 play points
