@@ -578,3 +578,27 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Given it is my main phase with 0 play points
     And my hand holds "Eager Recruit"
     Then "Eager Recruit" costs 2 play points
+
+  # kills: engine.sve.zones.x_move__mutmut_20, 21
+  @cr-10.9 @cr-5.12
+  Scenario: Discarding a card does not end the cost change given to another card in my EX area
+    Rule(en): Wyvern Scout puts the top card of my deck into my EX area and makes it cost 2 less; discarding another card afterwards does not take that cost change away.
+    Rule(ja): Wyvern Scoutはデッキの一番上のカードをEXエリアに置き、そのコストを2下げます。その後に別のカードを捨てても、そのコストの変更はなくなりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 5.12
+
+    Given it is my main phase with 3 play points
+    And my deck holds:
+      | card        |
+      | Test Knight |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds:
+      | card         |
+      | Wyvern Scout |
+      | Test Fighter |
+    And my field holds "Mad Scholar"
+    When I play "Wyvern Scout"
+    And I activate "Mad Scholar" paying with "Test Fighter"
+    Then the action succeeds
+    And "Test Knight" is in my EX area
+    And "Test Knight" costs 1 play point
