@@ -602,3 +602,19 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action succeeds
     And "Test Knight" is in my EX area
     And "Test Knight" costs 1 play point
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_84, 88, 89, 90, 94, 95
+  @cr-10.9
+  Scenario: A continuous effect on enemy followers applies to my opponent's followers only
+    Rule(en): While my amulet that gives enemy followers -1 attack is on my field, my opponent's follower has 1 less attack and mine does not.
+    Rule(ja): 相手のフォロワーの攻撃力を-1する自分のアミュレットが場にある間、相手のフォロワーの攻撃力は1下がり、自分のフォロワーは変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         | as       |
+      | Dread Banner |          |
+      | Test Fighter | My Guard |
+    And my opponent's field holds "Test Fighter"
+    Then "Test Fighter" has 1 attack
+    And "My Guard" has 2 attack
