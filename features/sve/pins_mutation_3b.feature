@@ -618,3 +618,50 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     And my opponent's field holds "Test Fighter"
     Then "Test Fighter" has 1 attack
     And "My Guard" has 2 attack
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_91, 92, 93
+  @cr-10.9
+  Scenario: A continuous effect on every follower applies to the followers of both players
+    Rule(en): While my amulet that gives every follower -1 attack is on my field, my follower and my opponent's follower both have 1 less attack.
+    Rule(ja): すべてのフォロワーの攻撃力を-1する自分のアミュレットが場にある間、自分のフォロワーも相手のフォロワーも攻撃力が1下がります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         | as       |
+      | Fog Banner   |          |
+      | Test Fighter | My Guard |
+    And my opponent's field holds "Test Fighter"
+    Then "Test Fighter" has 1 attack
+    And "My Guard" has 1 attack
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_100
+  @cr-10.9
+  Scenario: A continuous effect on my other followers does not apply to its own source
+    Rule(en): A follower that gives my other followers +1 defense does not give it to itself.
+    Rule(ja): 自分の他のフォロワーに体力+1を与えるフォロワーは、自分自身にはそれを与えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           |
+      | Shield Captain |
+      | Test Goblin    |
+    Then "Shield Captain" has 1 attack and 1 defense
+    And "Test Goblin" has 1 attack and 3 defense
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_117, 118, 119
+  @cr-10.9 @cr-10.11
+  Scenario: A follower whose attack counts my other followers reads the count from its own side
+    Rule(en): A follower with "+1 attack for each other follower on my field" has 1 more attack for each of my other followers, not counting itself or my opponent's followers.
+    Rule(ja): 「自分の場の他のフォロワー1体につき攻撃力+1」を持つフォロワーは、自分の他のフォロワーの数だけ攻撃力が上がります。自分自身と相手のフォロワーは数えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 10.11
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        |
+      | Rally Captain |
+      | Test Goblin |
+      | Test Knight |
+    And my opponent's field holds "Test Fighter"
+    Then "Rally Captain" has 3 attack
