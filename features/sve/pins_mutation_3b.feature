@@ -650,11 +650,11 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then "Shield Captain" has 1 attack and 1 defense
     And "Test Goblin" has 1 attack and 3 defense
 
-  # kills: engine.sve.continuous.x_continuous_mods__mutmut_117, 118, 119
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_117, 118, 119, 124, 125, 132, 133
   @cr-10.9 @cr-10.11
   Scenario: A follower whose attack counts my other followers reads the count from its own side
-    Rule(en): A follower with "+1 attack for each other follower on my field" has 1 more attack for each of my other followers, not counting itself or my opponent's followers.
-    Rule(ja): 「自分の場の他のフォロワー1体につき攻撃力+1」を持つフォロワーは、自分の他のフォロワーの数だけ攻撃力が上がります。自分自身と相手のフォロワーは数えません。
+    Rule(en): A follower with "+1/+1 for each other follower on my field" has 1 more attack and defense for each of my other followers, not counting itself or my opponent's followers.
+    Rule(ja): 「自分の場の他のフォロワー1体につき+1/+1」を持つフォロワーは、自分の他のフォロワーの数だけ攻撃力と体力が上がります。自分自身と相手のフォロワーは数えません。
     Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 10.11
 
     Given it is my main phase with 0 play points
@@ -664,4 +664,34 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Test Goblin |
       | Test Knight |
     And my opponent's field holds "Test Fighter"
-    Then "Rally Captain" has 3 attack
+    Then "Rally Captain" has 3 attack and 3 defense
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_122
+  @cr-10.9
+  Scenario: Two continuous effects that raise the same follower's attack add up
+    Rule(en): Each of my two amulets gives my followers +1 attack; both apply, so my follower has 2 more attack.
+    Rule(ja): 自分の2つのアミュレットはそれぞれ自分のフォロワーの攻撃力を+1します。どちらも適用されるので、自分のフォロワーの攻撃力は2上がります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         | as         |
+      | War Banner   | War Banner |
+      | War Banner   | Banner Two |
+      | Test Fighter |            |
+    Then "Test Fighter" has 4 attack
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_130
+  @cr-10.9
+  Scenario: Two continuous effects that raise the same follower's defense add up
+    Rule(en): Each of my two followers gives my other followers +1 defense; both apply to my third follower, which has 2 more defense.
+    Rule(ja): 自分の2体のフォロワーはそれぞれ自分の他のフォロワーの体力を+1します。どちらも3体目のフォロワーに適用され、その体力は2上がります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           | as          |
+      | Shield Captain | Captain One |
+      | Shield Captain | Captain Two |
+      | Test Fighter   |             |
+    Then "Test Fighter" has 2 attack and 4 defense
