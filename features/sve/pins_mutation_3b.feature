@@ -695,3 +695,36 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Shield Captain | Captain Two |
       | Test Fighter   |             |
     Then "Test Fighter" has 2 attack and 4 defense
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_153
+  @cr-10.9 @cr-2.5
+  Scenario: Two continuous cost changes on the same card add up
+    Rule(en): Each of my two amulets makes my spells in hand cost 1 less; both apply, so a 3-cost spell costs 1.
+    Rule(ja): 自分の2つのアミュレットはそれぞれ手札の自分のスペルのコストを1下げます。どちらも適用されるので、コスト3のスペルはコスト1になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 2.5
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        | as          |
+      | Spell Focus | Focus One   |
+      | Spell Focus | Focus Two   |
+    And my hand holds "Thrifty Rune"
+    Then "Thrifty Rune" costs 1 play point
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_146
+  @cr-10.9 @cr-5.14
+  Scenario: Two continuous damage reductions on the same follower add up
+    Rule(en): Each of my two amulets makes my followers take 1 less damage; both apply, so 3 damage to my follower becomes 1.
+    Rule(ja): 自分の2つのアミュレットはそれぞれ自分のフォロワーが受けるダメージを1減らします。どちらも適用されるので、自分のフォロワーへの3ダメージは1になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 5.14
+
+    Given it is my opponent's main phase with 1 play point
+    And my field holds:
+      | card          | as          |
+      | Stone Bastion | Bastion One |
+      | Stone Bastion | Bastion Two |
+      | Test Knight   |             |
+    And my opponent's hand holds "Fireball"
+    When my opponent plays "Fireball" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 2 defense
