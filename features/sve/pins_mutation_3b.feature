@@ -681,7 +681,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Test Fighter |            |
     Then "Test Fighter" has 4 attack
 
-  # kills: engine.sve.continuous.x_continuous_mods__mutmut_130
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_130, 131
   @cr-10.9
   Scenario: Two continuous effects that raise the same follower's defense add up
     Rule(en): Each of my two followers gives my other followers +1 defense; both apply to my third follower, which has 2 more defense.
