@@ -728,3 +728,23 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     When my opponent plays "Fireball" targeting "Test Knight"
     Then the action succeeds
     And "Test Knight" has 2 defense
+
+  # kills: engine.sve.deck.x__check_copies__mutmut_22, 23
+  @cr-6.1
+  Scenario: A fourth copy of one evolved follower is one too many for the evolve deck
+    Rule(en): The evolve deck, like the main deck, holds at most three cards of one name; a fourth copy of an evolved follower makes the deck list illegal.
+    Rule(ja): エボルヴデッキもメインデッキと同じく、同じ名前のカードは3枚までです。進化後のフォロワーの4枚目を入れたデッキリストは不正です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake | 3      |
+      | Aura Spirit                                                             | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 4      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
