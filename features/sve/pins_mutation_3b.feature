@@ -748,3 +748,45 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Evolving Fighter | 4      |
     When my deck list is checked
     Then the action is refused with reason "too-many-copies"
+
+  # kills: engine.sve.deck.x__check_copies__mutmut_24, 25, 26
+  @cr-6.1 @cr-14.2
+  Scenario: An Umamusume evolve deck may hold more than three Carrots
+    Rule(en): The three-copies limit does not apply to Carrots; an Umamusume deck's evolve deck may hold five of them.
+    Rule(ja): 同名カード3枚までの制限はにんじんには適用されません。ウマ娘デッキのエボルヴデッキには、にんじんを5枚入れられます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 6.1 and 14.2
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Silence Suzuka                                                                            | 1      |
+    And my evolve deck list holds:
+      | cards        | copies |
+      | Carrot       | 5      |
+      | Special Week | 2      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  # kills: engine.sve.deck.x__check_copies__mutmut_27, 35
+  @cr-6.1 @cr-14.2
+  Scenario: Carrots in the evolve deck do not excuse a fourth copy of an evolved follower
+    Rule(en): Carrots are exempt from the three-copies limit, but the evolved followers beside them are not: four copies of one are refused.
+    Rule(ja): にんじんは同名カード3枚までの制限を受けませんが、一緒に入れる進化後のフォロワーは受けます。同じものを4枚入れることは拒否されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 6.1 and 14.2
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Silence Suzuka                                                                            | 1      |
+    And my evolve deck list holds:
+      | cards        | copies |
+      | Carrot       | 5      |
+      | Special Week | 4      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
