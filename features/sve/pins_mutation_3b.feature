@@ -790,3 +790,24 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Special Week | 4      |
     When my deck list is checked
     Then the action is refused with reason "too-many-copies"
+
+  # kills: engine.sve.deck.x__check_copies__mutmut_29, 31, 36, 37
+  @SVE-EN-006 @cr-6.1
+  Scenario: A card restricted to 1 may have only one copy in the evolve deck too
+    Rule(en): A card the format restricts to one copy may appear once; two copies of a restricted evolved follower in the evolve deck are refused.
+    Rule(ja): フォーマットで1枚に制限されたカードは1枚しか入れられません。制限された進化後のフォロワーをエボルヴデッキに2枚入れることは拒否されます。
+    Source: sve-faq-en, Q&A 6
+
+    Given the format restricts "Evolving Fighter" to 1 copy
+    And my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 2      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
