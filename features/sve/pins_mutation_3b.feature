@@ -729,7 +729,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
     Then the action succeeds
     And "Test Knight" has 2 defense
 
-  # kills: engine.sve.deck.x__check_copies__mutmut_22, 23
+  # kills: engine.sve.deck.x__check_copies__mutmut_22, 23, 36, 37, 38, 39
   @cr-6.1
   Scenario: A fourth copy of one evolved follower is one too many for the evolve deck
     Rule(en): The evolve deck, like the main deck, holds at most three cards of one name; a fourth copy of an evolved follower makes the deck list illegal.
