@@ -811,3 +811,20 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
       | Evolving Fighter | 2      |
     When my deck list is checked
     Then the action is refused with reason "too-many-copies"
+
+  # kills: engine.sve.deck.x_deck_basis__mutmut_3, 4
+  @cr-6.1
+  Scenario: A deck led by a leader without a universe cannot be declared a universe deck
+    Rule(en): Only a leader that has a universe can lead a universe deck; declaring one for a class-only leader is refused.
+    Rule(ja): タイトルを持つリーダーだけがタイトルで組むデッキを率いられます。クラスだけのリーダーでそれを宣言することは拒否されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.1
+
+    Given my deck list is led by "Forest Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "basis-unavailable"
