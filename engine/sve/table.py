@@ -12,7 +12,7 @@ facade fills in, so card values never import the ability machinery.
 from __future__ import annotations
 
 from engine.core import CardInstance, UnknownCard
-from engine.sve.cards import Ability, CardDef, CardPool
+from engine.sve.cards import CardDef, CardPool
 from engine.sve.context import NO_MODS, Mods
 from engine.sve.state import ZONE_NAMES, GameState, PlayerState
 
@@ -77,10 +77,6 @@ class Table:
         if evolved:
             card.state["evolved"] = True
         return card
-
-    def ability_index(self, card: CardInstance, ability: Ability) -> int:
-        """Position of ``ability`` among the card's abilities."""
-        return list(self.defn(card).abilities).index(ability)
 
     def continuous(self, card: CardInstance) -> Mods:
         """What continuous effects of the cards on the field add to ``card`` now (CR 10.9); see the facade."""
