@@ -80,3 +80,222 @@ Feature: Pins found by mutation testing, round 3 (status, state, triggers, abili
     Then the action succeeds
     And "Test Fighter" is in my hand
     And "Test Fighter" has 2 attack and 2 defense
+
+  # kills: engine.sve.conditions.x_condition_met (leader_defense_at_least)
+  @cr-10.7 @cr-2.8
+  Scenario Outline: A Fanfare that needs my leader at 15 defense or more, with my leader at <mine>
+    Rule(en): An automatic ability with a condition does its effect only if the condition holds when it resolves: "if your leader has at least 15 defense" holds at 15 and above, not at 14.
+    Rule(ja): 条件付きの自動能力は、解決時に条件を満たすときだけ効果を発揮します。「自分のリーダーの体力が15以上なら」は15以上で満たされ、14では満たされません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 2.8
+
+    Given it is my main phase with 0 play points
+    And my leader has <mine> defense
+    And my hand holds "Steadfast Herald"
+    When I play "Steadfast Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | mine | theirs |
+      | 14   | 20     |
+      | 15   | 19     |
+      | 16   | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (enemy_leader_defense_at_most)
+  @cr-10.7 @cr-2.8
+  Scenario Outline: A Fanfare that needs the enemy leader at 10 defense or less, with the enemy leader at <before>
+    Rule(en): "If the enemy leader has 10 defense or less" holds at 10 and below, not at 11.
+    Rule(ja): 「相手のリーダーの体力が10以下なら」は10以下で満たされ、11では満たされません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 2.8
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has <before> defense
+    And my hand holds "Closing Herald"
+    When I play "Closing Herald"
+    Then the action succeeds
+    And my opponent's leader has <after> defense
+    And my leader has 20 defense
+
+    Examples:
+      | before | after |
+      | 11     | 11    |
+      | 10     | 9     |
+      | 9      | 8     |
+
+  # kills: engine.sve.conditions.x_condition_met (pp_at_least)
+  @cr-10.7 @cr-3.2
+  Scenario Outline: A Fanfare that needs 3 play points left, with <pp> play points
+    Rule(en): "If you have at least 3 play points" counts the play points I have when the ability resolves.
+    Rule(ja): 「PPが3以上なら」は、能力の解決時に持っているPPを数えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 3.2
+
+    Given it is my main phase with <pp> of 6 play points
+    And my hand holds "Thrifty Herald"
+    When I play "Thrifty Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | pp | theirs |
+      | 2  | 20     |
+      | 3  | 19     |
+      | 4  | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (pp_max_at_least)
+  @cr-10.7 @cr-3.2
+  Scenario Outline: A Fanfare that needs 5 maximum play points, with a maximum of <max>
+    Rule(en): "If your maximum play points are 5 or more" reads the maximum, not the play points left.
+    Rule(ja): 「PP最大値が5以上なら」は残りのPPではなく最大値を見ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 3.2
+
+    Given it is my main phase with 0 of <max> play points
+    And my hand holds "Seasoned Herald"
+    When I play "Seasoned Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | max | theirs |
+      | 4   | 20     |
+      | 5   | 19     |
+      | 6   | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (ep_at_least)
+  @cr-10.7 @cr-3.2
+  Scenario Outline: A Fanfare that needs 2 evolution points, with <ep> evolution points
+    Rule(en): "If you have at least 2 evolution points" holds with 2 or more, not with 1.
+    Rule(ja): 「EPが2以上なら」は2以上で満たされ、1では満たされません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 3.2
+
+    Given it is my main phase with 0 play points
+    And I have <ep> evolution points
+    And my hand holds "Hopeful Herald"
+    When I play "Hopeful Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | ep | theirs |
+      | 1  | 20     |
+      | 2  | 19     |
+      | 3  | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (evolved_on_field)
+  @cr-10.7 @cr-12.2
+  Scenario Outline: A Fanfare that needs an evolved follower on my field, with Evolving Fighter evolved: <evolved>
+    Rule(en): "If you have an evolved follower" holds only while an evolved follower is on my field; an unevolved one does not count.
+    Rule(ja): 「自分の場に進化後のフォロワーがいるなら」は、進化後のフォロワーが場にいるときだけ満たされ、進化前のフォロワーは数えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 12.2
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card             | evolved   |
+      | Evolving Fighter | <evolved> |
+    And my hand holds "Escort Herald"
+    When I play "Escort Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | evolved | theirs |
+      | no      | 20     |
+      | yes     | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (played_this_turn_at_least)
+  @cr-10.7 @cr-8.2
+  Scenario Outline: A Fanfare that needs 2 cards played this turn, after <before> cards played before it
+    Rule(en): "If you have played at least 2 cards this turn" counts the card whose Fanfare it is: it holds when one card was played before it.
+    Rule(ja): 「このターンに2枚以上カードをプレイしているなら」はそのファンファーレのカード自身も数えます。先に1枚プレイしていれば満たされます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 8.2
+
+    Given it is my main phase with 0 play points
+    And I have played <before> cards this turn
+    And my hand holds "Tempo Herald"
+    When I play "Tempo Herald"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | before | theirs |
+      | 0      | 20     |
+      | 1      | 19     |
+      | 2      | 19     |
+
+  # kills: engine.sve.conditions.x_condition_met (self_evolved)
+  @cr-10.7 @cr-12.2 @cr-12.7
+  Scenario Outline: A Strike that works only on the evolved face, attacking with Rising Duelist evolved: <evolved>
+    Rule(en): "If this card is evolved" holds for the evolved follower and not for the same card before it evolves.
+    Rule(ja): 「このカードが進化後なら」は進化後のフォロワーでは満たされ、進化前の同じカードでは満たされません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7, 12.2 and 12.7
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           | evolved   |
+      | Rising Duelist | <evolved> |
+    When I attack the enemy leader with "Rising Duelist"
+    Then the action succeeds
+    And my opponent's leader has <theirs> defense
+
+    Examples:
+      | evolved | theirs |
+      | no      | 18     |
+      | yes     | 15     |
+
+  # kills: engine.sve.conditions.x_amount_of (defense_of_self, on the field)
+  @cr-2.8 @cr-5.29
+  Scenario: An activated ability that deals damage equal to its follower's defense reads the defense it has now
+    Rule(en): "Deal X damage, X being this card's defense" uses the follower's current defense, changes included, not its attack.
+    Rule(ja): 「Xダメージ。Xはこのカードの体力」は、変更を含めたフォロワーの現在の体力を使い、攻撃力は使いません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 2.8 and 5.29
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card            | defense |
+      | Bulwark Striker | +1      |
+    When I activate "Bulwark Striker"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+
+  # kills: engine.sve.conditions.x_amount_of (defense_of_self, last known)
+  @cr-10.11 @cr-12.5 @cr-5.29
+  Scenario: A Last Words that deals damage equal to its follower's defense uses the defense it had on the field
+    Rule(en): Once the follower has left the field, "this card's defense" is the last value it had there (final card information), changes included.
+    Rule(ja): フォロワーが場を離れた後の「このカードの体力」は、場での最後の値（変更を含む最終情報）です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11, 12.5 and 5.29
+
+    Given it is my main phase with 4 play points
+    And my opponent's field holds:
+      | card          | defense |
+      | Bulwark Relic | +1      |
+    And my hand holds "Execution"
+    When I play "Execution" targeting "Bulwark Relic"
+    Then the action succeeds
+    And "Bulwark Relic" is in my opponent's cemetery
+    And my leader has 16 defense
+
+  # kills: engine.sve.conditions.x_amount_of (pp)
+  @cr-3.2 @cr-5.29
+  Scenario: A Fanfare that deals damage equal to my play points counts them after the card was paid for
+    Rule(en): "Deal X damage, X being your play points" uses the play points I have when it resolves, after paying for the card.
+    Rule(ja): 「Xダメージ。Xは自分のPP」は解決時のPP、つまりカードの支払い後のPPを使います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 3.2 and 5.29
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Spendthrift Herald"
+    When I play "Spendthrift Herald"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+
+  # kills: engine.sve.conditions.x_amount_of (leader_defense)
+  @cr-2.8 @cr-5.29
+  Scenario: A Fanfare that deals damage equal to my leader's defense reads my leader, not the enemy's
+    Rule(en): "Deal X damage, X being your leader's defense" uses my own leader's current defense.
+    Rule(ja): 「Xダメージ。Xは自分のリーダーの体力」は自分のリーダーの現在の体力を使います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 2.8 and 5.29
+
+    Given it is my main phase with 0 play points
+    And my leader has 6 defense
+    And my hand holds "Mirror Herald"
+    When I play "Mirror Herald"
+    Then the action succeeds
+    And my opponent's leader has 14 defense
