@@ -299,3 +299,159 @@ Feature: Pins found by mutation testing, round 3 (status, state, triggers, abili
     When I play "Mirror Herald"
     Then the action succeeds
     And my opponent's leader has 14 defense
+
+  # kills: engine.sve.effects.x__shuffle (all that do not only change the event details)
+  @cr-5.9
+  Scenario: An effect that shuffles my deck keeps every card of it and says so
+    Rule(en): Shuffling my deck puts its cards in a random order; no card leaves or joins it.
+    Rule(ja): デッキをシャッフルするとカードの順番が無作為になりますが、カードが出入りすることはありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.9
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my hand holds "Deck Stirrer"
+    When I play "Deck Stirrer"
+    Then the action succeeds
+    And my deck holds 3 cards
+    And the event "shuffled" happened
+
+  # kills: engine.sve.effects.x__remove_counter
+  @cr-15.1
+  Scenario Outline: An effect that removes two fable counters removes only those, and never below zero (<before>)
+    Rule(en): "Remove 2 fable counters" takes fable counters only; a card with fewer loses all it has, and its other counters stay.
+    Rule(ja): 「フェイブルカウンターを2つ取り除く」はフェイブルカウンターだけを取り除きます。足りないカードはあるだけを失い、他のカウンターは残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 15.1
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | counters |
+      | Stone Bastion | <before> |
+    And my hand holds "Fable Eraser"
+    When I play "Fable Eraser" targeting "Stone Bastion"
+    Then the action succeeds
+    And "Stone Bastion" has <fable> fable counters
+    And "Stone Bastion" has 2 spell counters
+
+    Examples:
+      | before           | fable |
+      | fable 3, spell 2 | 1     |
+      | fable 1, spell 2 | 0     |
+
+  # kills: engine.sve.effects.x__gain_ep
+  @cr-3.2
+  Scenario: An effect that gives two evolution points adds two to the ones I have
+    Rule(en): Gaining evolution points adds them to those I already have.
+    Rule(ja): EPを得ると、すでに持っているEPに加わります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 3.2
+
+    Given it is my main phase with 0 play points
+    And I have 1 evolution point
+    And my hand holds "Spark of Growth"
+    When I play "Spark of Growth"
+    Then the action succeeds
+    And I have 3 evolution points
+
+  # kills: engine.sve.effects.x__set_stat (attack)
+  @cr-5.24 @cr-5.27
+  Scenario: An effect that sets a follower's attack to 1 overrides its changes and leaves its defense alone
+    Rule(en): "Its attack becomes 1" makes the current attack exactly 1, whatever changes it had; its defense does not change.
+    Rule(ja): 「攻撃力を1にする」は、それまでの変更に関係なく現在の攻撃力をちょうど1にします。体力は変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.24 and 5.27
+
+    Given it is my main phase with 0 play points
+    And my opponent's field holds:
+      | card        | attack |
+      | Test Knight | +2     |
+    And my hand holds "Attack Setter"
+    When I play "Attack Setter" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 1 attack and 3 defense
+
+  # kills: engine.sve.effects.x__buff (a leader as the target)
+  @cr-5.27 @cr-2.8
+  Scenario: An effect that gives my leader +2 defense raises my leader's defense by 2
+    Rule(en): Giving a leader +0/+2 raises that leader's defense by 2, and only that leader's.
+    Rule(ja): リーダーに+0/+2すると、そのリーダーの体力だけが2上がります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.27 and 2.8
+
+    Given it is my main phase with 0 play points
+    And my leader has 10 defense
+    And my hand holds "Leader Bulwark"
+    When I play "Leader Bulwark"
+    Then the action succeeds
+    And my leader has 12 defense
+    And my opponent's leader has 20 defense
+
+  # kills: engine.sve.effects.x__damage_bonus
+  @cr-10.9 @cr-5.14
+  Scenario: A follower that deals 2 more damage this turn deals it when it attacks the enemy leader
+    Rule(en): "This turn, it deals 2 more damage" adds 2 to the damage that follower deals during the turn, combat damage included.
+    Rule(ja): 「このターン、与えるダメージを+2する」は、そのターン中にそのフォロワーが与えるダメージ（戦闘ダメージを含む）に2を加えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Test Fighter |
+      | Test Knight  |
+    And my hand holds "Fury Draught"
+    When I play "Fury Draught" targeting "Test Fighter"
+    And I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+    When I attack the enemy leader with "Test Knight"
+    Then the action succeeds
+    And my opponent's leader has 13 defense
+
+  # kills: engine.sve.effects.x_damage_after_reduction (prevention)
+  @cr-10.10 @cr-5.14
+  Scenario: A follower protected from all damage this turn takes none from a spell
+    Rule(en): While an effect prevents all damage to a follower, damage that would be dealt to it is not dealt at all.
+    Rule(ja): フォロワーへのダメージをすべて防ぐ効果がある間、そのフォロワーに与えられるはずのダメージは与えられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.10 and 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Test Knight"
+    And my hand holds:
+      | card         |
+      | Aegis Prayer |
+      | Wild Spark   |
+    When I play "Aegis Prayer" targeting "Test Knight"
+    And I play "Wild Spark" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is on my field
+    And "Test Knight" has 3 attack and 3 defense
+
+  # kills: engine.sve.effects.x_evolve_by_effect (nothing to evolve into / already evolved)
+  @cr-5.16 @cr-12.2
+  Scenario: An effect that evolves an already evolved follower does nothing
+    Rule(en): Evolving by an effect needs an unevolved follower and a face-down evolved card of its name; an evolved follower stays as it is and the evolve deck keeps its card.
+    Rule(ja): 効果による進化には、進化前のフォロワーと同名の裏向きの進化後カードが必要です。進化後のフォロワーはそのままで、エボルヴデッキのカードも残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.16 and 12.2
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card             | evolved |
+      | Evolving Fighter | yes     |
+    And my evolve deck holds "Evolving Fighter"
+    And my hand holds "Sudden Growth"
+    When I play "Sudden Growth" targeting "Evolving Fighter"
+    Then the action succeeds
+    And my evolve deck holds 1 card
+    And the event "evolved" did not happen
+
+  # kills: engine.sve.effects.x_evolve_by_effect (no evolved card of its name)
+  @cr-5.16
+  Scenario: An effect that evolves a follower with no evolved card of its name in my evolve deck does nothing
+    Rule(en): Without a face-down evolved card of the same name the follower cannot evolve, and the effect does nothing.
+    Rule(ja): 同名の裏向きの進化後カードがなければフォロワーは進化できず、効果は何もしません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.16
+
+    Given it is my main phase with 1 play point
+    And my field holds "Evolving Fighter"
+    And my evolve deck holds "Cheap Evolver"
+    And my hand holds "Sudden Growth"
+    When I play "Sudden Growth" targeting "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is not evolved
+    And my evolve deck holds 1 card
