@@ -337,7 +337,7 @@ Feature: Pins found by mutation testing, round 3 (status, state, triggers, abili
       | fable 3, spell 2 | 1     |
       | fable 1, spell 2 | 0     |
 
-  # kills: engine.sve.effects.x__gain_ep
+  # kills: engine.sve.effects.x__gain_ep__mutmut_1 to _5 (the gained points are plain ones)
   @cr-3.2
   Scenario: An effect that gives two evolution points adds two to the ones I have
     Rule(en): Gaining evolution points adds them to those I already have.
@@ -350,6 +350,7 @@ Feature: Pins found by mutation testing, round 3 (status, state, triggers, abili
     When I play "Spark of Growth"
     Then the action succeeds
     And I have 3 evolution points
+    And I have evolution points of the designs "standard", "standard" and "standard"
 
   # kills: engine.sve.effects.x__set_stat (attack)
   @cr-5.24 @cr-5.27
