@@ -336,6 +336,7 @@ Feature: Pins found by mutation testing, round 3 (status, state, triggers, abili
       | before           | fable |
       | fable 3, spell 2 | 1     |
       | fable 1, spell 2 | 0     |
+      | spell 2          | 0     |
 
   # kills: engine.sve.effects.x__gain_ep__mutmut_1 to _5 (the gained points are plain ones)
   @cr-3.2
