@@ -274,20 +274,28 @@ _ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns"})
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 
+def _begin_record(obj: Any, cp: Checkpoint, field_count: int) -> dict[str, Any] | None:
+    """Record ``obj``'s fields in ``cp`` and return the saved copy, or None when the generic recorder must
+    take it (a checkpoint recording cards up front, a field the dataclass does not declare, already seen)."""
+    fields = obj.__dict__
+    key = id(obj)
+    if cp.cards or len(fields) != field_count or key in cp.seen:
+        return None
+    cp.seen.add(key)
+    saved: dict[str, Any] = fields.copy()
+    cp.objects.append(obj)
+    cp.fields.append(saved)
+    return saved
+
+
 def _record_state(state: GameState, cp: Checkpoint) -> GameState:
-    fields = state.__dict__
-    seen = cp.seen
-    key = id(state)
-    if cp.cards or len(fields) != _STATE_FIELD_COUNT or key in seen:
+    saved = _begin_record(state, cp, _STATE_FIELD_COUNT)
+    if saved is None:
         return record_fields(state, cp)  # type: ignore[no-any-return]
-    seen.add(key)
-    saved = fields.copy()
     objects = cp.objects
     saved_fields = cp.fields
     lists = cp.lists
     list_items = cp.list_items
-    objects.append(state)
-    saved_fields.append(saved)
     atoms = ATOMS
     for k, v in saved.items():
         c = type(v)
@@ -318,19 +326,13 @@ def _record_state(state: GameState, cp: Checkpoint) -> GameState:
 
 
 def _record_player(p: PlayerState, cp: Checkpoint) -> PlayerState:
-    fields = p.__dict__
-    seen = cp.seen
-    key = id(p)
-    if cp.cards or len(fields) != _PLAYER_FIELD_COUNT or key in seen:
+    saved = _begin_record(p, cp, _PLAYER_FIELD_COUNT)
+    if saved is None:
         return record_fields(p, cp)  # type: ignore[no-any-return]
-    seen.add(key)
-    saved = fields.copy()
     objects = cp.objects
     saved_fields = cp.fields
     lists = cp.lists
     list_items = cp.list_items
-    objects.append(p)
-    saved_fields.append(saved)
     atoms = ATOMS
     for k, v in saved.items():
         c = type(v)
