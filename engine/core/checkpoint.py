@@ -147,6 +147,20 @@ def record_value(obj: Any, cp: Checkpoint) -> Any:
     return (_RECORDERS.get(cls) or _choose(cls))(obj, cp)
 
 
+def save_fields(obj: Any, cp: Checkpoint) -> dict[str, Any] | None:
+    """Put a copy of ``obj``'s fields into ``cp`` (to be set back on a rollback) and return that copy, whose
+    mutable values the caller records; None when ``cp`` has already seen ``obj``."""
+    key = id(obj)
+    seen = cp.seen
+    if key in seen:
+        return None
+    seen.add(key)
+    saved: dict[str, Any] = obj.__dict__.copy()
+    cp.objects.append(obj)
+    cp.fields.append(saved)
+    return saved
+
+
 def record_fields(obj: Any, cp: Checkpoint) -> Any:
     """Record a dataclass instance field by field, the generic way (a registered recorder's fallback)."""
     return _dataclass_recorder(type(obj))(obj, cp)
@@ -338,15 +352,9 @@ def _zone(zone: Zone, cp: Checkpoint) -> Zone:
 
 
 def _card(card: CardInstance, cp: Checkpoint) -> CardInstance:
-    key = id(card)
-    seen = cp.seen
-    if key in seen:
-        return card
-    seen.add(key)
-    saved = card.__dict__.copy()
-    cp.objects.append(card)
-    cp.fields.append(saved)
-    _values(saved, cp)
+    saved = save_fields(card, cp)
+    if saved is not None:
+        _values(saved, cp)
     return card
 
 

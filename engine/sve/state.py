@@ -11,7 +11,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, SeededRng, Zone
-from engine.core.checkpoint import Checkpoint, record_fields, record_value, register_recorder
+from engine.core.checkpoint import Checkpoint, record_fields, record_value, register_recorder, save_fields
 from engine.core.snapshot import ATOMS, copy_value, register
 
 START_DEFENSE = 20
@@ -277,15 +277,9 @@ _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ev
 def _begin_record(obj: Any, cp: Checkpoint, field_count: int) -> dict[str, Any] | None:
     """Record ``obj``'s fields in ``cp`` and return the saved copy, or None when the generic recorder must
     take it (a checkpoint recording cards up front, a field the dataclass does not declare, already seen)."""
-    fields = obj.__dict__
-    key = id(obj)
-    if cp.cards or len(fields) != field_count or key in cp.seen:
+    if cp.cards or len(obj.__dict__) != field_count or id(obj) in cp.seen:
         return None
-    cp.seen.add(key)
-    saved: dict[str, Any] = fields.copy()
-    cp.objects.append(obj)
-    cp.fields.append(saved)
-    return saved
+    return save_fields(obj, cp)
 
 
 def _record_state(state: GameState, cp: Checkpoint) -> GameState:
