@@ -18,12 +18,22 @@ Modules follow the Comprehensive Rules (CR) chapters, around the thin facade
   :mod:`~engine.sve.costs` (CR 10.4), :mod:`~engine.sve.handling` (CR 11), :mod:`~engine.sve.combat` (CR 8.4),
   :mod:`~engine.sve.keywords` (CR 12), :mod:`~engine.sve.classes` (CR 13), :mod:`~engine.sve.umamusume` (CR 14.2).
 * :mod:`~engine.sve.describe`: card records for the site (``python -m engine.export_cards``).
+
+The names below are imported on first use (``from engine.sve import Game`` imports the rules then):
+importing one module of the package, such as :mod:`~engine.sve.cards` for the card export, does not
+import every rule module.
 """
 
-from engine.sve.cards import CardDef, CardPool, default_pool, load_pool
-from engine.sve.deck import Deck, Format, build_deck, validate_deck
-from engine.sve.game import Game
-from engine.sve.views import CardView
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.sve.cards import CardDef, CardPool, default_pool, load_pool
+    from engine.sve.deck import Deck, Format, build_deck, validate_deck
+    from engine.sve.game import Game
+    from engine.sve.views import CardView
 
 __all__ = [
     "CardDef",
@@ -37,3 +47,31 @@ __all__ = [
     "load_pool",
     "validate_deck",
 ]
+
+_MODULE_OF = {
+    "CardDef": "cards",
+    "CardPool": "cards",
+    "default_pool": "cards",
+    "load_pool": "cards",
+    "Deck": "deck",
+    "Format": "deck",
+    "build_deck": "deck",
+    "validate_deck": "deck",
+    "Game": "game",
+    "CardView": "views",
+}
+"""Which module of the package defines each public name."""
+
+
+def __getattr__(name: str) -> Any:
+    """A public name, imported from its module on first use (then kept as an attribute of the package)."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -7,17 +7,27 @@ primitives, targets, conditions, costs, amounts, durations, keywords). Any
 mistake in the data (an unknown name, a wrong type, a negative cost, a duplicate
 card, a token that does not exist) is a :class:`CardDataError` naming the file,
 the card and the field, raised when the pool is loaded, never later in a game.
+
+The shipped pool (:func:`default_pool`) is kept between processes in a content-keyed cache (see
+:func:`pool_cache_dir`): every pytest worker, the card export and any tool start without reading and
+validating the YAML again while no card file and no loading code changed.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
+import hashlib
+import os
+import pickle
 import re
-from collections.abc import Collection, Iterable, Sequence
+import sys
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
+import pydantic
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
@@ -61,9 +71,13 @@ class CardDataError(IllegalSetup):
 
 
 class Model(BaseModel):
-    """Base of the card schema: unknown fields are errors, values are immutable."""
+    """Base of the card schema: unknown fields are errors, values are immutable.
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    ``defer_build``: a model's validator is made when it first validates something, not at import: a
+    process that takes the pool from the cache (:func:`default_pool`) never pays for it.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
 
 NonNegative = Field(default=0, ge=0)
@@ -418,13 +432,18 @@ class Cost(Model):
 
     def is_free(self) -> bool:
         """True when nothing needs to be paid (an Earth Rite is paid apart, when chosen)."""
-        return self.model_copy(update={"optional": False, "earth_rite": False}) == Cost()
+        return self.model_copy(update={"optional": False, "earth_rite": False}) == NO_COST
 
     def picks(self) -> int:
         """How many cards the payer chooses (discard, banish, return)."""
         discard = self.discard if isinstance(self.discard, int) else self.discard.count
         parts = (self.banish, self.return_, self.bury)
         return discard + sum(f.count for f in parts if f is not None)
+
+
+NO_COST = Cost.model_construct()
+"""A cost of nothing: equal to ``Cost()`` (same fields, none set), made without validating, so that
+importing this module builds no validator (see :class:`Model`)."""
 
 
 class Ability(Model):
@@ -435,7 +454,7 @@ class Ability(Model):
     during: Literal["your_turn", "opponent_turn"] | None = None
     once_per_turn: bool = False
     quick: bool = False
-    cost: Cost = Cost()
+    cost: Cost = NO_COST
     condition: Condition | None = Field(default=None, alias="if")
     effects: tuple[Effect, ...] = ()
 
@@ -484,7 +503,7 @@ class Ability(Model):
 class AltCost(Model):
     """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
 
-    cost: Cost = Cost()
+    cost: Cost = NO_COST
     pp: int | None = Field(default=None, ge=0)
     reduce: int = Field(default=0, ge=0)
 
@@ -671,15 +690,31 @@ def _token_names(card: CardDef) -> Iterable[tuple[str, str]]:
         yield from walk(ab.effects, f"abilities[{i}]")
 
 
-def load_pool(path: Path | None = None, *, sets: bool | Path = True) -> CardPool:
+def load_pool(path: Path | None = None, *, sets: bool | Path = True, cache: Path | None = None) -> CardPool:
     """Read and validate a card pool: ``path`` (default ``cards.yaml``) plus every YAML under ``sets/``.
 
-    ``sets`` may be ``False`` (only ``path``) or another directory to read set files from.
+    ``sets`` may be ``False`` (only ``path``) or another directory to read set files from. ``cache``: a
+    folder where the validated pool is kept under a key made of every file's name and bytes and the
+    loader's own source (:func:`pool_cache_key`); a pool is taken from it only under the same key, and
+    stored there after a load that succeeded. A load error is raised exactly as without a cache.
     """
     files = [path or DEFAULT_FILE]
     set_dir = SETS_DIR if sets is True else (sets if isinstance(sets, Path) else None)
     if set_dir is not None and set_dir.is_dir():
         files += sorted(p for p in set_dir.rglob("*") if p.suffix in (".yaml", ".yml"))
+    key = pool_cache_key(files) if cache is not None else None
+    if cache is not None and key is not None:
+        kept = _cached_pool(cache, key)
+        if kept is not None:
+            return kept
+    pool = _load(files)
+    if cache is not None and key is not None:
+        _store_pool(cache, key, pool)
+    return pool
+
+
+def _load(files: Sequence[Path]) -> CardPool:
+    """Read and validate ``files`` in order (see :func:`load_pool`)."""
     cards: dict[str, CardDef] = {}
     evolved: dict[str, CardDef] = {}
     sources: dict[str, str] = {}
@@ -728,5 +763,79 @@ def load_pool(path: Path | None = None, *, sets: bool | Path = True) -> CardPool
 
 @functools.cache
 def default_pool() -> CardPool:
-    """The shipped pool: the generic test cards of ``cards.yaml`` and every set under ``sets/``."""
-    return load_pool()
+    """The shipped pool: the generic test cards of ``cards.yaml`` and every set under ``sets/``.
+
+    Taken from the cache of :func:`pool_cache_dir` when no card file and no loading code changed since
+    it was stored; otherwise read and validated (and stored).
+    """
+    return load_pool(cache=pool_cache_dir())
+
+
+NO_CACHE_ENV = "ORACLE_NO_POOL_CACHE"
+"""Set (to anything but an empty string) to turn the pool cache off."""
+
+LOADER_SOURCES = (
+    Path(__file__),
+    Path(__file__).with_name("vocabulary.py"),
+    Path(__file__).parent.parent / "core" / "errors.py",
+)
+"""The code a loaded pool depends on: part of the cache key with the card files."""
+
+
+def pool_cache_dir(environ: Mapping[str, str] | None = None, here: Path | None = None) -> Path | None:
+    """Where :func:`default_pool` keeps the validated pool between processes; ``None``: no cache.
+
+    ``engine/sve/__pycache__`` (git-ignored; delete its ``pool-*.pickle`` to clear the cache). Off when
+    ``ORACLE_NO_POOL_CACHE`` is set, and under mutation testing: mutmut sets ``MUTANT_UNDER_TEST`` in its
+    workers and runs a copy of the project under ``mutants/``; a pool stored by the unmutated loader would
+    hide a mutant of the loading code. ``environ`` and ``here`` (this module's path) are for tests.
+    """
+    env = os.environ if environ is None else environ
+    module = Path(__file__) if here is None else here
+    if env.get(NO_CACHE_ENV) or env.get("MUTANT_UNDER_TEST") or "mutants" in module.parts:
+        return None
+    return module.with_name("__pycache__")
+
+
+def pool_cache_key(files: Sequence[Path]) -> str | None:
+    """The cache key of a pool read from ``files``: a hash of the Python, pydantic and PyYAML versions, the
+    loader's source (:data:`LOADER_SOURCES`) and every file's name and bytes, in order.
+
+    ``None`` when a file cannot be read: the load then runs (and reports it) as without a cache.
+    """
+    digest = hashlib.sha256(f"{sys.version}\0{pydantic.VERSION}\0{yaml.__version__}\0".encode())
+    try:
+        for f in (*LOADER_SOURCES, *files):
+            data = f.read_bytes()
+            digest.update(f"{f.name}\0{len(data)}\0".encode())
+            digest.update(data)
+    except OSError:
+        return None
+    return digest.hexdigest()
+
+
+def _cached_pool(cache: Path, key: str) -> CardPool | None:
+    """The pool stored under ``key``, or ``None`` (none stored, or unreadable: it is made again)."""
+    try:
+        with (cache / f"pool-{key}.pickle").open("rb") as stored:
+            pool = pickle.load(stored)
+    except Exception:  # a missing, truncated or outdated file is a miss, never an error
+        return None
+    return pool if isinstance(pool, CardPool) else None
+
+
+def _store_pool(cache: Path, key: str, pool: CardPool) -> None:
+    """Store ``pool`` under ``key`` (written whole, then renamed: a reader never sees half a file) and
+    delete the pools stored under other keys. A cache that cannot be written only costs time."""
+    target = cache / f"pool-{key}.pickle"
+    partial = cache / f".pool-{key}-{os.getpid()}.tmp"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        partial.write_bytes(pickle.dumps(pool, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(partial, target)
+        for old in cache.glob("pool-*.pickle"):
+            if old != target:
+                old.unlink(missing_ok=True)
+    except OSError:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
