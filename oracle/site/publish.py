@@ -2,7 +2,8 @@
 
 * Nothing changed since the last build (same features, results, card export, sources, docs, theme
   config and generator code): nothing is done.
-* Otherwise the pages are generated and ``mkdocs build --strict`` writes into a fresh directory
+* Otherwise the pages are generated (while MkDocs loads and the hand-written pages' Markdown is rendered
+  ahead, see :mod:`oracle.site.prerender`) and ``mkdocs build --strict`` writes into a fresh directory
   (``build/site.new``, git-ignored), which then replaces ``site/`` in one rename: a reader (or
   ``make site``) never sees a half-written site, and a failed build leaves the last good one in place.
   The replaced build is deleted by a process of its own that may outlive this one.
@@ -150,6 +151,16 @@ def _warm_up(docs_dir: Path) -> None:
     for name in sorted(names):
         with contextlib.suppress(ClassNotFound):
             get_lexer_by_name(name)
+
+
+def _config_and_ahead(config_file: Path, site_dir: Path) -> Any:
+    """:func:`mkdocs_config`, then the hand-written pages' Markdown rendered ahead (:mod:`oracle.site.prerender`):
+    what this process does while its child generates the pages."""
+    from oracle.site import prerender
+
+    config = mkdocs_config(config_file, site_dir)
+    prerender.render_ahead(config)
+    return config
 
 
 def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
@@ -362,12 +373,12 @@ def publish(
     # Only now: a no-op run stays a few file stats. The pages are generated while MkDocs loads, handed
     # over in memory, and written to docs/generated (for reading; the search side file with its hidden
     # fields) while MkDocs builds them.
-    from oracle.site import memory, split
+    from oracle.site import memory, prerender, split
 
     config_file = root / "mkdocs.yml"
     (texts, has_cards), config, finish = beside(
         lambda: generate_pages(root, cards_ready),
-        lambda: mkdocs_config(config_file, fresh),
+        lambda: _config_and_ahead(config_file, fresh),
         lambda made: _write_generated(root, made[0]),
     )
     memory.PAGES = texts
@@ -383,6 +394,7 @@ def publish(
     finally:
         memory.PAGES = {}
         split.ENABLED[0] = False
+        prerender.READY.clear()
     memory.ready()
     (fresh / STAMP).write_text(_stamp(root, rest), encoding="utf-8")  # the export is complete by now
     old = staging / f"{site_dir.name}.old-{os.getpid()}-{time.monotonic_ns()}"

@@ -4,6 +4,8 @@
   by :mod:`oracle.site.text`. Markdown would only parse them to hand them back unchanged, at most of the
   build's cost, so ``on_config`` makes MkDocs' page rendering take their body as it is (with its anchor
   ids, for link validation); every other page goes through Markdown as usual.
+* **Hand-written pages rendered ahead.** The publisher renders their Markdown while the pages are
+  generated; ``Page.render`` takes that rendering when it is certain to be the same (:mod:`oracle.site.prerender`).
 * **Jinja caching.** ``on_env`` gives the theme's Jinja environment a bytecode cache, so templates are
   compiled once, not at every build, and renders the theme's page shell once per folder of generated
   pages outside the navigation, filling in each page's title and body (:mod:`oracle.site.shell`).
@@ -29,7 +31,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from oracle.site import shell, split
+from oracle.site import prerender, shell, split
 from oracle.site.text import enrich
 
 FIELDS = {"kw": {"boost": 200.0}, "jt": {"boost": 1.0}}
@@ -63,6 +65,8 @@ def on_config(config: Any) -> Any:
             self.present_anchor_ids = anchor_ids(self.markdown)
             self.links_to_anchors = {}
             return
+        if prerender.READY and prerender.apply(self, config, files):
+            return  # rendered while the pages were generated, certain to be the same (oracle.site.prerender)
         original(self, config, files)
 
     render._oracle_raw = True  # type: ignore[attr-defined]
