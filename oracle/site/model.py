@@ -501,12 +501,18 @@ def _parse_files(
 
 
 def _cache_version() -> str:
-    """Changes when this module or the Gherkin parser changes (the cached objects would be stale)."""
+    """Changes when this module or the Gherkin parser changes (the cached objects would be stale).
+
+    The parser's own source files are hashed (a new release changes them): reading its version from the
+    package metadata would import ``importlib.metadata``, a few hundredths of a second at every build.
+    """
     import hashlib
-    from importlib.metadata import version
+
+    import gherkin
 
     digest = hashlib.sha256(Path(__file__).read_bytes())
-    digest.update(version("gherkin-official").encode())
+    for source in sorted(Path(gherkin.__file__).parent.rglob("*.py")):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
     return digest.hexdigest()
 
 
