@@ -98,11 +98,21 @@ cards: setup $(CARDS)
 # this project's modules are cached beside them): a PYTHONPYCACHEPREFIX would make every package module
 # (MkDocs, pydantic...) compile again wherever the .venv is reached by another path (a copy of the project
 # whose .venv is a link to this one), and PYTHONDONTWRITEBYTECODE would compile this project's at every build.
+#
+# Results that exist and are not older than any input (the rule above would not run) are checked by the
+# publisher itself (--check-results, what `python -m oracle.results check --complete` does): no second
+# interpreter and no second make before the build starts. When it finds them unusable it exits 3 before
+# reading the export's status, and they go the usual way (named, removed, the scenarios run again).
+RESULTS_FRESH = [ -f $(RESULTS) ] && [ -z "$$(find $(RESULT_INPUTS) -newer $(RESULTS) -print -quit 2>/dev/null)" ]
+PUBLISH = $(if $(DRY_RUN),echo) env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
+	  $(PY) -m oracle.site.publish --cards-on-stdin
 site-build: setup
 	@{ { if $(CARDS_STALE); then $(MAKE) -s --no-print-directory $(CARDS) 1>&3 3>&-; echo "$$?"; else echo 0; fi; } \
-	  | { { $(RESULTS_REFRESH); } </dev/null 3>&- \
-	      && $(if $(DRY_RUN),echo) env -u PYTHONPYCACHEPREFIX -u PYTHONDONTWRITEBYTECODE NO_MKDOCS_2_WARNING=1 \
-	         $(PY) -m oracle.site.publish --cards-on-stdin 3>&-; }; } 3>&1
+	  | { if $(RESULTS_FRESH); then \
+	        $(PUBLISH) --check-results 3>&-; rc=$$?; [ $$rc -eq 3 ] || exit $$rc; \
+	        echo "make: running the scenarios again" >&2; rm -rf $(RESULTS); \
+	      fi; \
+	      { $(RESULTS_REFRESH); } </dev/null 3>&- && $(PUBLISH) 3>&-; }; } 3>&1
 
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.

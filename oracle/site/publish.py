@@ -51,6 +51,10 @@ INPUTS = (
     "mkdocs.yml",
 )
 RESULT_FILES = ("results/results.json", "results/cards.json")
+RESULTS_FILE = "results/results.json"
+RESULTS_UNUSABLE = 3
+"""Exit status of ``--check-results`` when the results file is unusable (``make site-build`` then runs the
+scenarios again and publishes once more)."""
 CARDS_FILE = "results/cards.json"
 
 
@@ -430,6 +434,22 @@ def wait_for_cleanup() -> None:
         CLEANERS.pop().wait()
 
 
+def results_usable(path: Path) -> bool:
+    """What ``python -m oracle.results check --complete PATH`` answers, in this process (``make site-build``
+    saves starting one more interpreter and a second make): False, with its message on stderr, when the
+    file is missing, unusable or partial."""
+    from oracle.results import ResultsFileError, is_complete, load_results
+
+    try:
+        doc = load_results(path)
+        if not is_complete(doc):
+            raise ResultsFileError(path, f"a partial run ({doc.get('partial') or 'unknown reason'})")
+    except ResultsFileError as exc:
+        print(f"python -m oracle.results: {exc}", file=sys.stderr)
+        return False
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.site.publish", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path("."))
@@ -440,8 +460,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="the card export is being made meanwhile; its exit status comes on stdin when it is done",
     )
+    parser.add_argument(
+        "--check-results",
+        action="store_true",
+        help=f"first check results/results.json as `python -m oracle.results check --complete` does; "
+        f"exit {RESULTS_UNUSABLE} (before reading stdin) when it is unusable",
+    )
     args = parser.parse_args(argv)
     root = args.root.resolve()
+    if args.check_results and not results_usable(Path(os.path.relpath(root / RESULTS_FILE))):
+        return RESULTS_UNUSABLE
     try:
         cards = PendingCards(sys.stdin) if args.cards_on_stdin else None
         publish(root, args.site_dir or root / "site", force=args.force, cards=cards)
