@@ -157,11 +157,14 @@ def _warm_up(docs_dir: Path) -> None:
             get_lexer_by_name(name)
 
 
-def _config_and_ahead(config_file: Path, site_dir: Path) -> Any:
+def _config_and_ahead(config_file: Path, site_dir: Path, first: Callable[[], None] | None = None) -> Any:
     """:func:`mkdocs_config`, then the hand-written pages' Markdown rendered ahead (:mod:`oracle.site.prerender`):
-    what this process does while its child generates the pages."""
+    what this process does while its child generates the pages. ``first``: the card export's status
+    handed over to the child before anything else (:func:`_relay`)."""
     from oracle.site import prerender
 
+    if first is not None:
+        first()
     config = mkdocs_config(config_file, site_dir)
     prerender.render_ahead(config)
     return config
@@ -319,18 +322,63 @@ class PendingCards:
     if it was read before the fork).
     """
 
-    def __init__(self, stream: IO[str]) -> None:
+    def __init__(self, stream: IO[str], relayed: Callable[[], None] | None = None) -> None:
         self.stream = stream
         self.status: int | None = None
+        self.relayed = relayed
+        """Set for the status relayed by the parent (:func:`_relay`): called first (in this process only
+        when it is the parent's, i.e. when nothing was forked), then one line is read."""
+
+    def read(self) -> int:
+        """The export's exit status, once it is complete (-1: the stream ended without one)."""
+        if self.status is None:
+            if self.relayed is not None:
+                self.relayed()
+            said = (self.stream.readline() if self.relayed is not None else self.stream.read()).split()
+            self.status = int(said[-1]) if said and said[-1].lstrip("-").isdigit() else -1
+        return self.status
 
     def wait(self) -> None:
         """Return once the export is complete; raise :class:`SiteError` if making it failed."""
-        if self.status is None:
-            said = self.stream.read().split()
-            self.status = int(said[-1]) if said and said[-1].lstrip("-").isdigit() else -1
-        if self.status != 0:
+        if self.read() != 0:
             how = "stopped without an exit status" if self.status == -1 else f"exit status {self.status}"
             raise SiteError(CARDS_FILE, 1, f"making the card export failed ({how}; see above)")
+
+
+def _relay(cards: PendingCards) -> tuple[PendingCards, Callable[[], None], Callable[[], None]]:
+    """The export's status read by this process and handed to the page generator it forks, through a pipe.
+
+    Returns the generator's view of the status, ``hand_over`` (this process: wait for the status on
+    stdin, pass it on) and ``close`` (this process, once the generator has answered: the pipe's ends). The publisher hands it over *before* it loads MkDocs: until the export is done, the
+    export and the page generator have the two cores to themselves (the generator needs the export once it
+    has read everything else), and MkDocs loads beside the rest of the generation. Were nothing forked
+    (:func:`beside` running both in this process), the generator's view hands over first itself.
+    """
+    read_end, write_end = os.pipe()
+    parent = os.getpid()
+    done: list[bool] = []
+
+    def hand_over() -> None:
+        if done:
+            return
+        done.append(True)
+        status = cards.read()
+        os.write(write_end, f"{status}\n".encode())
+        os.close(write_end)
+
+    def first() -> None:
+        if os.getpid() == parent:
+            hand_over()
+
+    view = PendingCards(os.fdopen(read_end, "r", encoding="utf-8"), relayed=first)
+
+    def close() -> None:
+        view.stream.close()
+        if not done:
+            done.append(True)
+            os.close(write_end)
+
+    return view, hand_over, close
 
 
 def _stamp(root: Path, rest: str) -> str:
@@ -370,6 +418,11 @@ def publish(
                 print(f"oracle.site.publish: nothing changed, {site_dir} is up to date", file=sys.stderr)
             return False
     cards_ready = cards.wait if cards is not None else None
+    hand_over: Callable[[], None] | None = None
+    close_relay: Callable[[], None] = lambda: None  # noqa: E731
+    if cards is not None and cards.status is None:
+        relayed, hand_over, close_relay = _relay(cards)
+        cards_ready = relayed.wait
     staging = site_dir.parent / "build"  # git-ignored, on the same file system as the site (one rename)
     staging.mkdir(exist_ok=True)
     fresh = staging / f"{site_dir.name}.new"
@@ -380,11 +433,14 @@ def publish(
     from oracle.site import memory, prerender, split
 
     config_file = root / "mkdocs.yml"
-    (texts, has_cards), config, finish = beside(
-        lambda: generate_pages(root, cards_ready),
-        lambda: _config_and_ahead(config_file, fresh),
-        lambda made: _write_generated(root, made[0]),
-    )
+    try:
+        (texts, has_cards), config, finish = beside(
+            lambda: generate_pages(root, cards_ready),
+            lambda: _config_and_ahead(config_file, fresh, hand_over),
+            lambda made: _write_generated(root, made[0]),
+        )
+    finally:
+        close_relay()
     memory.PAGES = texts
     memory.WAIT[:] = [finish]  # the hook's on_post_build waits for the side file the child writes
     split.ENABLED[0] = True  # the card pages are built by a second process (oracle.site.split)
