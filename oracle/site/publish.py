@@ -362,9 +362,14 @@ def _relay(cards: PendingCards) -> tuple[PendingCards, Callable[[], None], Calla
         if done:
             return
         done.append(True)
-        status = cards.read()
-        os.write(write_end, f"{status}\n".encode())
-        os.close(write_end)
+        status = -1  # if reading fails, the generator still gets a line (and stops: no export)
+        try:
+            status = cards.read()
+        finally:
+            try:
+                os.write(write_end, f"{status}\n".encode())
+            finally:
+                os.close(write_end)
 
     def first() -> None:
         if os.getpid() == parent:

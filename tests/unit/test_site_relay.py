@@ -44,3 +44,20 @@ def test_a_forked_generator_gets_the_status_the_publisher_read(said: str, status
         close()
     assert os.waitstatus_to_exitcode(result) == 10 + status + 1
     assert cards.status == status
+
+
+class _Broken(io.StringIO):
+    def read(self, size: int | None = -1) -> str:
+        raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "not text")
+
+
+def test_a_status_that_cannot_be_read_still_reaches_the_generator() -> None:
+    """The generator never waits for ever: it gets "no status" and the publisher's error is raised."""
+    view, hand_over, close = _relay(PendingCards(_Broken()))
+    try:
+        with pytest.raises(UnicodeDecodeError):
+            hand_over()
+        with pytest.raises(SiteError, match="stopped without an exit status"):
+            PendingCards(view.stream, relayed=lambda: None).wait()
+    finally:
+        close()
