@@ -8,7 +8,9 @@ sets the run's working directory, environment and ``sys.argv``, then does what `
 (``pytest.console_main()``), its output going to its own stdout/stderr files. Nothing of the tested
 project (its conftest files, plugins, the ``tests``/``oracle``/``engine`` packages) and no pytest plugin
 module is imported before the fork: plugins are loaded and assertion-rewritten in the child exactly as in
-a fresh process. Where ``fork`` is missing, :func:`run_pytest` falls back to a plain subprocess.
+a fresh process. The server freezes what it imported (``gc.freeze``) before it forks, so the collections
+in a child (pytest forces some at the end of every run) only walk what the child made: about a fifth of a
+child's CPU. Where ``fork`` is missing, :func:`run_pytest` falls back to a plain subprocess.
 
 The server lives as long as the process that started it (it stops when its stdin closes).
 """
@@ -58,12 +60,13 @@ PRELOAD = (
 )
 
 _SERVER = r"""
-import importlib, json, os, sys
+import gc, importlib, json, os, sys
 for name in sys.argv[1:]:
     try:
         importlib.import_module(name)
     except ImportError:
         pass
+gc.freeze()  # what was imported lives on in every child: its garbage collections never walk it again
 start_path = [p for p in sys.path if p not in ("", os.getcwd())]
 reply = sys.stdout
 for line in sys.stdin:
