@@ -39,6 +39,7 @@ GROUPS = {
     "tests/site/test_browser.py": "real-site",
     "tests/site/test_links.py": "real-site",
     "tests/site/test_real_site.py": "real-site",
+    "tests/site/test_real_export.py": "real-site",
 }
 
 
