@@ -103,8 +103,8 @@ for line in sys.stdin:
         os._exit(int(code) & 0xFF)
     reply.write(f"{pid}\n")
     reply.flush()
-    _, status = os.waitpid(pid, 0)
-    reply.write(f"{os.waitstatus_to_exitcode(status)}\n")
+    _, status, usage = os.wait4(pid, 0)
+    reply.write(f"{os.waitstatus_to_exitcode(status)} {usage.ru_utime + usage.ru_stime:.4f}\n")
     reply.flush()
 """
 
@@ -170,12 +170,13 @@ class _Server:
             self.proc.stdin.flush()
             pid = int(self._line(30))
             try:
-                code = int(self._line(timeout))
+                code, cpu = self._line(timeout).split()
+                _child_cpu[0] += float(cpu)
             except TimeoutError:
                 os.kill(pid, 9)
                 self._line(30)
                 raise subprocess.TimeoutExpired(["pytest", *args], timeout or 0) from None
-            return code, _read(out), _read(err)
+            return int(code), _read(out), _read(err)
 
 
 def _read(path: Path) -> str:
@@ -183,6 +184,13 @@ def _read(path: Path) -> str:
 
 
 _server: list[_Server] = []
+_child_cpu = [0.0]
+
+
+def child_cpu() -> float:
+    """CPU seconds (user + system) the fork server's children have used for this process's runs so far
+    (the server waits for them, so they never count as this process's children; see tests/support/cpu_probe.py)."""
+    return _child_cpu[0]
 
 
 def _fork_server() -> _Server | None:
