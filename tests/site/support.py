@@ -3,16 +3,31 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oracle.site.model import Feature, ParseProblem
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "project"
 PY = sys.executable
+
+
+@functools.cache
+def read_features(root: Path) -> tuple[tuple[Feature, ...], tuple[ParseProblem, ...]]:
+    """``oracle.site.model.load_features(root)``, read once per test process: the project's and the fixture's
+    feature files do not change during a run (tests that edit features edit copies). Read-only."""
+    from oracle.site.model import load_features
+
+    features, problems = load_features(root)
+    return tuple(features), tuple(problems)
 
 
 def copy_fixture(dest: Path) -> Path:

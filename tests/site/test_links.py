@@ -12,9 +12,8 @@ from urllib.parse import unquote, urldefrag, urljoin, urlparse
 import pytest
 from lxml import etree
 
-from oracle.site.model import load_features
 from oracle.sources import load_sources
-from tests.site.support import FIXTURE, REPO
+from tests.site.support import FIXTURE, REPO, read_features
 
 OFFICIAL_PAGES = {doc.url for doc in load_sources().documents.values() if doc.url}
 
@@ -129,7 +128,7 @@ def test_real_site_has_no_broken_link(real_site: Path) -> None:
 
 def _questions(root: Path) -> list[tuple[str, str, str]]:
     """(page path, language, question) of every scenario with a Q(en)/Q(ja) or Rule line."""
-    features, _ = load_features(root)
+    features, _ = read_features(root)
     out = []
     for f in features:
         for sc in f.scenarios:
