@@ -3,9 +3,10 @@
 The Hypothesis pytest plugin is loaded by its entry point into every pytest
 run, and at the end of each run it imports all of Hypothesis to write its
 summary (about half a second, more than a trivial test run costs). When no
-test of this run imported Hypothesis and no report carries Hypothesis data
-(from an xdist worker), nothing is left for it to report: it is unregistered
-before the summary. Runs that contain the property tests keep it unchanged.
+test of this run imported Hypothesis and no report carries what its summary
+prints (a failing example, or statistics when asked for; reports come from
+xdist workers), nothing is left for it to report: it is unregistered before the
+summary. Processes that ran the property tests keep it unchanged.
 
 Hypothesis itself, when a test module imports it, loads every third-party "hypothesis" plugin: here only
 trio's (trio comes with selenium), which imports all of trio to register its scheduler's random generator
@@ -28,10 +29,15 @@ _HYPOTHESIS_PLUGIN = "hypothesispytest"
 
 
 def _hypothesis_reported(config: pytest.Config) -> bool:
+    """Whether a report (from an xdist worker) carries what the plugin's summary prints: a failing example
+    (it writes a patch), or statistics when ``--hypothesis-show-statistics`` asks for them. Without either,
+    the summary would import all of Hypothesis in the xdist controller to print nothing."""
+    show_statistics = bool(config.getoption("--hypothesis-show-statistics", default=False))
     reporter = config.pluginmanager.get_plugin("terminalreporter")
     for reports in getattr(reporter, "stats", {}).values():
         for report in reports:
-            if any(key.startswith("_hypothesis") for key in getattr(report, "__dict__", {})):
+            data = getattr(report, "__dict__", {})
+            if "_hypothesis_failing_examples" in data or (show_statistics and "_hypothesis_stats" in data):
                 return True
     return False
 

@@ -2,16 +2,12 @@
 
 The built sites are made once per run: under pytest-xdist the first worker that needs one builds it into
 the run's shared temp folder (under a lock) and the other workers reuse it, read-only. They are built in
-this process, as ``make site-build`` does (``python -m oracle.site``'s ``main``, then ``mkdocs build
---strict`` in-process): no interpreter start and no mkdocs import per build. ``support.build_site`` builds
-the same way with two subprocesses (the hostile-input tests use it).
+this process (``support.build_site``, as the hostile-input site is).
 """
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
-import io
 import json
 import os
 import shutil
@@ -22,7 +18,7 @@ from typing import Any
 import pytest
 
 from engine.export_cards import main as export_cards
-from tests.site.support import FIXTURE_CARDS, REPO, copy_fixture, site_config
+from tests.site.support import FIXTURE_CARDS, REPO, build_site, copy_fixture
 from tests.support.pytest_runs import clean_env, run_pytest
 
 collect_ignore = ["fixtures"]
@@ -50,34 +46,6 @@ def _once_per_run(factory: pytest.TempPathFactory, name: str, make: Callable[[Pa
         made = make(folder)
         done.write_text(str(made), encoding="utf-8")
         return made
-
-
-def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = None) -> Path:
-    """``support.build_site`` in this process: the pages of ``root`` generated into a copy of the docs under
-    ``workdir`` and built with the project's mkdocs.yml into ``workdir/site`` (returned)."""
-    from oracle.site.__main__ import main as generate_pages
-    from oracle.site.errors import SiteError
-    from oracle.site.publish import mkdocs_build
-
-    docs = workdir / "docs"
-    shutil.copytree(REPO / "docs", docs, ignore=shutil.ignore_patterns("generated"))
-    site_config(workdir)
-    argv = ["--root", str(root), "--results", str(results), "--out", str(docs / "generated")]
-    if cards is not None:
-        argv += ["--cards", str(cards)]
-    if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
-        argv.append("--allow-no-results")
-    said = io.StringIO()
-    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
-        status = generate_pages(argv)
-    if status != 0:
-        raise AssertionError(f"python -m oracle.site failed:\n{said.getvalue()}")
-    site = workdir / "site"
-    try:
-        mkdocs_build(workdir / "mkdocs.yml", site)
-    except SiteError as exc:
-        raise AssertionError(f"mkdocs build --strict failed:\n{exc}") from None
-    return site
 
 
 def _project_with_results(folder: Path) -> Path:

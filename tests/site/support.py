@@ -2,15 +2,32 @@
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import io
 import os
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from oracle.site.model import Feature, ParseProblem
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "project"
 PY = sys.executable
+
+
+@functools.cache
+def read_features(root: Path) -> tuple[tuple[Feature, ...], tuple[ParseProblem, ...]]:
+    """``oracle.site.model.load_features(root)``, read once per test process: the project's and the fixture's
+    feature files do not change during a run (tests that edit features edit copies). Read-only."""
+    from oracle.site.model import load_features
+
+    features, problems = load_features(root)
+    return tuple(features), tuple(problems)
 
 
 def copy_fixture(dest: Path) -> Path:
@@ -60,41 +77,42 @@ def site_config(workdir: Path) -> Path:
     return config
 
 
-def generate_pages(
-    root: Path, results: Path, out: Path, cards: Path | None = None
-) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m oracle.site`` for ``root`` (never raises; check the return code)."""
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    cmd = [PY, "-m", "oracle.site", "--root", str(root), "--results", str(results), "--out", str(out)]
-    if cards is not None:
-        cmd += ["--cards", str(cards)]
-    if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
-        cmd.append("--allow-no-results")
-    return subprocess.run(cmd, cwd=REPO, env=env, capture_output=True, text=True)
+SHELLS_FILLED = "shells-filled"
+"""Written beside a site :func:`build_site` made: how many pages its build filled into page shells."""
 
 
 def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = None) -> Path:
     """Generate the pages of ``root`` (features, steps) and build them with the project's mkdocs.yml.
 
-    Everything is written under ``workdir`` (docs copy, generated pages, built site); the repository's
-    own ``docs/generated`` and ``site/`` are left alone. Returns the built site's directory.
+    As ``make site-build`` does, in this process (``python -m oracle.site``'s ``main``, then ``mkdocs build
+    --strict`` in-process): no interpreter start and no mkdocs import per build. Everything is written under
+    ``workdir`` (docs copy, generated pages, built site, :data:`SHELLS_FILLED`); the repository's own
+    ``docs/generated`` and ``site/`` are left alone. Returns the built site's directory.
     """
+    from oracle.site import shell
+    from oracle.site.__main__ import main as generate
+    from oracle.site.errors import SiteError
+    from oracle.site.publish import mkdocs_build
+
     docs = workdir / "docs"
     shutil.copytree(REPO / "docs", docs, ignore=shutil.ignore_patterns("generated"))
     site_config(workdir)
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    gen = generate_pages(root, results, docs / "generated", cards)
-    if gen.returncode != 0:
-        raise AssertionError(f"python -m oracle.site failed:\n{gen.stdout}\n{gen.stderr}")
+    argv = ["--root", str(root), "--results", str(results), "--out", str(docs / "generated")]
+    if cards is not None:
+        argv += ["--cards", str(cards)]
+    if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
+        argv.append("--allow-no-results")
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        status = generate(argv)
+    if status != 0:
+        raise AssertionError(f"python -m oracle.site failed:\n{said.getvalue()}")
     site = workdir / "site"
-    proc = subprocess.run(
-        [PY, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(workdir / "mkdocs.yml"), "-d", str(site)],
-        cwd=workdir,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    if proc.returncode != 0:
-        raise AssertionError(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}")
+    shell.LAST.clear()
+    try:
+        mkdocs_build(workdir / "mkdocs.yml", site)
+    except SiteError as exc:
+        raise AssertionError(f"mkdocs build --strict failed:\n{exc}") from None
+    filled = shell.LAST[0].filled if shell.LAST else 0
+    (workdir / SHELLS_FILLED).write_text(str(filled), encoding="utf-8")
     return site

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from oracle.site.model import Feature, load_features
-from tests.site.support import REPO
+from oracle.site.model import Feature
+from tests.site.support import REPO, read_features
 
 CHROMIUM = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
 DRIVER = shutil.which("chromedriver")
@@ -185,8 +185,7 @@ REAL_QUERIES: list[tuple[str, tuple[str, ...]]] = [
 @functools.cache
 def _project_features() -> tuple[Feature, ...]:
     """The project's features, read once per run (they do not change during it)."""
-    features, _ = load_features(REPO)
-    return tuple(features)
+    return read_features(REPO)[0]
 
 
 @functools.cache

@@ -152,7 +152,7 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     }
     (work / "results.json").write_text(json.dumps(results), encoding="utf-8")
     (work / "cards.json").write_text(json.dumps(_cards()), encoding="utf-8")
-    return build_site(project, work / "results.json", work / "build", work / "cards.json")
+    return build_site(project, work / "results.json", work / "build", work / "cards.json")  # in this process
 
 
 class _Scan(HTMLParser):

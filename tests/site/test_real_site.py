@@ -5,14 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from oracle.site.model import load_features
-from tests.site.support import REPO
+from tests.site.support import REPO, read_features
 
 
 def test_real_site_builds_strict(real_site: Path) -> None:
     assert (real_site / "index.html").is_file()
     assert (real_site / "generated" / "status" / "index.html").is_file()
-    features, problems = load_features(REPO)
+    features, problems = read_features(REPO)
     assert not problems
     ids = {i for f in features for sc in f.scenarios for i in sc.ids}
     for entry_id in ids:

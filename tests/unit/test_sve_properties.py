@@ -4,7 +4,10 @@ A sandbox game is filled with cards in hands, fields, EX areas, decks, evolve de
 cemeteries; then random actions, legal and illegal, are played through the public API.
 After every action:
 
-* a :class:`~engine.core.Refusal` leaves ``game.state`` equal to a deep copy taken before it;
+* a :class:`~engine.core.Refusal` leaves ``game.state`` equal to a deep copy taken before it (made by
+  :func:`engine.core.snapshot`, the copier the fuzz harness uses for the same check: it means what
+  :func:`copy.deepcopy` means, at a seventh of the cost, which ``tests/fuzz/test_fuzz.py`` and
+  ``tests/unit/test_core.py`` pin; the engine's own roll-back does not use it);
 * the multiset of non-token card ids across all zones (cards beneath evolved followers
   included) is the same as at the start: tokens may come and go, cards never do.
 
@@ -14,7 +17,6 @@ by default, ``ORACLE_PROPERTY_EXAMPLES=N`` for a longer run.
 
 from __future__ import annotations
 
-import copy
 import os
 from collections.abc import Callable
 from typing import Any
@@ -22,7 +24,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import Refusal
+from engine.core import Refusal, snapshot
 from engine.sve import Game
 from engine.sve.state import ZONE_NAMES
 from tests.fuzz.sve_driver import census, sensible_actions
@@ -225,7 +227,7 @@ def test_refusals_are_lossless_and_cards_are_conserved(game: Game, data: st.Data
     assert all(n == 1 for n in start.values())
     for _ in range(data.draw(st.integers(5, 25), label="steps")):
         kind, method, args, kwargs = draw_action(data, game)
-        before = copy.deepcopy(game.state)
+        before = snapshot(game.state)
         try:
             method(*args, **kwargs)
         except Refusal as refusal:
