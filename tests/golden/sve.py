@@ -1,0 +1,91 @@
+"""The SVE export the site shows, pinned word for word: ``make golden`` writes it again.
+
+``engine/sve/describe.py`` turns card data into the card pages' text (each ability worded in English and
+Japanese), and ``engine/sve/vocabulary.py`` and the SVE error classes give the vocabulary and refusal lists
+of the contributor guide. No scenario reads that text, so a wrong word there would pass every rules test;
+``tests/unit/test_sve_golden_4b.py`` compares it with the files of this directory instead:
+
+* ``sve_cards.json``: every card record of the default pool (``describe.card_records()``), by key;
+* ``sve_extra_abilities.json``: a few abilities no card of the pool has, worded the same way, so that every
+  wording branch of ``describe.py`` is reached (a filter on reserved followers, X counted from play points
+  or leader defense, and so on);
+* ``sve_vocabulary.json`` and ``sve_refusals.json``: ``vocabulary_records()`` and ``refusal_records()``.
+
+Each file is sorted, indented JSON with the Japanese as it is, so that the diff of a deliberate change
+(a new card, a reworded line) is easy to review. After such a change run ``make golden`` (or
+``.venv/bin/python -m tests.golden.sve``) and commit the files with the change; review the diff first:
+the golden files only say that the text did not change, not that it is right.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from engine.sve.cards import Ability
+from engine.sve.describe import card_records, refusal_records, render_ability, vocabulary_records
+
+HERE = Path(__file__).parent
+
+#: Abilities (card-YAML shape) that no card of the default pool has: each reaches a wording branch of
+#: ``describe.py`` the pool leaves out.
+EXTRA_ABILITIES: list[dict[str, Any]] = [
+    {
+        "trigger": "fanfare",
+        "effects": [
+            {"kind": "damage", "target": {"kind": "follower", "side": "enemy", "engaged": False}, "amount": 1}
+        ],
+    },
+    {
+        "trigger": "fanfare",
+        "effects": [{"kind": "damage", "target": "enemy_follower", "amount": {"pp": True}}],
+    },
+    {
+        "trigger": "fanfare",
+        "effects": [{"kind": "gain_defense", "amount": {"leader_defense": True, "times": 2, "plus": 1}}],
+    },
+]
+
+
+def extra_abilities() -> list[dict[str, Any]]:
+    """Each extra ability with its English and Japanese wording."""
+    out = []
+    for data in EXTRA_ABILITIES:
+        en, ja = render_ability(Ability.model_validate(data))
+        out.append({"ability": data, "en": en, "ja": ja})
+    return out
+
+
+#: What each golden file holds: file name -> a function computing it afresh (each test calls its own, so that
+#: mutation testing links each engine function to the test that compares its output).
+EXPORTS: dict[str, Callable[[], Any]] = {
+    "sve_cards.json": lambda: sorted(card_records(), key=lambda r: str(r["key"])),
+    "sve_extra_abilities.json": extra_abilities,
+    "sve_vocabulary.json": lambda: sorted(
+        vocabulary_records(), key=lambda r: (str(r["kind"]), str(r["name"]))
+    ),
+    "sve_refusals.json": lambda: sorted(refusal_records(), key=lambda r: (r["reason"], r["exception"])),
+}
+
+
+def dumps(value: Any) -> str:
+    """The canonical text of a golden file."""
+    return json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def main() -> int:
+    for name, compute in EXPORTS.items():
+        value = compute()
+        path = HERE / name
+        text = dumps(value)
+        old = path.read_text(encoding="utf-8") if path.exists() else None
+        path.write_text(text, encoding="utf-8")
+        print(f"{path}: {'unchanged' if old == text else 'written'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
