@@ -183,3 +183,15 @@ def test_a_card_moved_between_zones_off_the_field_is_undone() -> None:
     game.pass_window(1)
     hand = [c.uid for c in game.cards_in(0, "hand")]
     undo(game, lambda: game.discard_to_limit(0, hand[-3:]))
+
+
+def test_a_resolved_spell_that_held_a_keyword_is_undone() -> None:
+    """A spell given a keyword in the hand keeps it until it resolves; then it goes to the cemetery bare."""
+    game = _game()
+    game.setup_put(0, "deck", "Test Goblin")
+    game.setup_put(0, "deck", "Test Fighter")
+    blessing = game.setup_put(0, "hand", "Hand Blessing")
+    spell = game.setup_put(0, "hand", "Deck Stirrer")
+    game.play(0, blessing)
+    assert "quick" in game.view(spell).keywords
+    undo(game, lambda: game.play(0, spell))
