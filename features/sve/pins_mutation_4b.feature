@@ -1,0 +1,96 @@
+@sve
+Feature: Pins found by mutation testing, round 4 (rules handling's short way and its general way)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md, "Round 4 (m-sve4b)"). Rules handling reads a follower's defense a short way when no
+  effect with a duration and no continuous effect is in play, and the general way otherwise; each way
+  gets a follower that lives only because of a defense change, and a Stack amulet with no counter left.
+
+  # kills: engine.sve.handling.x__doomed_plain__mutmut_8, 12, 13
+  @cr-11.2 @cr-5.27
+  Scenario: A follower whose defense was raised for good survives damage up to its raised defense
+    Rule(en): A +0/+3 change with no end stays on the follower; 3 damage to a follower of 2 printed defense raised to 5 leaves it on the field.
+    Rule(ja): 期限のない+0/+3の変更はフォロワーに残ります。印刷された体力2が5に上がったフォロワーは、3ダメージを受けても場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.2 and 5.27
+
+    Given it is my main phase with 2 play points
+    And my field holds "Test Fighter"
+    And my hand holds:
+      | card       |
+      | Iron Skin  |
+      | Wild Spark |
+    When I play "Iron Skin" targeting "Test Fighter"
+    And I play "Wild Spark" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+
+  # kills: engine.sve.handling.x_handle__mutmut_9, engine.sve.handling.x__plain__mutmut_5
+  @cr-11.2 @cr-10.11
+  Scenario: A follower that lives on a continuous defense bonus stays on the field through rules handling
+    Rule(en): While my amulet gives my followers +1 defense, a follower of 2 printed defense has 3; with 2 damage on it, it is not destroyed when rules handling next looks at the field.
+    Rule(ja): 自分のアミュレットが自分のフォロワーに体力+1を与えている間、印刷された体力2のフォロワーの体力は3です。2ダメージを受けていても、次のルール処理で破壊されません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.2 and 10.11
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | damage |
+      | Shield Banner | 0      |
+      | Test Fighter  | 2      |
+    And my hand holds "Wild Spark"
+    And my opponent's field holds "Test Knight"
+    When I play "Wild Spark" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And "Test Fighter" is on my field
+
+  # kills: engine.sve.handling.x__plain__mutmut_4
+  @cr-11.2 @cr-10.11
+  Scenario: Two followers that each raise the other's defense both survive damage equal to their printed defense
+    Rule(en): Each of two followers gives my other followers +1 defense; one of them that took 1 damage still has 1 defense left and stays on the field.
+    Rule(ja): 2体のフォロワーがそれぞれ自分の他のフォロワーに体力+1を与えています。1ダメージを受けた一方は体力が1残り、場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.2 and 10.11
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Test Bolt"
+    And my opponent's field holds:
+      | card           | as          |
+      | Shield Captain | Captain One |
+      | Shield Captain | Captain Two |
+    When I play "Test Bolt" targeting "Captain One"
+    Then the action succeeds
+    And "Captain One" is on my opponent's field
+    And "Captain Two" is on my opponent's field
+
+  # kills: engine.sve.handling.x__plain__mutmut_2
+  @cr-11.2 @cr-10.9
+  Scenario: A follower whose defense was raised until the end of the turn survives damage up to its raised defense
+    Rule(en): "+0/+2 until the end of the turn" counts now: 3 damage to a follower of 2 printed defense raised to 4 leaves it on the field.
+    Rule(ja): 「ターン終了時まで+0/+2」は今すぐ有効です。印刷された体力2が4に上がったフォロワーは、3ダメージを受けても場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.2 and 10.9
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Fighter"
+    And my hand holds:
+      | card             |
+      | Fleeting Bulwark |
+      | Wild Spark       |
+    When I play "Fleeting Bulwark" targeting "Test Fighter"
+    And I play "Wild Spark" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+
+  # kills: engine.sve.handling.x__doomed__mutmut_13, 14, 15, 25
+  @cr-11.7 @cr-13.3
+  Scenario: An amulet emptied by Earth Rite goes to the cemetery while a continuous effect is in play
+    Rule(en): A Stack amulet with no Stack counter left is put into the cemetery by rules handling, whatever other effects are in play.
+    Rule(ja): スタックカウンターがなくなったスタックのアミュレットは、他にどんな効果があってもルール処理で墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 11.7 and 13.3
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          |
+      | Stack Obelisk |
+      | Shield Banner |
+    And my hand holds "Earth Tremor"
+    When I play "Earth Tremor" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my cemetery
