@@ -47,6 +47,44 @@ EXTRA_ABILITIES: list[dict[str, Any]] = [
         "trigger": "fanfare",
         "effects": [{"kind": "gain_defense", "amount": {"leader_defense": True, "times": 2, "plus": 1}}],
     },
+    # a trait no card has in Japanese: the Japanese line keeps the English word
+    {
+        "trigger": "fanfare",
+        "effects": [{"kind": "damage", "target": {"trait": "Wanderer", "side": "enemy"}, "amount": 1}],
+    },
+    # several "which card" words in one filter (their Japanese order), and two leaders-or-followers
+    {
+        "trigger": "fanfare",
+        "effects": [
+            {
+                "kind": "destroy",
+                "target": {
+                    "side": "enemy",
+                    "name": "Test Goblin",
+                    "keyword": "ward",
+                    "max_cost": 2,
+                    "min_attack": 1,
+                },
+            },
+            {
+                "kind": "damage",
+                "target": {"select": "leader_or_follower", "side": "enemy", "count": 2},
+                "amount": 1,
+            },
+        ],
+    },
+    # two selected amulets, two followers the opponent selects, X counted from the cards played
+    {
+        "trigger": "fanfare",
+        "effects": [
+            {"kind": "destroy", "target": {"select": "amulet", "side": "enemy", "count": 2}},
+            {
+                "kind": "destroy",
+                "target": {"select": "follower", "side": "own", "count": 2, "chooser": "opponent"},
+            },
+            {"kind": "damage", "target": "enemy_leader", "amount": {"cards_played": True}},
+        ],
+    },
 ]
 
 
