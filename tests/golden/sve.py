@@ -25,8 +25,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import yaml
+
 from engine.sve.cards import Ability
 from engine.sve.describe import card_records, refusal_records, render_ability, vocabulary_records
+from engine.sve.vocabulary import ALL
 
 HERE = Path(__file__).parent
 
@@ -88,6 +91,63 @@ EXTRA_ABILITIES: list[dict[str, Any]] = [
 ]
 
 
+#: The same effects with the other values of a field the vocabulary's examples leave at one value.
+VARIANTS: list[dict[str, Any]] = [
+    {"kind": "gain_defense", "amount": 1, "side": "enemy"},
+    {"kind": "draw", "amount": 2, "side": "enemy"},
+    {"kind": "mill", "amount": 1, "side": "enemy", "zone": "ex"},
+    {"kind": "put_on_deck", "target": "enemy_follower", "position": "top"},
+    {"kind": "put_on_deck", "target": "enemy_follower", "position": "choose"},
+    {"kind": "remove_counter", "target": "self", "counter": "stack", "amount": 2},
+    {"kind": "cost_change", "target": "self", "amount": {"cards_played": True}},
+    {"kind": "play_from", "zone": "cemetery", "filter": {"kind": "follower", "max_cost": 2}, "amount": 1},
+    {
+        "kind": "choose",
+        "count": 1,
+        "options": [[{"kind": "draw", "amount": 1}, {"kind": "gain_defense", "amount": 1}]],
+    },
+]
+
+
+def _example_ability(kind: str, example: str) -> dict[str, Any]:
+    """A whole ability around one vocabulary entry's YAML example (the rest kept as plain as possible)."""
+    parsed: dict[str, Any] = yaml.safe_load(f"effect: {example}" if kind == "effect" else example)
+    draw = {"kind": "draw", "amount": 1}
+    if kind == "trigger":
+        return {"effects": [draw], **parsed}
+    if kind == "effect":
+        return {"trigger": "fanfare", "effects": [parsed["effect"]]}
+    if kind == "target":
+        return {"trigger": "fanfare", "effects": [{"kind": "damage", "amount": 1, **parsed}]}
+    if kind == "condition":
+        return {"trigger": "fanfare", "effects": [draw], **parsed}
+    if kind == "cost":
+        return {"trigger": "activated", "effects": [draw], **parsed}
+    if kind == "amount":
+        return {"trigger": "fanfare", "effects": [{"kind": "damage", "target": "enemy_leader", **parsed}]}
+    if kind == "duration":
+        return {"trigger": "fanfare", "effects": [{"kind": "buff", "target": "self", "attack": 1, **parsed}]}
+    raise ValueError(kind)
+
+
+def example_abilities() -> list[dict[str, Any]]:
+    """Every vocabulary example that words an ability (triggers, effects, targets, conditions, costs, amounts,
+    durations; keywords and card fields are words of the card itself), and the variants above."""
+    out = []
+    for table in ALL.values():
+        for word in table.values():
+            if word.kind in ("keyword", "card"):
+                continue
+            data = _example_ability(word.kind, word.example)
+            en, ja = render_ability(Ability.model_validate(data))
+            out.append({"name": f"{word.kind}:{word.name}", "ability": data, "en": en, "ja": ja})
+    for i, effect in enumerate(VARIANTS):
+        data = {"trigger": "fanfare", "effects": [effect]}
+        en, ja = render_ability(Ability.model_validate(data))
+        out.append({"name": f"variant:{i}:{effect['kind']}", "ability": data, "en": en, "ja": ja})
+    return out
+
+
 def extra_abilities() -> list[dict[str, Any]]:
     """Each extra ability with its English and Japanese wording."""
     out = []
@@ -102,6 +162,7 @@ def extra_abilities() -> list[dict[str, Any]]:
 EXPORTS: dict[str, Callable[[], Any]] = {
     "sve_cards.json": lambda: sorted(card_records(), key=lambda r: str(r["key"])),
     "sve_extra_abilities.json": extra_abilities,
+    "sve_example_abilities.json": example_abilities,
     "sve_vocabulary.json": lambda: sorted(
         vocabulary_records(), key=lambda r: (str(r["kind"]), str(r["name"]))
     ),
