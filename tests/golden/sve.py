@@ -106,6 +106,26 @@ VARIANTS: list[dict[str, Any]] = [
         "count": 1,
         "options": [[{"kind": "draw", "amount": 1}, {"kind": "gain_defense", "amount": 1}]],
     },
+    {"kind": "cost_change", "target": "self", "amount": 1},
+    {
+        "kind": "delayed",
+        "at": "end_phase",
+        "options": [[{"kind": "draw", "amount": 1}, {"kind": "gain_defense", "amount": 1}]],
+    },
+]
+#: Whole abilities for the ability-level words the examples leave out.
+VARIANT_ABILITIES: list[dict[str, Any]] = [
+    {
+        "trigger": "card_enters",
+        "when": {"side": "enemy", "other": False},
+        "effects": [{"kind": "draw", "amount": 1}],
+    },
+    {
+        "trigger": "continuous",
+        "during": "your_turn",
+        "if": {"overflow": True},
+        "effects": [{"kind": "buff", "target": "self", "attack": 1}],
+    },
 ]
 
 
@@ -145,6 +165,9 @@ def example_abilities() -> list[dict[str, Any]]:
         data = {"trigger": "fanfare", "effects": [effect]}
         en, ja = render_ability(Ability.model_validate(data))
         out.append({"name": f"variant:{i}:{effect['kind']}", "ability": data, "en": en, "ja": ja})
+    for i, data in enumerate(VARIANT_ABILITIES):
+        en, ja = render_ability(Ability.model_validate(data))
+        out.append({"name": f"variant-ability:{i}:{data['trigger']}", "ability": data, "en": en, "ja": ja})
     return out
 
 
