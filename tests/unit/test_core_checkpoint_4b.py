@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import CardInstance, snapshot
+from engine.core import CardInstance, EventLog, Zone, snapshot
 from engine.core.checkpoint import Checkpoint, checkpoint, record_value, register_recorder
 
 
@@ -166,3 +166,87 @@ def test_registered_recorders_are_used_for_their_class_and_inside_other_recorder
     ledger.inner.n = 5
     saved.restore()
     assert used == ["ledger", "inner"] and vars(ledger.inner) == before
+
+
+# ---------------------------------------------------------------------- event logs, zones and cards off the plain path
+def test_an_enum_member_in_a_state_is_kept() -> None:
+    import enum
+
+    class Phase(enum.Enum):  # a new enum: its recorder is chosen on first use
+        MAIN = 1
+        END = 2
+
+    state = {"phase": Phase.MAIN}
+    saved = checkpoint(state)
+    state["phase"] = Phase.END
+    saved.restore()
+    assert state["phase"] is Phase.MAIN
+
+
+def test_two_event_logs_are_each_cut_back() -> None:
+    first, second = EventLog(), EventLog()
+    first.add("played", 0)
+    state = {"first": first, "second": second}
+    saved = checkpoint(state)
+    first.add("drew", 0)
+    second.add("drew", 1)
+    saved.restore()
+    assert len(first) == 1 and len(second) == 0
+
+
+def _zone(name: str, *uids: int) -> Zone:
+    return Zone(name, 0, cards=[CardInstance(uid, "Goblin", 0) for uid in uids])
+
+
+def test_every_zone_of_an_object_is_recorded_even_after_one_reached_twice() -> None:
+    hand, field_zone = _zone("hand", 1), _zone("field", 2)
+    state = {"hand": hand, "again": hand, "field": field_zone}
+    saved = checkpoint(state)
+    field_zone.cards.clear()
+    hand.cards.clear()
+    saved.restore()
+    assert [c.uid for c in hand.cards] == [1] and [c.uid for c in field_zone.cards] == [2]
+
+
+def test_a_zone_with_an_extra_field_and_the_zones_after_it_are_restored() -> None:
+    odd, plain = _zone("odd", 1), _zone("plain", 2)
+    odd.marks = [1]  # type: ignore[attr-defined]
+    state = {"odd": odd, "plain": plain}
+    saved = checkpoint(state)
+    odd.marks.append(2)  # type: ignore[attr-defined]
+    odd.cards.clear()
+    plain.cards.clear()
+    saved.restore()
+    assert odd.marks == [1] and [c.uid for c in odd.cards] == [1]  # type: ignore[attr-defined]
+    assert [c.uid for c in plain.cards] == [2]
+
+
+def test_a_card_with_an_extra_field_among_plain_cards_is_restored() -> None:
+    zone = _zone("field", 1, 2)
+    odd = zone.cards[1]
+    odd.notes = [1]  # type: ignore[attr-defined]
+    saved = checkpoint({"field": zone})
+    odd.notes.append(2)  # type: ignore[attr-defined]
+    zone.cards[0].state["x"] = 1
+    saved.restore()
+    assert odd.notes == [1] and zone.cards[0].state == {}  # type: ignore[attr-defined]
+
+
+def test_new_kinds_of_objects_in_a_card_state_and_in_a_zone_are_restored() -> None:
+    @dataclass
+    class Mark:  # a new type: its recorder is chosen on first use
+        items: list[int] = field(default_factory=list)
+
+    @dataclass
+    class Token:
+        items: list[int] = field(default_factory=list)
+
+    zone = _zone("field", 1)
+    mark, token = Mark([1]), Token([1])
+    zone.cards[0].state["mark"] = mark
+    zone.cards.append(token)  # type: ignore[arg-type]  # not a card: the zone goes the generic way
+    saved = checkpoint({"field": zone})
+    mark.items.append(2)
+    token.items.append(2)
+    saved.restore()
+    assert mark.items == [1] and token.items == [1]
