@@ -250,3 +250,10 @@ def test_new_kinds_of_objects_in_a_card_state_and_in_a_zone_are_restored() -> No
     token.items.append(2)
     saved.restore()
     assert mark.items == [1] and token.items == [1]
+
+
+def test_a_used_up_checkpoint_still_gives_back_its_state() -> None:
+    state = {"n": [1]}
+    saved = checkpoint(state)
+    assert saved.restore() is state
+    assert saved.restore() is state  # nothing left to put back, but the same state
