@@ -94,3 +94,74 @@ Feature: Pins found by mutation testing, round 4 (rules handling's short way and
     When I play "Earth Tremor" paying Earth Rite with "Stack Obelisk"
     Then the action succeeds
     And "Stack Obelisk" is in my cemetery
+
+  # kills: engine.sve.deck.x_deck_basis__mutmut_21, 22
+  @cr-6.1 @cr-6.2
+  Scenario: A leader with a class and a universe may lead a deck declared as a class deck
+    Rule(en): A player whose leader shows both a class and a universe may declare the class as the deck's basis; the deck then uses the leader's class and Neutral cards.
+    Rule(ja): リーダーにクラスとタイトルの両方があるとき、クラスをデッキの基として宣言できます。そのデッキはリーダーのクラスとニュートラルのカードを使います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 6.1 and 6.2
+
+    Given my deck list is led by "Uma Leader" as a class deck
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite         | 3      |
+      | Forest Derby Runner                                                           | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  # kills: engine.sve.deck.x_validate_deck__mutmut_9, 10, 11, 12, 13
+  @cr-6.1
+  Scenario: A follower cannot lead a deck
+    Rule(en): A deck is led by a leader card; a deck list that names a follower as its leader is refused.
+    Rule(ja): デッキはリーダーカードが率います。フォロワーをリーダーとするデッキリストは拒否されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.1
+
+    Given my deck list is led by "Test Goblin"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit           | 3      |
+      | Fanfare Archer                                                                | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "not-a-leader"
+
+  # kills: engine.sve.deck.x_validate_deck__mutmut_44, 52, 53, 54, 55, 56, 57
+  @cr-6.1 @cr-9.1
+  Scenario: A token cannot be put in a main deck
+    Rule(en): Tokens are not cards of a deck; a main deck list that holds one is refused.
+    Rule(ja): トークンはデッキのカードではありません。トークンを含むメインデッキのリストは拒否されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 6.1 and 9.1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Fairy                 | 3      |
+      | Fanfare Archer                                                                | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "wrong-deck"
+
+  # kills: engine.sve.deck.x_validate_deck__mutmut_88, 92, 93, 94, 95
+  @cr-6.1
+  Scenario: A universe deck refuses an evolved follower of no universe in its evolve deck
+    Rule(en): A deck built on a universe may use only cards of the leader's universe, in the evolve deck as in the main deck.
+    Rule(ja): タイトルで組むデッキは、メインデッキと同じくエボルヴデッキにもリーダーと同じタイトルのカードしか入れられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.1
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                               | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                     | 3      |
+      | Silence Suzuka                                                                      | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "off-universe"
