@@ -165,3 +165,75 @@ Feature: Pins found by mutation testing, round 4 (rules handling's short way and
       | Evolving Fighter | 1      |
     When my deck list is checked
     Then the action is refused with reason "off-universe"
+
+  # kills: engine.sve.conditions.x_condition_met__mutmut_45
+  @cr-10.7
+  Scenario: "At most 1 enemy follower" holds with exactly 1 enemy follower
+    Rule(en): A condition "your opponent has at most 1 follower" is met when the opponent has exactly 1; the effect behind it applies.
+    Rule(ja): 「相手のフォロワーが1体以下」という条件は、相手のフォロワーがちょうど1体のときも満たされます。その効果は適用されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 10 defense
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Lone Strike"
+    When I play "Lone Strike"
+    Then the action succeeds
+    And my opponent's leader has 8 defense
+
+  # kills: engine.sve.conditions.x_condition_met__mutmut_88
+  @cr-10.7
+  Scenario: A condition made of two conditions is not met when only one of them holds
+    Rule(en): "If both a Test Goblin and a Test Fighter are in your cemetery" needs both; with only a Test Goblin there, the effect does not apply.
+    Rule(ja): 「自分の墓場にTest GoblinとTest Fighterの両方がある場合」は両方が必要です。Test Goblinだけなら効果は適用されません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 10 defense
+    And my cemetery holds "Test Goblin"
+    And my hand holds "Twin Key Bolt"
+    When I play "Twin Key Bolt"
+    Then the action succeeds
+    And my opponent's leader has 10 defense
+
+  # kills: engine.sve.conditions.x_condition_met__mutmut_80
+  @card-BP01-126 @cr-10.7
+  Scenario: Moon Al-mi'raj attacking the enemy leader does not get its bonus for attacking a follower
+    Rule(en): Moon Al-mi'raj gets +2 attack only when it attacks a follower; attacking the enemy leader, it deals its printed 4.
+    Rule(ja): ムーンアルミラージはフォロワーを攻撃するときだけ攻撃力+2されます。相手リーダーを攻撃するときは印刷された4を与えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 10 defense
+    And my field holds "Moon Al-mi'raj"
+    When I attack the enemy leader with "Moon Al-mi'raj"
+    Then the action succeeds
+    And my opponent's leader has 6 defense
+
+  # kills: engine.sve.conditions.x_amount_of__mutmut_55, 57, 60, 61
+  @cr-10.11
+  Scenario: X counted from the cards played this turn counts the card being played
+    Rule(en): "X = twice the cards you played this turn, plus 1", played as the first card of the turn, counts itself: X is 3.
+    Rule(ja): 「Xはこのターン中にプレイした枚数の2倍+1」は、ターン最初のカードとしてプレイすると自分自身を数えます。Xは3です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.11
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 10 defense
+    And my hand holds "Momentum Bolt"
+    When I play "Momentum Bolt"
+    Then the action succeeds
+    And my opponent's leader has 7 defense
+
+  # kills: engine.sve.conditions.x_amount_of__mutmut_66
+  @cr-10.11
+  Scenario: X counted from the other cards played this turn is 0 for the first card of the turn
+    Rule(en): "X = the cards you played this turn, this card not counted", played as the first card of the turn, is 0: it deals no damage.
+    Rule(ja): 「Xはこのターン中にプレイした枚数（これを含めない）」は、ターン最初のカードとしてプレイすると0です。ダメージを与えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.11
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 10 defense
+    And my hand holds "Patient Bolt"
+    When I play "Patient Bolt"
+    Then the action succeeds
+    And my opponent's leader has 10 defense
