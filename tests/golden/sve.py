@@ -9,7 +9,12 @@ of the contributor guide. No scenario reads that text, so a wrong word there wou
 * ``sve_extra_abilities.json``: a few abilities no card of the pool has, worded the same way, so that every
   wording branch of ``describe.py`` is reached (a filter on reserved followers, X counted from play points
   or leader defense, and so on);
+* ``sve_example_abilities.json``: every vocabulary entry's YAML example worded as an ability, and variants for
+  the values the examples leave out;
 * ``sve_vocabulary.json`` and ``sve_refusals.json``: ``vocabulary_records()`` and ``refusal_records()``.
+
+A card the golden file does not hold yet is not a failure (adding a card needs no ``make golden``); anything
+else new fails until the files are written again.
 
 Each file is sorted, indented JSON with the Japanese as it is, so that the diff of a deliberate change
 (a new card, a reworded line) is easy to review. After such a change run ``make golden`` (or
