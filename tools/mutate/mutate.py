@@ -81,7 +81,8 @@ READ_EVENT_KINDS: dict[str, set[str] | None] = {
 
 
 class _Blank(ast.NodeTransformer):
-    """Blank the message of every ``raise SomeError(...)`` (keep ``reason=``), the argument name that a
+    """Blank the message (first positional argument) of every ``raise SomeError(...)`` (keep ``reason=``
+    and any later argument), the argument name that a
     ``validate.<check>(...)`` call only puts into its message (the error class and the bounds still count),
     and, when ``read_kinds`` is given, every ``*.log.add(...)`` call whose event kind is not among the kinds
     read by scenarios."""
@@ -91,8 +92,10 @@ class _Blank(ast.NodeTransformer):
         self.read_kinds = read_kinds
 
     def visit_Raise(self, node: ast.Raise) -> ast.Raise:
-        if self.messages and isinstance(node.exc, ast.Call):
-            node.exc.args = []
+        if self.messages and isinstance(node.exc, ast.Call) and node.exc.args:
+            # only the first positional argument is the message; a later one (``_refuse(message, reason)``)
+            # is a machine-readable code and still counts
+            node.exc.args[0] = ast.Constant(value="")
         self.generic_visit(node)
         return node
 
