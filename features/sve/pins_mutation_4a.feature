@@ -176,7 +176,7 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
     And "Homing Bulwark" is in my opponent's hand
     And my leader has 16 defense
 
-  # kills: engine.sve.triggers.x__matches_anywhere__mutmut_12
+  # kills: engine.sve.triggers.x__matches_anywhere__mutmut_11 (mutmut_12 of the engine at 93f57ef)
   @cr-10.7 @cr-5.5
   Scenario: An ability watching for followers entering my field ignores my opponent's followers
     Rule(en): "Whenever a follower is put onto your field" is about my field only; a follower my opponent plays does not trigger it.
@@ -191,7 +191,7 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
     And my leader has 20 defense
     And the event "ability-triggered" did not happen
 
-  # kills: engine.sve.triggers.x__matches_anywhere__mutmut_14, _15, _16
+  # kills (engine at 93f57ef): engine.sve.triggers.x__matches_anywhere__mutmut_14, _15, _16 (the fallback taken for cards in play)
   @cr-10.7 @cr-12.8
   Scenario: An ability watching for Ward followers entering my field ignores a follower without Ward
     Rule(en): "Whenever a follower with Ward is put onto your field" triggers for a follower that has Ward, and not for one without it.
@@ -241,7 +241,7 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
       | Forest Farewell | 21      |
       | Costly Farewell | 20      |
 
-  # kills: engine.sve.triggers.x_emit__mutmut_40
+  # kills: engine.sve.triggers.x_emit__mutmut_37
   @cr-10.7
   Scenario: An ability watching for enemy followers ignores an amulet my opponent plays
     Rule(en): An ability that names only a side still watches for followers, as its trigger says; an amulet entering that side does not trigger it.
@@ -273,7 +273,7 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
     And "Stack Obelisk" is on my field
     And "Stack Obelisk" has 1 stack counter
 
-  # kills: engine.sve.zones.x_move__mutmut_29, _32, _33, _34, _37, _40, _41, _42, _45, _46
+  # kills: engine.sve.zones.x_move__mutmut_29, _30, _32 to _35, _37 to _40, _42, _43
   @cr-4.8 @cr-5.27 @cr-15.1
   Scenario: A card returned from my EX area to my hand loses its counters and its +X/+Y
     Rule(en): Counters and +X/+Y changes belong to a card while it stays in the EX area; once it goes to the hand it is a card with its printed values and no counters.
@@ -385,3 +385,28 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
     When I play "Mirror Sentinel"
     Then the action succeeds
     And my leader has 22 defense
+
+  # kills: engine.sve.zones.x_move__mutmut_130, _135; a real bug, fixed: the card under the evolved follower went to
+  # the bottom of the deck whatever the effect said
+  @cr-12.2 @cr-5.5
+  Scenario: The card under an evolved follower put on top of the deck goes on top of the deck
+    Rule(en): When an evolved follower is put on top of its owner's deck, its evolved card goes face up onto the evolve deck and the card that was under it goes where the effect says: on top of the deck.
+    Rule(ja): エボルヴフォロワーが持ち主のデッキの上に置かれるとき、エボルヴカードは表向きでエボルヴデッキに置かれ、その下にあったカードは効果の指示どおりデッキの上に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 5.5
+
+    Given it is my main phase with 3 play points
+    And my deck holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds:
+      | card             | as           |
+      | Evolving Fighter | Base Fighter |
+    And my hand holds "Crest Return"
+    When I evolve "Base Fighter"
+    And I play "Crest Return" targeting "Base Fighter"
+    Then the action succeeds
+    And my evolve deck holds 1 face-up "Evolving Fighter"
+    And my deck holds 3 cards
+    And the top card of my deck is a card named "Evolving Fighter"
