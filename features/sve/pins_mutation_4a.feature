@@ -85,9 +85,9 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
 
     Given it is my main phase with 0 play points
     And my field holds:
-      | card         | state   |
+      | card         | state    |
       | Rousing Bell | reserved |
-      | Ward Guard   | engaged |
+      | Ward Guard   | engaged  |
     When I end my main phase engaging "Ward Guard"
     Then the action succeeds
     And "Ward Guard" is engaged
