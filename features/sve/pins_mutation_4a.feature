@@ -410,3 +410,21 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
     And my evolve deck holds 1 face-up "Evolving Fighter"
     And my deck holds 3 cards
     And the top card of my deck is a card named "Evolving Fighter"
+
+  # kills: engine.sve.continuous.x_continuous_mods__mutmut_60
+  @cr-10.9 @cr-10.7
+  Scenario: A continuous effect that counts my other followers does not count its own card
+    Rule(en): "While you have 2 or more other followers, this has +2/+0" counts only the followers beside it: with one other follower it does not apply, with two it does.
+    Rule(ja): 「自分の他のフォロワーが2体以上いる間、このカードは+2/+0」はこのカード以外のフォロワーだけを数えます。他のフォロワーが1体なら適用されず、2体なら適用されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 10.7
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card        |
+      | Pack Hunter |
+      | Test Goblin |
+    And my hand holds "Test Fighter"
+    Then "Pack Hunter" has 1 attack and 2 defense
+    When I play "Test Fighter"
+    Then the action succeeds
+    And "Pack Hunter" has 3 attack and 2 defense
