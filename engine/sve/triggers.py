@@ -116,18 +116,16 @@ def emit(
     event: str,
     card: CardInstance,
     *,
-    d: CardDef | None = None,
     controller: int | None = None,
     ctx: PlayContext | None = None,
-    known: dict[str, int] | None = None,
 ) -> None:
     """An event happened to ``card``: its own abilities for the event and the "whenever" abilities of the fields."""
-    d = d or t.defn(card)
+    d = t.defn(card)
     owner = card.owner if controller is None else controller
     for trig in SELF_TRIGGERS.get(event, ()):
         for ab in d.triggered(trig):
             if ab.when is None:
-                queue(t, owner, card, d, ab, ctx=ctx, known=known)
+                queue(t, owner, card, d, ab, ctx=ctx)
     for trig, default in OTHERS.get(event, {}).items():
         for p in t.state.players:
             for other in list(p.field):
@@ -137,8 +135,7 @@ def emit(
                     merged = f if ab.when is None else _with_defaults(ab.when, default)
                     if merged.other and other.uid == card.uid:
                         continue
-                    probe = merged.model_copy(update={"zone": "field", "other": False})
-                    if _matches_anywhere(t, p.index, card, d, probe):
+                    if _matches_anywhere(t, p.index, card, merged):
                         queue(t, p.index, other, od, ab, subject=card.uid)
 
 
@@ -148,24 +145,17 @@ def _with_defaults(when: Filter, default: Filter) -> Filter:
     return default.model_copy(update={k: getattr(when, k) for k in written})
 
 
-def _matches_anywhere(t: Table, player: int, card: CardInstance, d: CardDef, f: Filter) -> bool:
-    """Whether ``card`` (which may have left the field) matches ``f`` seen from ``player``."""
+def _matches_anywhere(t: Table, player: int, card: CardInstance, f: Filter) -> bool:
+    """Whether ``card`` matches ``f`` seen from ``player``, wherever it is now.
+
+    A card that left the field is seen as it is after leaving: its printed facts (type, traits, name,
+    class, cost, keywords), without the status it had on the field. A token that left the game is seen
+    the same way: it is in no zone any more, but its card facts are known, so "whenever a card with cost
+    2 or more leaves" reads its printed cost. (Known limit: final card information, CR 10.11, is kept
+    only for the amounts an ability reads, see :func:`last_known`, not for these filters.)
+    """
     side_ok = {"own": card.owner == player, "enemy": card.owner != player, "any": True}[f.side]
-    if not side_ok:
-        return False
-    if t.zone_of(card.uid) is not None and d is t.defn(card):
-        return matches(t, player, card, f, None)
-    probe = f.model_copy(update={"keyword": None, "engaged": None, "evolved": None})
-    kind_ok = (
-        probe.kind in ("card",)
-        or (probe.kind in ("follower", "leader_or_follower") and d.kind in ("follower", "evolved"))
-        or probe.kind == d.kind
-    )
-    return (
-        kind_ok
-        and (probe.trait is None or probe.trait in d.traits)
-        and (probe.name is None or probe.name == d.name)
-    )
+    return side_ok and matches(t, player, card, f, None)
 
 
 def emit_leave(
@@ -185,8 +175,8 @@ def emit_leave(
         for ab in d.triggered("returned"):
             queue(t, owner, card, d, ab, known=known)
     if destroyed:
-        emit(t, "destroyed", card, d=d, known=known)
-    emit(t, "leave", card, d=d, known=known)
+        emit(t, "destroyed", card)
+    emit(t, "leave", card)
 
 
 _PHASE_TRIGGERS: dict[str, tuple[str, str | None, str | None]] = {

@@ -77,10 +77,11 @@ def move(
     if zone != "field":
         s.lasting = [e for e in s.lasting if e.uid != card.uid or e.kind != "cost"]
         touch(t, card)
+        # counters and +X/+Y changes stay with a card only on the field and in the EX area; a card enters the
+        # field only through enter_field, never through move
         card.state.pop("counters", None)
-        if dest != "field":
-            card.state.pop("attack_mod", None)
-            card.state.pop("defense_mod", None)
+        card.state.pop("attack_mod", None)
+        card.state.pop("defense_mod", None)
         place(t, card, owner, dest, top=top)
         s.log.add("moved", owner.index, card=card.uid, source=zone, dest=dest)
         return
@@ -100,7 +101,8 @@ def move(
         for base in under:
             touch(t, base)
             base.state = {}
-            place(t, base, s.players[base.owner], dest)
+            # the cards under it go where the effect put the follower, on top of a deck too (CR 12.2)
+            place(t, base, s.players[base.owner], dest, top=top)
     else:
         card.state = {}
         place(t, card, owner, dest, top=top)

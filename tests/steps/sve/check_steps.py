@@ -324,3 +324,15 @@ def evolution_point_designs_left(ctx: Ctx, who: str, designs: str) -> None:
     """
     left = ctx.game.evolution_point_designs(player(who))
     assert left == names_in(designs), f"evolution points left: {left}"
+
+
+@then(parsers.re(rf'the top card of {OWNER} deck is a card named "(?P<name>[^"]+)"$'))
+def deck_top_named(ctx: Ctx, who: str, name: str) -> None:
+    """The name of the card on top of a player's deck, for a card no name or alias points to (such as
+    the card that was under an evolved follower: its name now stands for the evolved card).
+
+    Example: ``Then the top card of my deck is a card named "Evolving Fighter"``
+    """
+    cards = ctx.game.cards_in(player(who), "deck")
+    assert cards, "the deck is empty"
+    assert cards[0].name == name, f"the top card is {cards[0].name}"
