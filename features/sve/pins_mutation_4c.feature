@@ -2,9 +2,10 @@
 Feature: Pins found by mutation testing, round 4 (resolving abilities)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
   docs/mutation.md, "Round 4 (m-sve4c)"). The comment above a scenario names the mutants of
-  engine/sve/abilities.py it kills (numbered as in the central mutmut run on 93f57ef).
+  engine/sve/abilities.py it kills (numbered as mutmut 3.8.1 numbers them in this branch's file; the
+  x_resolve numbers from 14 on differ from the central run on 93f57ef, see docs/mutation.md).
 
-  # kills: engine.sve.abilities.x_waiting_to_order__mutmut_7, _8; x_order_pending__mutmut_10; x_resolve__mutmut_155
+  # kills: engine.sve.abilities.x_waiting_to_order__mutmut_7, _8; x_order_pending__mutmut_10; x_resolve__mutmut_144 (93f57ef numbers 155)
   @cr-10.5
   Scenario: In my opponent's turn I order my own pending abilities
     Rule(en): When two of my automatic abilities trigger in my opponent's turn and I order my own, the game waits for me to pick one; a card with no pending ability of mine cannot be picked.
@@ -28,7 +29,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     And my opponent's field holds 0 "Test Fighter"
     And the event "ability-fizzled" did not happen
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_210, _219, _222, _225, _226, _156; x_answer_positions__mutmut_3; x_answer_selection__mutmut_3
+  # kills: engine.sve.abilities.x_resolve__mutmut_199, _208, _211, _214, _215, _145; x_answer_positions__mutmut_3; x_answer_selection__mutmut_3 (93f57ef numbers 210, 219, 222, 225, 226, 156)
   @cr-5.5 @cr-10.6
   Scenario: When my opponent's spell makes me choose the top or the bottom of my deck, only I choose, and only that
     Rule(en): My opponent's spell puts my follower on the top or the bottom of my deck, as I choose: the game waits for me, not for my opponent, and it waits for a position, not for targets.
@@ -53,7 +54,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     And the top card of my deck is a card named "Test Knight"
     And the event "ability-fizzled" did not happen
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_129, _147, _150, _153, _154
+  # kills: engine.sve.abilities.x_resolve__mutmut_118, _136, _139, _142, _143 (93f57ef numbers 129, 147, 150, 153, 154)
   @cr-10.6
   Scenario: My opponent's spell that lets me select my own follower waits for me
     Rule(en): A spell of my opponent's that destroys one of my followers which I select waits for my selection, and the follower I select is destroyed.
@@ -75,7 +76,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     And "Test Goblin" is in my cemetery
     And "Test Knight" is on my field
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_100, _103, _106, _107
+  # kills: engine.sve.abilities.x_resolve__mutmut_89, _92, _95, _96 (93f57ef numbers 100, 103, 106, 107)
   @cr-10.7
   Scenario: An optional cost I do not pay is declined, and the game says so
     Rule(en): When I play a follower and decline the optional cost of its Fanfare, its ability does nothing and the game records that the cost was declined.
@@ -91,7 +92,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     And "Grove Elder" has 2 attack and 2 defense
     And the event "optional-cost-declined" happened
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_69, _73, _77, _78
+  # kills: engine.sve.abilities.x_resolve__mutmut_62, _66, _70, _71 (93f57ef numbers 69, 73, 77, 78)
   @cr-10.7
   Scenario: A Fanfare whose condition does not hold does nothing, and the game says so
     Rule(en): A Fanfare that needs two other followers on my field does nothing when I have none, and the game records that its condition did not hold.
@@ -105,7 +106,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     And my leader has 20 defense
     And the event "ability-condition-unmet" happened
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_22, _23
+  # kills: engine.sve.abilities.x_resolve__mutmut_15, _16 (x_resolve__mutmut_22, _23 of 93f57ef)
   @cr-10.7 @cr-7.2
   Scenario: An effect set aside by an ability whose condition held happens later even if the condition no longer holds
     Rule(en): A Fanfare that needs another follower on my field sets aside "at the start of my opponent's next turn, deal 2 damage to the enemy leader"; the damage happens then, even though that other follower is gone by that time.
@@ -130,7 +131,7 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And my opponent's leader has 18 defense
 
-  # kills: engine.sve.abilities.x_resolve__mutmut_209
+  # kills: engine.sve.abilities.x_resolve__mutmut_198 (93f57ef numbers 209)
   @cr-5.5
   Scenario: When my own spell puts my follower on the top or the bottom of my deck, I choose
     Rule(en): My spell puts one of my followers on the top or the bottom of my deck, as I choose: the game waits for me, not for my opponent.
@@ -146,3 +147,21 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     When I put it on the bottom of the deck
     Then the action succeeds
     And "Test Knight" is in my deck
+
+  # guards the removal of dead code: resolve's copy of the cost without Earth Rite before is_free(), which
+  # already leaves Earth Rite out (its mutants, x_resolve__mutmut_83 to _86 of 93f57ef, are gone)
+  @cr-13.3 @cr-10.7
+  Scenario: A Fanfare whose only cost is Earth Rite takes one Stack counter, once
+    Rule(en): When I play a follower naming a Stack amulet for its Fanfare's Earth Rite, one Stack counter is removed and the Fanfare happens; Earth Rite is not paid a second time.
+    Rule(ja): フォロワーをプレイし、ファンファーレの土の秘術にスタックアミュレットを指定すると、スタックカウンターが1つ取り除かれてファンファーレが発動します。土の秘術が2回支払われることはありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 10.7
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 3  |
+    And my hand holds "Rite Herald"
+    When I play "Rite Herald" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+    And "Stack Obelisk" has 2 stack counters
