@@ -165,3 +165,28 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And my opponent's leader has 18 defense
     And "Stack Obelisk" has 2 stack counters
+
+  # kills: engine.sve.abilities.x__card__mutmut_3, _4, _7, _8, _9 (a token that left the game known without its id or name)
+  @cr-10.11 @cr-12.5
+  Scenario: The Last Words of a token follower happens after the token has left the game
+    Rule(en): A token follower destroyed on the field goes to the cemetery and then ceases to exist; its Last Words still happens, from the token as it last was, and an effect it sets aside for my end phase happens then.
+    Rule(ja): 場で破壊されたトークンのフォロワーは墓場に置かれた後に消滅しますが、そのラストワードは最後の状態のトークンから発動し、自分のエンドフェイズに予約した効果もその時に発動します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 12.5
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds:
+      | card       |
+      | Wisp Call  |
+      | Wild Spark |
+    When I play "Wisp Call"
+    Then the action succeeds
+    And my field holds 1 "Spark Wisp"
+    When I play "Wild Spark" targeting "Spark Wisp"
+    Then the action succeeds
+    And my field holds 0 "Spark Wisp"
+    And my opponent's leader has 19 defense
+    When I end the turn
+    Then the action succeeds
+    And my opponent's leader has 18 defense
