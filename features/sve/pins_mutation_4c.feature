@@ -190,3 +190,19 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     When I end the turn
     Then the action succeeds
     And my opponent's leader has 18 defense
+
+  # kills: engine.sve.abilities.x_answer_selection__mutmut_41
+  @cr-10.6
+  Scenario: An automatic ability with two selections, one of them without any candidate, takes the one I select
+    Rule(en): A Fanfare that selects an enemy follower to damage and one of my amulets to destroy, when I have no amulet, waits for my first selection and resolves with it; the second selects nothing.
+    Rule(ja): 相手のフォロワーと自分のアミュレットを選ぶファンファーレは、自分のアミュレットがないとき、最初の選択だけを待ってそのまま解決し、2つ目は何も選びません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Twin Order"
+    When I play "Twin Order"
+    Then the game waits for me
+    When I select "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" has 1 defense
