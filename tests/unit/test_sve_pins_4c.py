@@ -61,3 +61,17 @@ def test_when_an_ability_ends_the_game_nothing_waits() -> None:
     assert g.result == "player-0-wins"
     assert g.awaiting_choice() is None
     assert g.pending_abilities() == []
+
+
+def test_options_given_with_the_selection_are_kept() -> None:
+    # kills engine.sve.abilities.x_answer_selection__mutmut_16: the API lets the selecting player give the
+    # options of a "choose" ability together with its targets (no step does: steps give options on playing)
+    g = Game.sandbox()
+    fang = g.setup_put(0, "field", "Twin Fang")
+    g.setup_put(0, "evolve_deck", "Twin Fang")
+    knight = g.setup_put(1, "field", "Test Knight")
+    g.evolve(0, fang, choices=[1])
+    assert g.awaiting_choice() == 0
+    g.choose_targets(0, [knight], choices=[1])
+    assert g.awaiting_choice() is None
+    assert g.view(knight).zone == "cemetery"
