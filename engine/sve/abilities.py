@@ -141,7 +141,8 @@ def play_now(
 ) -> None:
     """Resolve a spell's effect or an activated ability right away (it may wait for a selection)."""
     d = t.defn(card)
-    pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx, known={})
+    # no known= : make_pending keeps the source's values, read if an effect moves it off the field (CR 10.11)
+    pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx)
     pending.paid = paid
     by_opponent = any(target.chooser == "opponent" for target in ability.targets())
     if not by_opponent:

@@ -206,3 +206,18 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     When I select "Test Goblin" as the target
     Then the action succeeds
     And "Test Goblin" has 1 defense
+
+  # a real bug, fixed (engine.sve.abilities.play_now passed no final values for an activated ability's source):
+  # the damage was 0; kills what were x_play_now__mutmut_11 and _19 (now gone: the argument is no longer written)
+  @cr-10.11
+  Scenario: An activated ability that returns its own follower to the hand still knows the follower's attack
+    Rule(en): "Return this follower to your hand, then deal damage equal to its attack to the enemy leader": the damage uses the attack the follower had on the field.
+    Rule(ja): 「このフォロワーを手札に戻し、その攻撃力に等しいダメージを相手リーダーに与える」起動能力は、場にいたときの攻撃力でダメージを与えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.11
+
+    Given it is my main phase with 1 play point
+    And my field holds "Recall Striker"
+    When I activate "Recall Striker"
+    Then the action succeeds
+    And "Recall Striker" is in my hand
+    And my opponent's leader has 18 defense
