@@ -221,3 +221,30 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And "Recall Striker" is in my hand
     And my opponent's leader has 18 defense
+
+  # kills: engine.sve.abilities.x_waiting_to_order__mutmut_3
+  @cr-10.5 @cr-10.6
+  Scenario: While my ordered ability waits for my selection I cannot order the next one
+    Rule(en): I order my three end-phase abilities; the one I play first waits for me to select its target, and until I do I cannot pick which of the other two comes next.
+    Rule(ja): エンドフェイズに誘発した3つの能力の順番を自分で決めるとき、最初に選んだ能力が対象の選択を待っている間は、残り2つのどちらを次にするかを選べません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.5 and 10.6
+
+    Given it is my main phase with 0 play points
+    And I choose the order of my pending abilities
+    And my deck holds 3 cards
+    And my field holds:
+      | card        |
+      | Dawn Bell   |
+      | Dusk Bell   |
+      | Dusk Archer |
+    And my opponent's field holds "Test Goblin"
+    When I end my main phase
+    Then the game waits for me
+    When I resolve the pending ability of "Dusk Archer" first
+    Then the action succeeds
+    And the game waits for me
+    When I resolve the pending ability of "Dawn Bell" first
+    Then the action is refused with reason "wrong-timing"
+    When I select "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" has 1 defense
