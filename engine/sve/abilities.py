@@ -67,9 +67,9 @@ def resolve(t: Table, pending: Pending) -> None:
     if (
         pending.delayed_effect is not None
     ):  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
+        # its entry is marked paid (effects._delayed), so the ability's cost is never asked again
         delayed = ability.effects[pending.delayed_effect].options[0]
-        free = ability.cost.model_copy(update={"pp": 0})
-        ability = ability.model_copy(update={"effects": delayed, "cost": free, "condition": None})
+        ability = ability.model_copy(update={"effects": delayed, "condition": None})
     card = _card(t, pending)
     p = s.players[pending.player]
     ctx = context_of(pending)
@@ -89,7 +89,7 @@ def resolve(t: Table, pending: Pending) -> None:
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
-    if automatic and not pending.paid and not ability.cost.model_copy(update={"earth_rite": False}).is_free():
+    if automatic and not pending.paid and not ability.cost.is_free():  # is_free() leaves Earth Rite out
         if not ctx.pay_optional_costs or can_pay(t, p, card, ability, ctx.cost_cards) is not None:
             s.log.add("optional-cost-declined", pending.player, card=card.uid)
             return
@@ -141,7 +141,8 @@ def play_now(
 ) -> None:
     """Resolve a spell's effect or an activated ability right away (it may wait for a selection)."""
     d = t.defn(card)
-    pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx, known={})
+    # no known= : make_pending keeps the source's values, read if an effect moves it off the field (CR 10.11)
+    pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx)
     pending.paid = paid
     by_opponent = any(target.chooser == "opponent" for target in ability.targets())
     if not by_opponent:
