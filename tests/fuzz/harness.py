@@ -178,7 +178,7 @@ def _describe(label: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> str:
 
 
 @contextlib.contextmanager
-def _checkpoints_taken() -> Iterator[list[Any]]:
+def checkpoints_taken() -> Iterator[list[Any]]:
     """The checkpoints ``@atomic`` takes while the block runs, in order."""
     module = sys.modules["engine.core.atomic"]
     real = module.checkpoint
@@ -255,7 +255,7 @@ def run(
     """
     if not check_state:
         return _run(driver, seed, actions, None, check_cards, max_findings, game_length)
-    with _checkpoints_taken() as taken:
+    with checkpoints_taken() as taken:
         return _run(driver, seed, actions, taken, check_cards, max_findings, game_length)
 
 

@@ -9,15 +9,11 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
-from typing import Any
-
 import pytest
 
 from engine.core import Refusal, atomic, changing
 from engine.sve import Game
+from tests.fuzz.harness import checkpoints_taken
 
 
 class _Bare:
@@ -32,24 +28,6 @@ def test_changing_outside_an_action_does_nothing() -> None:
     before = vars(game).get("_atomic_saved")
     changing(game)
     assert vars(game).get("_atomic_saved") is before  # no checkpoint taken
-
-
-@contextmanager
-def _checkpoints() -> Iterator[list[Any]]:
-    module = sys.modules["engine.core.atomic"]
-    real = module.checkpoint
-    taken: list[Any] = []
-
-    def keep(state: Any, **options: Any) -> Any:
-        saved = real(state, **options)
-        taken.append(saved)
-        return saved
-
-    module.checkpoint = keep
-    try:
-        yield taken
-    finally:
-        module.checkpoint = real
 
 
 def test_atomic_with_empty_options_is_eager() -> None:
@@ -86,7 +64,7 @@ def test_a_lazy_atomic_action_takes_its_checkpoint_at_changing_and_rolls_back() 
             raise Refusal("refused after changing", reason="late")
 
     counter = Counter()
-    with _checkpoints() as taken:
+    with checkpoints_taken() as taken:
         with pytest.raises(Refusal):
             counter.refuse_first()
         assert taken == []  # a refusal before changing() needs no checkpoint
@@ -100,7 +78,7 @@ def test_an_sve_action_records_only_the_cards_it_touches() -> None:
     sentry = game.setup_put(0, "field", "Engage Sentry")
     bystander = game.setup_put(0, "field", "Test Fighter")
     in_hand = game.setup_put(0, "hand", "Test Goblin")
-    with _checkpoints() as taken:
+    with checkpoints_taken() as taken:
         game.activate(0, sentry)
     (saved,) = taken
     recorded = {id(obj) for obj in saved.objects}

@@ -12,41 +12,21 @@ reach the rules random games seldom or never reach).
 
 from __future__ import annotations
 
-import contextlib
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from engine.core import snapshot
 from engine.sve import Game
-
-
-@contextlib.contextmanager
-def _checkpoints() -> Iterator[list[Any]]:
-    """The checkpoints ``@atomic`` takes while the block runs, in order."""
-    module = sys.modules["engine.core.atomic"]
-    real = module.checkpoint
-    taken: list[Any] = []
-
-    def keep(state: Any, **options: Any) -> Any:
-        saved = real(state, **options)
-        taken.append(saved)
-        return saved
-
-    module.checkpoint = keep
-    try:
-        yield taken
-    finally:
-        module.checkpoint = real
+from tests.fuzz.harness import checkpoints_taken
 
 
 def undo(game: Game, action: Callable[[], object]) -> None:
     """Run ``action`` (one public action), then restore the checkpoint it took: the game must be exactly as
     before it. The action must change something (else the case pins nothing)."""
     before = snapshot(game.state)
-    with _checkpoints() as taken:
+    with checkpoints_taken() as taken:
         action()
     assert game.state != before, "the action changed nothing"
     assert len(taken) == 1, f"one checkpoint per action, got {len(taken)}"
