@@ -1,0 +1,64 @@
+@sve
+Feature: Pins found by mutation testing, round 4 (effects, first pins)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md, "Round 4 (m-sve4d)"). The comment above a scenario names the mutants of
+  engine/sve/effects.py it kills (numbered as in the central mutmut run on 93f57ef).
+
+  # kills: engine.sve.effects.x__play_from__mutmut_50, _52, _53, _54, _55, _57, _58, _61, _62
+  @cr-8.2
+  Scenario: A follower played from the cemetery with its cost lowered by 1 costs the rest
+    Rule(en): An effect that plays a follower from my cemetery for 1 less makes me pay its cost minus 1, not nothing and not more.
+    Rule(ja): 自分の墓場からコストを1少なくしてフォロワーをプレイする効果では、そのコストから1引いた分を支払います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 2 play points
+    And my cemetery holds "Test Knight"
+    And my hand holds "Bargain Revival"
+    When I play "Bargain Revival"
+    Then the action succeeds
+    And "Test Knight" is on my field
+    And I have 0 play points
+
+  # kills: engine.sve.effects.x__play_from__mutmut_56
+  @cr-8.2
+  Scenario: A cost lowered below 0 is 0
+    Rule(en): Lowering a cost of 1 by 1 makes it 0, so I can play that follower with no play points left.
+    Rule(ja): コスト1を1少なくするとコストは0になり、プレイポイントが残っていなくてもプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds "Test Goblin"
+    And my hand holds "Bargain Revival"
+    When I play "Bargain Revival"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And I have 0 play points
+
+  # kills: engine.sve.effects.x__play_from__mutmut_65, _66
+  @cr-8.2 @cr-13.2
+  Scenario: A follower played from the cemetery counts toward Combo
+    Rule(en): A card played by an effect counts as a card played this turn, so with one card played before, the spell and then the follower it plays make three, and the follower's Combo 3 applies.
+    Rule(ja): 効果でプレイしたカードもそのターンにプレイしたカードに数えるので、先に1枚プレイしていれば、スペルとそれでプレイしたフォロワーで3枚になり、フォロワーのコンボ(3)が発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 13.2
+
+    Given it is my main phase with 1 play point
+    And I have played 1 card this turn
+    And my cemetery holds "Combo Dancer"
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen"
+    Then the action succeeds
+    And "Combo Dancer" has 3 attack and 1 defense
+
+  # kills: engine.sve.effects.x__play_from__mutmut_67
+  @cr-8.2 @cr-13.2
+  Scenario: A follower played from the cemetery counts once toward Combo
+    Rule(en): The spell and the follower it plays count as two cards played, not more, so a Combo 3 follower played that way in an otherwise empty turn adds nothing.
+    Rule(ja): スペルとそれでプレイしたフォロワーは2枚として数え、それ以上にはならないので、ほかにプレイしていないターンではコンボ(3)は発生しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 13.2
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds "Combo Dancer"
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen"
+    Then the action succeeds
+    And "Combo Dancer" has 1 attack and 1 defense
