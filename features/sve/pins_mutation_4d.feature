@@ -62,3 +62,42 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     When I play "Raise the Fallen"
     Then the action succeeds
     And "Combo Dancer" has 1 attack and 1 defense
+
+  # kills: engine.sve.effects.x__play_from__mutmut_45, _46, _47
+  @cr-8.2 @cr-4.8
+  Scenario: A spell is played from the cemetery even when my field is full
+    Rule(en): A full field stops only a follower or an amulet from being played; a spell played from my cemetery by an effect never enters the field, so it is still played and asks for its target.
+    Rule(ja): 場が埋まっていて妨げられるのはフォロワーとアミュレットのプレイだけです。効果で墓場からプレイするスペルは場に出ないので、場が埋まっていてもプレイされ、対象を選びます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my cemetery holds "Fireball"
+    And my hand holds "Spell Revival"
+    And my opponent's field holds "Test Fighter"
+    When I play "Spell Revival"
+    Then the game waits for me
+    When I select "Test Fighter" as the target
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
+
+  # kills: engine.sve.effects.x__set_stat__mutmut_46, _51, _56, _57
+  @cr-5.24
+  Scenario: An effect that sets a follower's attack reports the change
+    Rule(en): Setting a follower's attack to a number is an event of the game that other rules can see.
+    Rule(ja): フォロワーの攻撃力を数値にすることは、ほかのルールが参照できるゲームの出来事です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.24
+
+    Given it is my main phase with 0 play points
+    And my opponent's field holds "Test Knight"
+    And my hand holds "Attack Setter"
+    When I play "Attack Setter" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 1 attack and 3 defense
+    And the event "stat-set" happened
