@@ -101,3 +101,23 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     Then the action succeeds
     And "Test Knight" has 1 attack and 3 defense
     And the event "stat-set" happened
+
+  # kills: engine.sve.effects.x__search__mutmut_7, _20, _39, _43, _47, _48
+  @cr-5.8
+  Scenario: A search for one card takes one card even when two fit
+    Rule(en): A search for one matching card takes exactly one from the deck, even when more than one card fits, and the game records the search.
+    Rule(ja): 条件に合うカード1枚をサーチする効果は、合うカードが2枚以上あっても、デッキからちょうど1枚だけを手札に加えます。サーチしたことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.8
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card          |
+      | Forest Sprite |
+      | Test Goblin   |
+      | Forest Sprite |
+    And my hand holds "Seek Pixie"
+    When I play "Seek Pixie"
+    Then the action succeeds
+    And my hand holds 1 card
+    And my deck holds 2 cards
+    And the event "searched" happened
