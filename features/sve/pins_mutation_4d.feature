@@ -121,3 +121,25 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     And my hand holds 1 card
     And my deck holds 2 cards
     And the event "searched" happened
+
+  # kills: engine.sve.effects.x__transform__mutmut_29, _30, _35, _40, _41
+  @cr-5.17
+  Scenario: Transforming an enemy follower leaves the changes on my follower alone
+    Rule(en): When a follower is transformed, only the changes that applied to that follower end; a change until the end of the turn on another follower stays, and the game records the transformation.
+    Rule(ja): フォロワーが変身するとき、終わるのはそのフォロワーに適用されていた変更だけです。ほかのフォロワーへのターン終了時までの変更は残り、変身したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.17
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Knight"
+    And my hand holds:
+      | card          |
+      | Battle Cry    |
+      | Polymorph Hex |
+    And my opponent's field holds "Test Goblin"
+    When I play "Battle Cry" targeting "Test Knight"
+    Then the action succeeds
+    When I play "Polymorph Hex" targeting "Test Goblin"
+    Then the action succeeds
+    And my opponent's field holds 1 "Fairy"
+    And "Test Knight" has 5 attack and 3 defense
+    And the event "transformed" happened
