@@ -143,3 +143,21 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     And my opponent's field holds 1 "Fairy"
     And "Test Knight" has 5 attack and 3 defense
     And the event "transformed" happened
+
+  # kills: engine.sve.effects.x_evolve_by_effect__mutmut_30, _36, _42, _43, _47, _52, _53
+  @cr-5.16 @cr-12.2
+  Scenario: A follower evolved by an effect triggers its own evolve ability
+    Rule(en): A follower evolved by an effect has evolved, so its ability that triggers when it evolves triggers, and the game records the evolution.
+    Rule(ja): 効果で進化したフォロワーも進化したので、進化したときに誘発する能力が誘発し、進化したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.16 and 12.2
+
+    Given it is my main phase with 1 play point
+    And my leader has 10 defense
+    And my field holds "Bloom Scribe"
+    And my evolve deck holds "Bloom Scribe"
+    And my hand holds "Sudden Growth"
+    When I play "Sudden Growth" targeting "Bloom Scribe"
+    Then the action succeeds
+    And "Bloom Scribe" is evolved
+    And my leader has 12 defense
+    And the event "evolved" happened
