@@ -161,3 +161,53 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     And "Bloom Scribe" is evolved
     And my leader has 12 defense
     And the event "evolved" happened
+
+  # kills: engine.sve.effects.x__put_on_deck__mutmut_38, _42, _46, _47
+  @cr-5.5
+  Scenario: Putting a follower on the bottom of the deck is recorded
+    Rule(en): An effect that puts an enemy follower on the bottom of its owner's deck moves it there, and the game records the move.
+    Rule(ja): 相手のフォロワーを持ち主のデッキの下に置く効果はそこへ移し、そのことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Tidal Push"
+    And my opponent's deck holds 2 cards
+    And my opponent's field holds "Test Knight"
+    When I play "Tidal Push" targeting "Test Knight"
+    Then the action succeeds
+    And my opponent's deck holds 3 cards
+    And the event "put-on-deck" happened
+
+  # kills: engine.sve.effects.x__restrict__mutmut_1, _4, _12, _16, _19, _23, _27, _28
+  @cr-10.9 @cr-8.4
+  Scenario: A follower that could not attack until the end of its controller's turn may attack in its next turn
+    Rule(en): A ban on attacking that lasts until the end of my opponent's turn is over after that turn: in my opponent's following turn the follower may attack again.
+    Rule(ja): 相手のターン終了時まで攻撃できないという効果はそのターンの後に終わり、相手の次のターンにはそのフォロワーは再び攻撃できます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 8.4
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Chain Curse"
+    And my opponent's field holds "Test Fighter"
+    When I play "Chain Curse" targeting "Test Fighter"
+    Then the action succeeds
+    And the event "restricted" happened
+    When I end the turn
+    And my opponent ends the turn
+    And I end the turn
+    And my opponent attacks the enemy leader with "Test Fighter"
+    Then the action succeeds
+
+  # kills: engine.sve.effects.x__delayed__mutmut_32, _36, _40, _41
+  @cr-10.7
+  Scenario: Setting an effect aside for later is recorded
+    Rule(en): A spell that sets an effect aside for my opponent's next turn start records that a delayed ability was set.
+    Rule(ja): 次の相手のターン開始時に効果を発生させるスペルは、遅延する能力を設定したことが記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Lingering Hex"
+    When I play "Lingering Hex"
+    Then the action succeeds
+    And the event "delayed-ability-set" happened
