@@ -211,3 +211,64 @@ Feature: Pins found by mutation testing, round 4 (effects, first pins)
     When I play "Lingering Hex"
     Then the action succeeds
     And the event "delayed-ability-set" happened
+
+  # kills: engine.sve.effects.x__extra_turn__mutmut_3, _4, _6, _8, _9
+  @cr-5.28
+  Scenario: One extra turn is one turn
+    Rule(en): Taking one extra turn gives me exactly one more turn: after it my opponent takes the next turn, and the game records the extra turn.
+    Rule(ja): 追加のターンを1回得ると、自分のターンがちょうど1回増えます。その後は相手のターンになり、追加のターンを得たことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.28
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Time Warp"
+    When I play "Time Warp"
+    Then the action succeeds
+    And the event "extra-turn-gained" happened
+    When I end the turn
+    And I end the turn
+    Then it is my opponent's main phase of turn 5
+
+  # kills: engine.sve.effects.x__recover__mutmut_8, _11, _14, _15
+  @cr-5.15
+  Scenario: Recovering play points is recorded
+    Rule(en): An effect that recovers play points gives them back, and the game records the recovery.
+    Rule(ja): プレイポイントを回復する効果はそれを戻し、回復したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.15
+
+    Given it is my main phase with 2 of 7 play points
+    And my hand holds "Mana Spring"
+    When I play "Mana Spring"
+    Then the action succeeds
+    And I have 3 play points
+    And the event "pp-recovered" happened
+
+  # kills: engine.sve.effects.x__return__mutmut_11, _14, _17, _18
+  @cr-5.5
+  Scenario: Returning a follower to its owner's hand is recorded
+    Rule(en): An effect that returns a follower to its owner's hand moves it there, and the game records the return.
+    Rule(ja): フォロワーを持ち主の手札に戻す効果はそこへ移し、戻したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Homeward Wind"
+    And my opponent's field holds "Test Knight"
+    When I play "Homeward Wind" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's hand
+    And the event "returned-to-hand" happened
+
+  # kills: engine.sve.effects.x__reveal__mutmut_5, _9, _13, _14
+  @cr-5.21
+  Scenario: Revealing a card is recorded
+    Rule(en): An effect that reveals an enemy follower shows it, and the game records the reveal before the damage that follows.
+    Rule(ja): 相手のフォロワーを公開する効果はそれを見せ、公開したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.21
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Mirror Strike"
+    And my opponent's field holds "Ogre"
+    When I play "Mirror Strike" targeting "Ogre"
+    Then the action succeeds
+    And the event "revealed" happened
