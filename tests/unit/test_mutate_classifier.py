@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
+
+import pytest
 
 _PATH = Path(__file__).resolve().parents[2] / "tools" / "mutate" / "mutate.py"
 _spec = importlib.util.spec_from_file_location("mutate_tool", _PATH)
 assert _spec is not None and _spec.loader is not None
 mutate = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = mutate  # dataclasses look their module up there
 _spec.loader.exec_module(mutate)
 
 BEFORE = 'def f(x):\n    raise _refuse(f"{x} is wrong", "main-deck-size")\n'
@@ -32,3 +36,28 @@ def test_a_changed_keyword_reason_code_is_not() -> None:
     before = 'def f():\n    raise Refused("no room", reason="field-full")\n'
     assert _same(before, before.replace("no room", "NO ROOM"))
     assert not _same(before, before.replace("field-full", "FIELD-FULL"))
+
+
+def test_a_fingerprint_names_the_change_not_the_function_around_it() -> None:
+    before = "def f(x):\n    y = x + 1\n    return y\n"
+    after = before.replace("x + 1", "x - 1")
+    moved_before = "def f(x):\n    z = 3\n    y = x + 1\n    return y\n"
+    moved_after = moved_before.replace("x + 1", "x - 1")
+    assert mutate.fingerprint(before, after) == mutate.fingerprint(moved_before, moved_after)
+    assert mutate.fingerprint(before, after) != mutate.fingerprint(before, before.replace("x + 1", "x + 2"))
+
+
+def test_an_equivalent_line_may_carry_a_fingerprint(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    listed = tmp_path / "equivalent.txt"
+    listed.write_text(
+        "# comment line\n"
+        "engine.a.x_f__mutmut_1  # old style, no fingerprint\n"
+        "engine.a.x_f__mutmut_2 @0123456789  # a reason # with a hash\n",
+        "utf-8",
+    )
+    monkeypatch.setattr(mutate, "EQUIVALENT_FILE", listed)
+    found = mutate.load_equivalents()
+    assert found["engine.a.x_f__mutmut_1"].fingerprint is None
+    assert found["engine.a.x_f__mutmut_2"].fingerprint == "0123456789"
+    assert found["engine.a.x_f__mutmut_2"].why == "a reason # with a hash"
+    assert found["engine.a.x_f__mutmut_2"].line == 3

@@ -14,12 +14,14 @@ from __future__ import annotations
 import argparse
 import ast
 import difflib
+import hashlib
 import json
 import os
 import subprocess
 import sys
 import textwrap
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -182,15 +184,93 @@ def function_sources(source_path: str, mutant: str) -> tuple[str, str]:
 EQUIVALENT_FILE = ROOT / "tools" / "mutate" / "equivalent.txt"
 
 
-def load_equivalents() -> dict[str, str]:
-    """``tools/mutate/equivalent.txt``: one surviving mutant per line that cannot change behaviour, ``name  # why``."""
-    found: dict[str, str] = {}
+@dataclass(frozen=True)
+class Equivalent:
+    """One line of ``equivalent.txt``: ``name [@fingerprint]  # why``."""
+
+    name: str
+    fingerprint: str | None
+    why: str
+    line: int
+
+
+def fingerprint(before: str, after: str) -> str:
+    """What a mutant changes, independent of its number and of the rest of its function.
+
+    mutmut numbers mutants per function, so an edit of a function renames them: a name in
+    ``equivalent.txt`` may then point at another mutant. The fingerprint hashes the removed and the added
+    lines of the mutant's diff (indentation stripped), so the report can tell when a listed name now
+    means another change ("stale") and ``--check-equivalents`` can find the new name of the same change.
+    """
+    changed = [
+        line[0] + line[1:].strip()
+        for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
+        if line[:1] in "+-" and not line.startswith(("+++", "---"))
+    ]
+    return hashlib.sha256("\n".join(changed).encode("utf-8")).hexdigest()[:10]
+
+
+def load_equivalents() -> dict[str, Equivalent]:
+    """``tools/mutate/equivalent.txt``: one surviving mutant per line that cannot change behaviour."""
+    found: dict[str, Equivalent] = {}
     if EQUIVALENT_FILE.exists():
-        for line in EQUIVALENT_FILE.read_text("utf-8").splitlines():
-            name, _, why = line.partition("#")
-            if name.strip():
-                found[name.strip()] = why.strip()
+        for number, line in enumerate(EQUIVALENT_FILE.read_text("utf-8").splitlines(), 1):
+            head, _, why = line.partition("#")
+            words = head.split()
+            if not words:
+                continue
+            mark = next((w[1:] for w in words[1:] if w.startswith("@")), None)
+            found[words[0]] = Equivalent(words[0], mark, why.strip(), number)
     return found
+
+
+def mutant_fingerprint(source: str, name: str) -> str | None:
+    """The fingerprint of mutant ``name`` of ``source`` in ``mutants/``, or None when there is no such mutant."""
+    try:
+        return fingerprint(*function_sources(source, name))
+    except Exception:  # noqa: BLE001 - mutmut raises several kinds for a name it does not know
+        return None
+
+
+def check_equivalents(module: str | None, write: bool) -> int:
+    """Check every ``equivalent.txt`` line of ``module`` against ``mutants/``; with ``write``, add fingerprints.
+
+    A line without a fingerprint gets the current one (``write``); a line whose fingerprint no longer
+    matches is reported with the names in the same function that now carry that change (its new name).
+    """
+    os.chdir(ROOT)
+    results = load_results(module)
+    source_of = {name: source for source, codes in results.items() for name in codes}
+    lines = EQUIVALENT_FILE.read_text("utf-8").splitlines()
+    problems = 0
+    for entry in load_equivalents().values():
+        source = source_of.get(entry.name)
+        if source is None:
+            if module is None or entry.name.startswith(mutant_glob(module).removesuffix("*")):
+                print(f"equivalent.txt:{entry.line}: {entry.name}: no such mutant under mutants/")
+                problems += 1
+            continue
+        now = mutant_fingerprint(source, entry.name)
+        if now is None:
+            print(f"equivalent.txt:{entry.line}: {entry.name}: cannot read its diff")
+            problems += 1
+        elif entry.fingerprint is None:
+            if write:
+                head, sep, why = lines[entry.line - 1].partition("#")
+                lines[entry.line - 1] = f"{entry.name} @{now}  {sep}{why}" if sep else f"{entry.name} @{now}"
+        elif entry.fingerprint != now:
+            function = entry.name.rsplit("__mutmut_", 1)[0] + "__mutmut_"
+            same = [
+                n
+                for n in results[source]
+                if n.startswith(function) and mutant_fingerprint(source, n) == entry.fingerprint
+            ]
+            hint = f"; the same change is now {', '.join(same)}" if same else "; that change is gone"
+            print(f"equivalent.txt:{entry.line}: {entry.name}: stale (its diff changed){hint}")
+            problems += 1
+    if write:
+        EQUIVALENT_FILE.write_text("\n".join(lines) + "\n", "utf-8")
+    return 1 if problems else 0
 
 
 def report(module: str | None, show_survivors: bool) -> int:
@@ -204,14 +284,20 @@ def report(module: str | None, show_survivors: bool) -> int:
     rows = []
     totals: Counter[str] = Counter()
     survivors: list[tuple[str, str]] = []
+    stale: list[str] = []
     for source, codes in sorted(results.items()):
         counts: Counter[str] = Counter()
         for name, code in codes.items():
             status = "not checked" if code is None else STATUS.get(code, "suspicious")
             if status == "survived":
-                if name in equivalents:
+                listed = equivalents.get(name)
+                if listed is not None and (
+                    listed.fingerprint is None or listed.fingerprint == mutant_fingerprint(source, name)
+                ):
                     status = "equivalent"
                 else:
+                    if listed is not None:
+                        stale.append(f"equivalent.txt:{listed.line}: {name}")
                     status = classify_survivor(source, name)
                     if status == "survived":
                         survivors.append((source, name))
@@ -230,6 +316,8 @@ def report(module: str | None, show_survivors: bool) -> int:
     print("msg: only an error message changes; log: only an event no scenario reads (READ_EVENT_KINDS);")
     print("equiv: listed in tools/mutate/equivalent.txt; kill % of non-equiv. leaves msg, log and equiv out;")
     print("other: not checked, no covering test, skipped or suspicious (see `mutmut results`).")
+    for line in stale:
+        print(f"stale: {line} is listed as equivalent but its diff changed: counted as a survivor")
     if show_survivors:
         for source, name in survivors:
             print(f"\n# survived: {name}")
@@ -265,6 +353,16 @@ def main(argv: list[str] | None = None) -> int:
         "--report-only", action="store_true", help="print the kill rates of the last run only"
     )
     parser.add_argument("--survivors", action="store_true", help="also list the surviving mutants")
+    parser.add_argument(
+        "--check-equivalents",
+        action="store_true",
+        help="check tools/mutate/equivalent.txt against mutants/ (stale names, with their new names)",
+    )
+    parser.add_argument(
+        "--fingerprint",
+        action="store_true",
+        help="with --check-equivalents: write the current fingerprint on every line that has none",
+    )
     args = parser.parse_args(argv)
     module = args.module.strip().rstrip("/")
     if module and not (ROOT / module).exists():
@@ -273,6 +371,8 @@ def main(argv: list[str] | None = None) -> int:
     if module and not module.startswith("engine"):
         print(f"{module} is not under engine/: only engine code is mutated", file=sys.stderr)
         return 2
+    if args.check_equivalents:
+        return check_equivalents(module or None, args.fingerprint)
     if not args.report_only:
         command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)]
         if module and module != "engine":
