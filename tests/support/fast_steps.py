@@ -448,6 +448,50 @@ def save_feature_cache() -> None:
         pass  # the cache is an optimisation only
 
 
+def seed_feature_cache(source_root: Path, dest_root: Path) -> int:
+    """Give a copy of the project at ``dest_root`` the parsed features of the files it holds unchanged.
+
+    For the tests that run pytest in a copy of this project (``shutil.copytree`` keeps each file's size and
+    modification time): every entry of this tree's feature cache for a file under ``source_root`` whose copy
+    under ``dest_root`` has the same size and modification time is written to the copy's cache, its path
+    moved to the copy's; a file changed in the copy (or missing) gets no entry and is parsed by Gherkin
+    there, as any changed file is. Returns how many entries were written (0 when this tree has no cache).
+    """
+    source, dest = os.path.abspath(source_root), os.path.abspath(dest_root)
+    try:
+        with _cache_file().open("rb") as handle:
+            cached = pickle.load(handle)  # fresh objects: this process's own cache is never changed
+    except Exception:  # no cache yet, or a damaged one
+        return 0
+    if not isinstance(cached, dict):
+        return 0
+
+    def moved(path: str) -> str | None:
+        return dest + path[len(source) :] if path.startswith(source + os.sep) else None
+
+    seeded: dict[str, tuple[tuple[int, int], Any]] = {}
+    for key, (stamp, feature) in cached.items():
+        full_name, base_path, encoding = key.split("\0")
+        new_name, new_base = moved(full_name), moved(base_path)
+        if new_name is None or new_base is None:
+            continue
+        try:
+            info = os.stat(new_name)
+        except OSError:
+            continue
+        if (info.st_size, info.st_mtime_ns) != stamp or getattr(feature, "filename", None) != full_name:
+            continue
+        feature.filename = new_name
+        seeded[f"{new_name}\0{new_base}\0{encoding}"] = (stamp, feature)
+    if not seeded:
+        return 0
+    target = Path(dest) / _cache_file().relative_to(source)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with target.open("wb") as handle:
+        pickle.dump(seeded, handle, protocol=pickle.HIGHEST_PROTOCOL)
+    return len(seeded)
+
+
 _installed = False
 
 
