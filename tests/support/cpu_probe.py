@@ -63,10 +63,41 @@ def pytest_runtest_protocol(
         )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Adopt orphaned descendants (Linux ``PR_SET_CHILD_SUBREAPER``): a process whose parent exits before it
+    (Chromium's renderers and helpers, reaped by no process of the chain chromedriver started) is then
+    this process's child, and its CPU is counted when :func:`_reap_orphans` waits for it. Without this,
+    most of Chromium's CPU is missing from the figures (a bare session: ~0.8 s counted, ~2 s adopted)."""
+    if not os.environ.get(_ENV) or not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        pass
+
+
+def _reap_orphans(seconds: float = 0.5) -> None:
+    """Wait for the adopted descendants that have exited (or exit within ``seconds``); never blocks on a
+    child that is still running (the fork server exits after this, at the process's exit)."""
+    end = time.monotonic() + seconds
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            if time.monotonic() >= end:
+                return
+            time.sleep(0.02)
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     folder = os.environ.get(_ENV)
     if not folder:
         return
+    _reap_orphans()
     name = os.environ.get("PYTEST_XDIST_WORKER", "main")
     Path(folder).mkdir(parents=True, exist_ok=True)
     record = {

@@ -78,6 +78,7 @@ class ModuleSteps:
         self.definitions: list[Any] = [context for _, _, context in reversed(found)]
         self.prefixes: list[str | None] = [_literal_prefix(context.parser) for context in self.definitions]
         self.answers: dict[tuple[str, str], Any] = {}
+        self.marked: dict[tuple[Any, ...], bool] = {}  # see scenario_has_step_marked
 
     def lookup(self, step_type: str, text: str) -> Any:
         """The step function context that pytest-bdd would run for this step, or ``None``."""
@@ -119,31 +120,48 @@ def _literal_prefix(parser: Any) -> str | None:
 _sessions: weakref.WeakKeyDictionary[Any, dict[str, ModuleSteps]] = weakref.WeakKeyDictionary()
 
 
-def get_step_function(request: Any, step: Any) -> Any:
-    """Drop-in replacement for ``pytest_bdd.scenario.get_step_function``."""
+# The running test's request and the step definitions its module sees (one test at a time per process).
+_current: list[Any] = [None, None]
+
+
+def _module_steps(request: Any) -> ModuleSteps:
+    """The :class:`ModuleSteps` of the test ``request`` runs (asked once per test, then remembered)."""
+    if _current[0] is request:
+        steps: ModuleSteps = _current[1]
+        return steps
     node = request.node
     manager = request._fixturemanager
     modules = _sessions.get(manager)
     if modules is None:
         modules = _sessions[manager] = {}
     scope = node.parent if node.parent is not None else node
-    steps = modules.get(scope.nodeid)
-    if steps is None:
-        steps = modules[scope.nodeid] = ModuleSteps(manager, node)
-    return steps.lookup(step.type, step.name)
+    found = modules.get(scope.nodeid)
+    if found is None:
+        found = modules[scope.nodeid] = ModuleSteps(manager, node)
+    _current[0], _current[1] = request, found
+    return found
+
+
+def get_step_function(request: Any, step: Any) -> Any:
+    """Drop-in replacement for ``pytest_bdd.scenario.get_step_function``."""
+    return _module_steps(request).lookup(step.type, step.name)
 
 
 def scenario_has_step_marked(request: Any, scenario: Any, mark: str) -> bool:
     """Whether a step of ``scenario`` (run by ``request``) is defined by a function with a true attribute ``mark``.
 
     ``True`` also when a step has no definition (the scenario fails there): a caller that skips work for
-    unmarked scenarios then does it.
+    unmarked scenarios then does it. The answer is kept per module, mark and sequence of step texts.
     """
-    for step in scenario.steps:
-        context = get_step_function(request, step)
-        if context is None or getattr(context.step_func, mark, False):
-            return True
-    return False
+    steps = _module_steps(request)
+    key = (mark, *[(step.type, step.name) for step in scenario.steps])
+    answer = steps.marked.get(key)
+    if answer is None:
+        answer = steps.marked[key] = any(
+            context is None or bool(getattr(context.step_func, mark, False))
+            for context in (steps.lookup(step.type, step.name) for step in scenario.steps)
+        )
+    return answer
 
 
 def _caller_module_path(depth: int = 2) -> str:
@@ -158,14 +176,42 @@ def _caller_module_path(depth: int = 2) -> str:
 
 
 _original_runtest_makereport = _reporting_mod.runtest_makereport
+_original_step_error = _reporting_mod.step_error
+_BDD_PLUGIN = importlib.import_module("pytest_bdd.plugin")
+
+
+def _reports_read(option: Any) -> bool:
+    """Whether pytest-bdd's scenario and step reports are read: only its cucumber JSON and Gherkin terminal
+    reporters read them."""
+    return bool(
+        getattr(option, "cucumber_json_path", None) or getattr(option, "gherkin_terminal_reporter", False)
+    )
 
 
 def _runtest_makereport(item: Any, call: Any, rep: Any) -> None:
     """pytest-bdd's copy of the scenario's report into every test report (setup, call and teardown) is read
     only by its cucumber JSON and Gherkin terminal reporters: made only when one of them is on."""
-    option = item.config.option
-    if getattr(option, "cucumber_json_path", None) or getattr(option, "gherkin_terminal_reporter", False):
+    if _reports_read(item.config.option):
         _original_runtest_makereport(item, call, rep)
+
+
+def _step_hook_needed(caller: Any, option: Any) -> bool:
+    """Whether calling the step hook ``caller`` (``pytest_bdd_before_step``/``after_step``) does anything:
+    an implementation other than pytest-bdd's own (its step reports), or a reporter that reads those reports.
+    Any plugin or conftest implementing the hook gets every call, as before."""
+    for impl in caller.get_hookimpls():
+        if impl.plugin is not _BDD_PLUGIN:
+            return True
+    return _reports_read(option)
+
+
+def _step_error(request: Any, *args: Any, **kwargs: Any) -> None:
+    """pytest-bdd's step error report: marks the current step report failed. Nothing to mark when no step
+    report was made (no reporter reads them, see :func:`_step_hook_needed`)."""
+    report = _reporting_mod.scenario_reports_registry.get(request.node)
+    if report is None or not report.step_reports:
+        return
+    _original_step_error(request, *args, **kwargs)
 
 
 _signatures: dict[Any, inspect.Signature] = {}
@@ -227,13 +273,51 @@ def _fixture_value(request: Any, name: str) -> Any:
         return value
 
 
+class _StepPlan:
+    """What running one step definition needs, worked out once per definition (not at every step)."""
+
+    __slots__ = ("context", "func", "parameters", "required", "datatable", "docstring")
+
+    def __init__(self, context: Any) -> None:
+        self.context = context
+        self.func = context.step_func
+        self.parameters = _signature(self.func).parameters
+        self.required = _required_args(self.func)
+        self.datatable = _DATATABLE in self.parameters
+        self.docstring = _DOCSTRING in self.parameters
+
+
+_plans: dict[int, _StepPlan] = {}
+# Per running test (its request): whether the before/after-step hooks and the before-step-call hook are called.
+_test_hooks: list[Any] = [None, False, False]
+
+
+def _plan(context: Any) -> _StepPlan:
+    plan = _plans.get(id(context))
+    if plan is None or plan.context is not context:
+        plan = _plans[id(context)] = _StepPlan(context)
+    return plan
+
+
 def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any) -> None:
     """``pytest_bdd.scenario._execute_step_function`` (9.x) with the per-step work done once: the same hooks,
-    in the same order, with the same arguments; the same errors."""
+    in the same order, with the same arguments; the same errors. The step hooks only pytest-bdd's own step
+    reports implement are skipped when no reporter reads those reports (:func:`_step_hook_needed`); whether
+    the hooks are called is decided once per test (plugins and conftests are registered before tests run)."""
     __tracebackhide__ = True
-    step_func = context.step_func
-    parameters = _signature(step_func).parameters
+    plan = _plan(context)
+    step_func = plan.func
     hook = request.config.hook
+    if _test_hooks[0] is not request:
+        option = request.config.option
+        # both or neither: pytest-bdd's after-step report finalizes the report its before-step one made
+        _test_hooks[1] = _step_hook_needed(hook.pytest_bdd_before_step, option) or _step_hook_needed(
+            hook.pytest_bdd_after_step, option
+        )
+        # nothing implements it by default: skip the empty call
+        _test_hooks[2] = bool(hook.pytest_bdd_before_step_call.get_hookimpls())
+        _test_hooks[0] = request
+    step_hooks: bool = _test_hooks[1]
     kw = {
         "request": request,
         "feature": scenario.feature,
@@ -242,20 +326,21 @@ def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any)
         "step_func": step_func,
         "step_func_args": {},
     }
-    hook.pytest_bdd_before_step(**kw)
+    if step_hooks:
+        hook.pytest_bdd_before_step(**kw)
     try:
+        parameters = plan.parameters
         kwargs = {k: v for k, v in _parsed_arguments(step, context).items() if k in parameters}
-        if _DATATABLE in parameters and step.datatable is not None:
+        if plan.datatable and step.datatable is not None:
             kwargs[_DATATABLE] = step.datatable.raw()
-        if _DOCSTRING in parameters and step.docstring is not None:
+        if plan.docstring and step.docstring is not None:
             kwargs[_DOCSTRING] = step.docstring
-        for arg in _required_args(step_func):
+        for arg in plan.required:
             if arg not in kwargs:
                 kwargs[arg] = _fixture_value(request, arg)
         kw["step_func_args"] = kwargs
-        before_call = hook.pytest_bdd_before_step_call
-        if before_call.get_hookimpls():  # nothing implements it by default: skip the empty call
-            before_call(**kw)
+        if _test_hooks[2]:
+            hook.pytest_bdd_before_step_call(**kw)
         return_value = _call_fixture_func(fixturefunc=step_func, request=request, kwargs=kwargs)
     except (Exception, _Failed) as exception:
         hook.pytest_bdd_step_error(exception=exception, **kw)
@@ -263,7 +348,8 @@ def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any)
     if context.target_fixture is not None:
         _fixtures[0], _fixtures[1] = None, {}  # the injected value replaces what pytest gave before
         _compat_mod.inject_fixture(request, context.target_fixture, return_value)
-    hook.pytest_bdd_after_step(**kw)
+    if step_hooks:
+        hook.pytest_bdd_after_step(**kw)
 
 
 _DATATABLE = _scenario_mod.STEP_ARGUMENT_DATATABLE
@@ -362,6 +448,50 @@ def save_feature_cache() -> None:
         pass  # the cache is an optimisation only
 
 
+def seed_feature_cache(source_root: Path, dest_root: Path) -> int:
+    """Give a copy of the project at ``dest_root`` the parsed features of the files it holds unchanged.
+
+    For the tests that run pytest in a copy of this project (``shutil.copytree`` keeps each file's size and
+    modification time): every entry of this tree's feature cache for a file under ``source_root`` whose copy
+    under ``dest_root`` has the same size and modification time is written to the copy's cache, its path
+    moved to the copy's; a file changed in the copy (or missing) gets no entry and is parsed by Gherkin
+    there, as any changed file is. Returns how many entries were written (0 when this tree has no cache).
+    """
+    source, dest = os.path.abspath(source_root), os.path.abspath(dest_root)
+    try:
+        with _cache_file().open("rb") as handle:
+            cached = pickle.load(handle)  # fresh objects: this process's own cache is never changed
+    except Exception:  # no cache yet, or a damaged one
+        return 0
+    if not isinstance(cached, dict):
+        return 0
+
+    def moved(path: str) -> str | None:
+        return dest + path[len(source) :] if path.startswith(source + os.sep) else None
+
+    seeded: dict[str, tuple[tuple[int, int], Any]] = {}
+    for key, (stamp, feature) in cached.items():
+        full_name, base_path, encoding = key.split("\0")
+        new_name, new_base = moved(full_name), moved(base_path)
+        if new_name is None or new_base is None:
+            continue
+        try:
+            info = os.stat(new_name)
+        except OSError:
+            continue
+        if (info.st_size, info.st_mtime_ns) != stamp or getattr(feature, "filename", None) != full_name:
+            continue
+        feature.filename = new_name
+        seeded[f"{new_name}\0{new_base}\0{encoding}"] = (stamp, feature)
+    if not seeded:
+        return 0
+    target = Path(dest) / _cache_file().relative_to(source)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with target.open("wb") as handle:
+        pickle.dump(seeded, handle, protocol=pickle.HIGHEST_PROTOCOL)
+    return len(seeded)
+
+
 _installed = False
 
 
@@ -380,3 +510,4 @@ def install() -> None:
     _scenario_mod.get_feature = get_feature
     _scenario_mod.get_caller_module_path = _caller_module_path
     _reporting_mod.runtest_makereport = _runtest_makereport
+    _reporting_mod.step_error = _step_error

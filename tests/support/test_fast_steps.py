@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 from pathlib import Path
+from typing import Any
 
 from tests.support.pytest_runs import clean_env, run_pytest
 
@@ -105,3 +106,36 @@ def test_lookup_precedence_undefined_steps_and_feature_cache(tmp_path: Path) -> 
     second = _run(project)
     out = second.stdout + second.stderr
     assert "2 failed" in out, out
+
+
+def test_a_seeded_copy_gets_only_its_unchanged_features(tmp_path: Path, monkeypatch: Any) -> None:
+    """``seed_feature_cache``: an unchanged copied file gets this tree's parsed feature, its path moved to
+    the copy's; a file changed in the copy (or missing there) gets nothing and is parsed again."""
+    import pickle
+    import shutil
+
+    from tests.support import fast_steps
+
+    source, dest = tmp_path / "source", tmp_path / "dest"
+    for name in ("same", "changed", "gone"):
+        path = source / "features" / f"{name}.feature"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(f"Feature: {name}\n  Scenario: {name} one\n    Given a number 3\n", encoding="utf-8")
+    cache = source / "tests" / "support" / "__pycache__" / "features.pickle"
+    monkeypatch.setattr(fast_steps, "_cache_file", lambda: cache)
+    monkeypatch.setattr(fast_steps, "_disk", {})
+    for name in ("same", "changed", "gone"):
+        fast_steps.get_feature(str(source / "features"), f"{name}.feature")
+    fast_steps.save_feature_cache()
+    shutil.copytree(source, dest, ignore=shutil.ignore_patterns("__pycache__"))  # keeps modification times
+    (dest / "features" / "gone.feature").unlink()
+    with (dest / "features" / "changed.feature").open("a", encoding="utf-8") as handle:
+        handle.write("    When it is doubled\n")
+
+    assert fast_steps.seed_feature_cache(source, dest) == 1
+    with (dest / cache.relative_to(source)).open("rb") as handle:
+        seeded = pickle.load(handle)
+    [(key, (_, feature))] = seeded.items()
+    copied = str(dest / "features" / "same.feature")
+    assert key == f"{copied}\0{dest / 'features'}\0utf-8" and feature.filename == copied
+    assert fast_steps.seed_feature_cache(source, tmp_path / "elsewhere") == 0

@@ -16,22 +16,36 @@ from collections import OrderedDict
 from typing import Any
 
 # CPU seconds of the slowest test modules (with the processes they start), measured on the project's 2-core
-# machine (2026-12-01; real-site, results plugin, hostile and shell again after t-speed3's changes).
-# Approximate: they only order the work.
+# machine (2026-12-01, t-speed4: one probed run of `make test`'s pytest, tests/support/cpu_probe.py, at load
+# ~10, so about 1.4x the idle figures; only their proportions matter). "real-site" includes Chromium (~3.8 s,
+# counted when the browser quits at the end of its worker). Approximate: they only order the work; a module
+# left out costs PER_TEST per test, which underrates the few slow small modules listed last.
 COSTS = {
-    "real-site": 10.5,
-    "tests/unit/test_oracle_results_plugin.py": 3.5,
-    "tests/unit/test_contributing_guide.py": 3.6,
-    "tests/unit/test_bp01_random_games.py": 2.9,
-    "tests/site/test_publish.py": 2.1,
-    "tests/site/test_hostile.py": 1.1,
-    "tests/site/test_serve.py": 1.7,
-    "tests/unit/test_oracle_make_results.py": 1.3,
-    "tests/unit/test_sve_properties.py": 1.3,
-    "tests/fuzz/test_fuzz.py": 0.9,
+    "real-site": 9.4,
+    "tests/unit/test_oracle_results_plugin.py": 3.0,
+    "tests/steps/sve/test_sve.py": 1.8,  # ~800 scenarios: PER_TEST would say 3.2
+    "tests/unit/test_contributing_guide.py": 2.5,
+    "tests/site/test_serve.py": 2.1,
+    "tests/site/test_publish.py": 1.7,
+    "tests/fuzz/test_fuzz.py": 1.55,
+    "tests/site/test_hostile.py": 1.5,
+    "tests/unit/test_oracle_make_results.py": 1.4,
+    "tests/unit/test_bp01_random_games.py": 1.35,
+    "tests/unit/test_sources.py": 1.05,
+    "tests/unit/test_sve_properties.py": 1.0,
+    "tests/site/test_fast_features.py": 0.9,
+    "tests/support/test_fast_steps.py": 0.9,
+    "tests/site/test_glossary_needles.py": 0.57,
     "tests/site/test_shell.py": 0.5,
-    "tests/support/test_fast_steps.py": 0.8,
-    "tests/unit/test_sources.py": 0.7,
+    "tests/steps/foh/test_foh.py": 0.48,
+    "tests/unit/test_oracle_checks.py": 0.47,
+    "tests/unit/test_sve_pool_cache.py": 0.47,
+    "tests/steps/umafan/test_umafan.py": 0.44,
+    "tests/unit/test_sve_golden_4b.py": 0.41,
+    "tests/fuzz/test_catalogue.py": 0.36,
+    "tests/unit/test_sve_design.py": 0.35,
+    "tests/unit/test_sve_export.py": 0.32,
+    "tests/unit/test_core_touch.py": 0.3,
 }
 PER_TEST = 0.004  # seconds, any other test
 

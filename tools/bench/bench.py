@@ -7,6 +7,9 @@ compare across runs):
 
 * the scenario suite (``pytest tests/steps -p no:hypothesispytest``), median CPU
   of ``--runs`` runs, each paired with a T0' run;
+* pytest's floor (informational, no limit): as many empty test functions as the
+  suite has scenarios, run like T0' (same plugins) in the same rounds: the part
+  of the suite that is pytest's own per-item cost, one item per scenario;
 * full ``make test``'s pytest (``python -m pytest``), wall time of one run;
 * ``make site-build`` from nothing (full) and again with nothing changed (no-op),
   wall time, in a temporary copy of the project whose results are fresh;
@@ -26,6 +29,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -52,6 +56,20 @@ LIMITS = {
     "corpus_factor": 10.0,  # 10x corpus costs at most 10x (time and index size)
 }
 TRIVIAL_TEST = "def test_trivial():\n    assert True\n"
+SUMMARY_COUNT = re.compile(r"(\d+) (?:passed|failed|skipped|xfailed|xpassed|errors?)\b")
+
+
+def floor_tests(count: int) -> str:
+    """A test module of ``count`` empty test functions: pytest's own cost of running that many items."""
+    return "".join(f"def test_{i}():\n    pass\n\n\n" for i in range(count))
+
+
+def counted_tests(output: str) -> int:
+    """How many tests a pytest run reported in its summary line (passed, failed, skipped...)."""
+    lines = [line for line in output.splitlines() if SUMMARY_COUNT.search(line)]
+    return sum(int(n) for n in SUMMARY_COUNT.findall(lines[-1])) if lines else 0
+
+
 NO_HYPOTHESIS = ["-p", "no:hypothesispytest"]
 
 
@@ -178,14 +196,22 @@ def main(argv: list[str] | None = None) -> int:
         )
         suite_cmd = pytest_cmd(python, "tests/steps", *NO_HYPOTHESIS)
 
-        # --- T0' and the scenario suite, side by side ------------------------------------------------------
+        # --- T0', the scenario suite and pytest's floor for as many items, side by side ---------------------
         timed(t0_cmd, ROOT)  # warm the file cache, the bytecode cache and the parsed-feature cache
-        timed(suite_cmd, ROOT)
+        warm = timed(suite_cmd, ROOT)
+        # pytest's floor: as many empty test functions as the suite has scenarios, run like T0' (same plugins)
+        floor = tmp / "floor" / "test_floor.py"
+        floor.parent.mkdir()
+        floor.write_text(floor_tests(max(1, counted_tests(warm.output))), encoding="utf-8")
+        floor_cmd = [*t0_cmd[:-1], str(floor)]
+        timed(floor_cmd, ROOT)
         t0_runs: list[Run] = []
         suite_runs: list[Run] = []
+        floor_runs: list[Run] = []
         for _ in range(max(1, args.runs)):
             t0_runs.append(timed(t0_cmd, ROOT))
             suite_runs.append(timed(suite_cmd, ROOT))
+            floor_runs.append(timed(floor_cmd, ROOT))
         if any(r.code != 0 for r in t0_runs):
             report.broken("T0'", next(r for r in t0_runs if r.code != 0))
             return 1
@@ -207,6 +233,15 @@ def main(argv: list[str] | None = None) -> int:
             ratio <= LIMITS["suite_ratio"],
         )
         report.row("scenario suite wall", f"{suite_wall:.2f} s", f"{suite_wall / t0_wall:.1f}x")
+        # informational, no limit: how much of the suite is pytest's own per-item cost
+        floor_cpu = statistics.median(r.cpu for r in floor_runs)
+        floor_count = counted_tests(floor_runs[0].output)
+        data.update(floor_cpu=floor_cpu, floor_tests=floor_count)
+        if any(r.code != 0 for r in floor_runs):
+            report.broken("pytest floor", next(r for r in floor_runs if r.code != 0))
+        report.row(
+            f"pytest floor: {floor_count} empty tests CPU", f"{floor_cpu:.2f} s", f"{floor_cpu / t0_cpu:.1f}x"
+        )
 
         # --- full make test's pytest -----------------------------------------------------------------------
         if not args.skip_full_pytest:
