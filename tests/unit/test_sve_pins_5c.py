@@ -17,6 +17,8 @@ import pytest
 
 from engine.core import IllegalSetup, Refusal
 from engine.sve import Game
+from engine.sve.cards import CardPool, default_pool
+from engine.sve.deck import build_deck
 from engine.sve.errors import CannotAttack, HiddenInformation, InvalidArgument
 
 
@@ -382,3 +384,40 @@ def test_a_malformed_turn_action_is_refused_naming_the_argument(
     with pytest.raises(InvalidArgument) as caught:
         call(game)
     assert str(caught.value).startswith(message), str(caught.value)
+
+
+# ------------------------------------------------------------------ game preparation (CR 6.2)
+UMA_MAIN = [
+    *((f"Derby Trainee {x}", 3) for x in "ABCDEFGHIJKL"),
+    ("Special Week", 3),
+    ("Silence Suzuka", 1),
+]
+
+
+def test_a_game_prepared_with_its_own_card_pool_uses_that_pool() -> None:
+    pool = default_pool()
+    runner = pool.get("Derby Trainee A").model_copy(update={"name": "Pool Runner"})
+    own = CardPool(cards={**pool.cards, runner.name: runner}, evolved=dict(pool.evolved))
+    main = [(n, k) for n, k in UMA_MAIN if n != "Silence Suzuka"] + [("Pool Runner", 1)]
+    deck = build_deck("Uma Leader", main, basis="universe")
+    game = Game.prepare((deck, deck), seed=3, pool=own)
+    names = [v.name for v in game.cards_in(0, "deck")] + game.state.players[0].hand.names()
+    assert names.count("Pool Runner") == 1
+    assert game.pool is own
+
+
+def test_the_evolve_deck_of_a_prepared_game_holds_its_owners_evolved_cards() -> None:
+    deck = build_deck("Uma Leader", UMA_MAIN, [("Special Week", 2), ("Carrot", 3)], basis="universe")
+    game = Game.prepare((deck, deck), seed=1)
+    for who in (0, 1):
+        views = game.cards_in(who, "evolve_deck")
+        assert [(v.name, v.evolved, v.owner) for v in views if v.name == "Special Week"] == [
+            ("Special Week", True, who)
+        ] * 2
+        assert [(v.evolved, v.owner) for v in views if v.name == "Carrot"] == [(False, who)] * 3
+
+
+def test_a_turn_order_left_to_chance_can_fall_to_either_player() -> None:
+    deck = build_deck("Uma Leader", UMA_MAIN, basis="universe")
+    firsts = {Game.prepare((deck, deck), seed=seed).decide_turn_order() for seed in range(12)}
+    assert firsts == {0, 1}

@@ -1,0 +1,189 @@
+@sve
+Feature: Pins found by mutation testing, round 5 (turn structure, preparation, set-up)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md, "Round 5 (m-sve5c)"). The comment above a scenario names the mutants of
+  engine/sve/game.py (or umamusume.py) it kills, numbered as in the central mutmut run on fdaf8ac.
+
+  # kills: engine.sve.umamusume.x_serve_of__mutmut_1 (a rules fix: the evolved follower served with its base card's serve)
+  @cr-12.2 @cr-14.2
+  Scenario: An evolved Umamusume follower has no serve ability
+    Rule(en): An evolved follower has only the abilities of its evolved card. The evolved Umamusume cards carry no serve ability, so an evolved Umamusume follower cannot be served a Carrot.
+    Rule(ja): 進化したフォロワーはエボルヴカードの能力だけを持ちます。ウマ娘のエボルヴカードには《食事》能力がないので、進化したウマ娘・フォロワーは出走できません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 14.2
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Carrot"
+    And my field holds:
+      | card         | evolved |
+      | Special Week | yes     |
+    When I serve "Special Week"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_after_redraw_choice__mutmut_10, _11
+  @cr-6.2 @cr-3.2
+  Scenario: The player going second starts with three evolution points of the standard design
+    Rule(en): When both players have settled their opening hands, the player going second receives 3 evolution points, standard ones; the player going first receives none.
+    Rule(ja): 両プレイヤーが最初の手札を決めたら、後攻のプレイヤーは通常のエボルヴポイントを3つ受け取ります。先攻のプレイヤーは受け取りません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 6.2 and 3.2
+
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard   | 3      |
+      | Storm Rider, Rush Wolf, Assail Hawk, Intimidating Giant | 3      |
+      | Drain Bat, Bane Snake, Aura Spirit, Fanfare Archer      | 3      |
+      | Fanfare Scholar                                         | 1      |
+    And the game is prepared with seed 2
+    And the turn order was decided with me going first
+    When I keep my hand
+    And my opponent keeps their hand
+    Then my opponent has evolution points of the designs "standard", "standard" and "standard"
+    And I have 0 evolution points
+
+  # kills: engine.sve.game.xǁGameǁ_do_redraw__mutmut_25, _27, _29, _30
+  @cr-6.2
+  Scenario: A redraw and a kept hand are recorded in the order the players decide
+    Rule(en): The player going first decides first whether to redraw, then the player going second; the game records each decision, and the first turn starts after both.
+    Rule(ja): 先攻のプレイヤーが先に引き直すかどうかを決め、次に後攻のプレイヤーが決めます。それぞれの決定が記録され、両方が決めたあとに最初のターンが始まります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.2
+
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard   | 3      |
+      | Storm Rider, Rush Wolf, Assail Hawk, Intimidating Giant | 3      |
+      | Drain Bat, Bane Snake, Aura Spirit, Fanfare Archer      | 3      |
+      | Fanfare Scholar                                         | 1      |
+    And the game is prepared with seed 4
+    And the turn order was decided with me going first
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    And my opponent keeps their hand
+    Then these events happened in this order:
+      | event              |
+      | leader-revealed    |
+      | turn-order-decided |
+      | redrew             |
+      | kept-hand          |
+      | pp-increased       |
+      | stood              |
+
+  # kills: engine.sve.game.xǁGameǁ_do_decide_turn_order__mutmut_4
+  @cr-6.2
+  Scenario: The turn order cannot be decided a second time
+    Rule(en): Who goes first is decided once, right after the leaders are revealed; once decided it cannot be decided again.
+    Rule(ja): 先攻・後攻はリーダーを公開した直後に1回だけ決めます。決まったあとにもう一度決めることはできません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.2
+
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard   | 3      |
+      | Storm Rider, Rush Wolf, Assail Hawk, Intimidating Giant | 3      |
+      | Drain Bat, Bane Snake, Aura Spirit, Fanfare Archer      | 3      |
+      | Fanfare Scholar                                         | 1      |
+    And the game is prepared with seed 4
+    And the turn order was decided with me going first
+    When the turn order is decided with my opponent going first
+    Then the action is refused with reason "preparation-order"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_check_ward__mutmut_16, _17, _18
+  @cr-7.4 @cr-12.8
+  Scenario: An engaged Ward follower cannot be chosen to engage in the end phase
+    Rule(en): In the end phase the player may engage followers with Ward that are reserved; a Ward follower that is already engaged cannot be chosen.
+    Rule(ja): エンドフェイズには、スタンドしている【守護】を持つフォロワーをアクトできます。すでにアクトしている【守護】のフォロワーは選べません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.4 and 12.8
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card       | state   |
+      | Ward Guard | engaged |
+    When I end my main phase engaging "Ward Guard"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_check_ward__mutmut_3
+  @cr-7.4 @cr-12.8
+  Scenario: An enemy Ward follower cannot be chosen to engage in my end phase
+    Rule(en): The Ward followers engaged in the end phase are the player's own; an enemy follower with Ward cannot be chosen.
+    Rule(ja): エンドフェイズにアクトできる【守護】のフォロワーは自分のものです。相手の【守護】のフォロワーは選べません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.4 and 12.8
+
+    Given it is my main phase with 0 play points
+    And my opponent's field holds "Ward Guard"
+    When I end my main phase engaging "Ward Guard"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_discard_to_limit__mutmut_12
+  @cr-7.4
+  Scenario: My opponent cannot discard in my end phase
+    Rule(en): Only the player whose turn it is discards down to 7 at the end of the end phase; the other player may not discard then.
+    Rule(ja): エンドフェイズの終わりに7枚になるまで捨てるのはターンプレイヤーだけです。相手はそのとき捨てられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card        | as     |
+      | Test Goblin | Card 1 |
+      | Test Goblin | Card 2 |
+      | Test Goblin | Card 3 |
+      | Test Goblin | Card 4 |
+      | Test Goblin | Card 5 |
+      | Test Goblin | Card 6 |
+      | Test Goblin | Card 7 |
+      | Test Goblin | Card 8 |
+    And my opponent's hand holds "Test Fighter"
+    When I end the turn
+    And my opponent discards "Test Fighter" to keep 7 cards
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_discard_to_limit__mutmut_13
+  @cr-7.4
+  Scenario: I cannot discard to 7 while my opponent's Quick window of my end phase is open
+    Rule(en): Discarding down to 7 comes at the end of the end phase, after the opponent's chance to play Quick cards; it cannot be done earlier.
+    Rule(ja): 7枚になるまで捨てるのは、相手が【クイック】をプレイする機会のあと、エンドフェイズの終わりです。それより前には行えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card        | as     |
+      | Test Goblin | Card 1 |
+      | Test Goblin | Card 2 |
+      | Test Goblin | Card 3 |
+      | Test Goblin | Card 4 |
+      | Test Goblin | Card 5 |
+      | Test Goblin | Card 6 |
+      | Test Goblin | Card 7 |
+      | Test Goblin | Card 8 |
+    When I end my main phase
+    And I discard "Card 8" to keep 7 cards
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_discard_to_limit__mutmut_41, _44, _47, _48
+  @cr-7.4
+  Scenario: Discarding to 7 is recorded before the turn ends
+    Rule(en): With 8 cards at the end of my end phase I must discard one; the discard is recorded, and then my turn ends.
+    Rule(ja): エンドフェイズの終わりに手札が8枚なら1枚捨てます。捨てたことが記録され、そのあとターンが終わります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card        | as     |
+      | Test Goblin | Card 1 |
+      | Test Goblin | Card 2 |
+      | Test Goblin | Card 3 |
+      | Test Goblin | Card 4 |
+      | Test Goblin | Card 5 |
+      | Test Goblin | Card 6 |
+      | Test Goblin | Card 7 |
+      | Test Goblin | Card 8 |
+    And my opponent's deck holds 5 cards
+    When I end the turn
+    And I discard "Card 8" to keep 7 cards
+    Then the action succeeds
+    And these events happened in this order:
+      | event              |
+      | must-discard       |
+      | discarded-to-limit |
+      | turn-ended         |
