@@ -15,11 +15,12 @@ from typing import Any
 
 import pytest
 
-from engine.core import IllegalSetup, Refusal
+from engine.core import IllegalSetup, Refusal, snapshot
 from engine.sve import Game
 from engine.sve.cards import CardPool, default_pool
 from engine.sve.deck import build_deck
 from engine.sve.errors import CannotAttack, HiddenInformation, InvalidArgument
+from tests.fuzz.harness import checkpoints_taken
 
 
 def _sandbox() -> Game:
@@ -421,3 +422,28 @@ def test_a_turn_order_left_to_chance_can_fall_to_either_player() -> None:
     deck = build_deck("Uma Leader", UMA_MAIN, basis="universe")
     firsts = {Game.prepare((deck, deck), seed=seed).decide_turn_order() for seed in range(12)}
     assert firsts == {0, 1}
+
+
+def test_the_turn_order_goes_to_player_0_or_1_only() -> None:
+    deck = build_deck("Uma Leader", UMA_MAIN, basis="universe")
+    game = Game.prepare((deck, deck), seed=0)
+    with pytest.raises(InvalidArgument):
+        game.decide_turn_order(2)
+    assert game.decide_turn_order(1) == 1
+
+
+# ------------------------------------------------------------------ start phase: standing is recorded for rollback
+def test_standing_my_cards_in_the_start_phase_is_given_back_with_the_action() -> None:
+    """The start phase stands each engaged card (CR 7.2) after recording it (engine.core.atomic.touch), so
+    the checkpoint of the action that began the turn gives the engaged card back."""
+    game = _sandbox()
+    guard = game.setup_put(1, "field", "Test Goblin", engaged=True)
+    game.setup_put(1, "deck", "Test Goblin")
+    game.end_main_phase(0)
+    before = snapshot(game.state)
+    with checkpoints_taken() as taken:
+        game.pass_window(1)
+    assert not game.view(guard).engaged
+    game.state = taken[0].restore()
+    assert game.state == before
+    assert game.view(guard).engaged
