@@ -187,3 +187,91 @@ Feature: Pins found by mutation testing, round 5 (turn structure, preparation, s
       | must-discard       |
       | discarded-to-limit |
       | turn-ended         |
+
+  # kills: engine.sve.game.xǁGameǁcontinuous__mutmut_10
+  @cr-10.9
+  Scenario: A continuous effect for my followers with Ward reaches exactly them
+    Rule(en): A continuous effect that gives my followers with Ward +1 attack applies to each of my followers that has Ward, and not to my other followers or to enemy followers with Ward.
+    Rule(ja): 【守護】を持つ自分のフォロワーの攻撃力を+1する永続効果は、【守護】を持つ自分のフォロワーそれぞれに適用され、自分の他のフォロワーや【守護】を持つ相手のフォロワーには適用されません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           | as        |
+      | Bulwark Banner | Banner    |
+      | Ward Guard     | My Guard  |
+      | Test Goblin    | My Goblin |
+    And my opponent's field holds:
+      | card       | as          |
+      | Ward Guard | Enemy Guard |
+    Then "My Guard" has 2 attack and 3 defense
+    And "My Goblin" has 1 attack and 2 defense
+    And "Enemy Guard" has 1 attack and 3 defense
+
+  # kills: engine.sve.game.xǁGameǁ_do_end_main_phase__mutmut_28
+  @cr-7.4 @cr-12.8
+  Scenario: With no end-phase ability, the one Ward follower I choose engages in my end phase
+    Rule(en): When nothing happens at the start of my end phase, the one reserved Ward follower I choose is engaged, and then my opponent's Quick window opens.
+    Rule(ja): エンドフェイズ開始時に何も起こらないとき、選んだスタンド状態の【守護】フォロワー1体がアクトし、そのあと相手のクイックの機会が来ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.4 and 12.8
+
+    Given it is my main phase with 0 play points
+    And my field holds "Ward Guard"
+    When I end my main phase engaging "Ward Guard"
+    Then the action succeeds
+    And "Ward Guard" is engaged
+    And a Quick window is open for my opponent
+
+  # kills: engine.sve.game.xǁGameǁ_do_end_main_phase__mutmut_17, _20
+  @cr-7.4 @cr-12.8
+  Scenario: A Ward follower stood by an end-phase ability can then be engaged
+    Rule(en): The abilities that trigger at the start of my end phase come first; only then do I engage Ward followers, so a Ward follower that such an ability stands can be chosen even though it was engaged when I ended my main phase.
+    Rule(ja): 自分のエンドフェイズ開始時に誘発する能力が先に処理され、そのあとで【守護】フォロワーをアクトします。そのため、メインフェイズ終了時にアクト状態でも、その能力でスタンドした【守護】フォロワーは選べます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.4 and 12.8
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card       | state   |
+      | Dawn Vigil |         |
+      | Ward Guard | engaged |
+    When I end my main phase engaging "Ward Guard"
+    Then the action succeeds
+    And "Ward Guard" is engaged
+    And these events happened in this order:
+      | event            |
+      | stood-up         |
+      | ward-engaged     |
+      | quick-window     |
+
+  # kills: engine.sve.game.xǁGameǁ_do_end_main_phase__mutmut_32
+  @cr-7.4
+  Scenario: A refused Ward choice undoes the end-phase abilities that already happened
+    Rule(en): If a follower I chose to engage for Ward turns out not to be a reserved Ward follower of mine, ending the main phase is refused as a whole: the abilities of the start of the end phase that already resolved are undone too.
+    Rule(ja): 【守護】としてアクトさせるよう選んだフォロワーが自分のスタンド状態の【守護】フォロワーでなかった場合、メインフェイズの終了全体が認められず、すでに処理したエンドフェイズ開始時の能力も元に戻ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Dusk Watcher |
+      | Test Fighter |
+    When I end my main phase engaging "Test Fighter"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_end_main_phase__mutmut_52, _53
+  @cr-7.4
+  Scenario: A refused second Ward choice leaves the first Ward follower reserved
+    Rule(en): Choosing a valid Ward follower and then a follower without Ward is refused as a whole, so the valid one is not engaged either.
+    Rule(ja): 正しい【守護】フォロワーと【守護】を持たないフォロワーを選ぶと全体が認められず、正しいほうもアクトしません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Ward Guard   |
+      | Test Fighter |
+    When I end my main phase engaging "Ward Guard" and "Test Fighter"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+    And "Ward Guard" is reserved
