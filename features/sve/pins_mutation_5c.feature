@@ -160,11 +160,11 @@ Feature: Pins found by mutation testing, round 5 (turn structure, preparation, s
     Then the action is refused with reason "wrong-timing"
     And the game state is unchanged
 
-  # kills: engine.sve.game.xǁGameǁ_do_discard_to_limit__mutmut_41, _44, _47, _48
+  # kills: engine.sve.game.xǁGameǁ_do_discard_to_limit__mutmut_41, _44, _47, _48; _do_pass_window__mutmut_14, _17, _20, _21
   @cr-7.4
   Scenario: Discarding to 7 is recorded before the turn ends
-    Rule(en): With 8 cards at the end of my end phase I must discard one; the discard is recorded, and then my turn ends.
-    Rule(ja): エンドフェイズの終わりに手札が8枚なら1枚捨てます。捨てたことが記録され、そのあとターンが終わります。
+    Rule(en): My opponent passes the Quick window of my end phase; then, with 8 cards, I must discard one; the discard is recorded, and then my turn ends.
+    Rule(ja): 相手が自分のエンドフェイズのクイックの機会を見送り、そのあと手札が8枚なら1枚捨てます。捨てたことが記録され、そのあとターンが終わります。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 7.4
 
     Given it is my main phase with 0 play points
@@ -184,6 +184,8 @@ Feature: Pins found by mutation testing, round 5 (turn structure, preparation, s
     Then the action succeeds
     And these events happened in this order:
       | event              |
+      | quick-window       |
+      | window-passed      |
       | must-discard       |
       | discarded-to-limit |
       | turn-ended         |
@@ -275,3 +277,17 @@ Feature: Pins found by mutation testing, round 5 (turn structure, preparation, s
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
     And "Ward Guard" is reserved
+
+  # kills: engine.sve.game.xǁGameǁ_do_pass_window__mutmut_4
+  @cr-7.4 @cr-12.3
+  Scenario: I cannot pass the Quick window that my end phase gives my opponent
+    Rule(en): The Quick window of my end phase belongs to my opponent: only they may let the game go on from it, not me.
+    Rule(ja): 自分のエンドフェイズのクイックの機会は相手のものです。そこから進めることができるのは相手だけで、自分ではありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 7.4 and 12.3
+
+    Given it is my main phase with 0 play points
+    When I end my main phase
+    And I pass
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    And a Quick window is open for my opponent

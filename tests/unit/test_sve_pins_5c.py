@@ -447,3 +447,12 @@ def test_standing_my_cards_in_the_start_phase_is_given_back_with_the_action() ->
     game.state = taken[0].restore()
     assert game.state == before
     assert game.view(guard).engaged
+
+
+def test_a_sandbox_with_its_own_card_pool_uses_that_pool() -> None:
+    pool = default_pool()
+    runner = pool.get("Test Goblin").model_copy(update={"name": "Pool Goblin"})
+    own = CardPool(cards={**pool.cards, runner.name: runner}, evolved=dict(pool.evolved))
+    game = Game.sandbox(pool=own)
+    assert game.pool is own
+    assert game.view(game.setup_put(0, "field", "Pool Goblin")).name == "Pool Goblin"
