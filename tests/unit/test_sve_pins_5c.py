@@ -456,3 +456,14 @@ def test_a_sandbox_with_its_own_card_pool_uses_that_pool() -> None:
     game = Game.sandbox(pool=own)
     assert game.pool is own
     assert game.view(game.setup_put(0, "field", "Pool Goblin")).name == "Pool Goblin"
+
+
+def test_no_card_is_played_during_game_preparation() -> None:
+    """Before the first turn nothing is played, Quick cards included: the refusal is "not started yet"
+    (wrong-timing), not a Quick window question."""
+    deck = build_deck("Uma Leader", UMA_MAIN, basis="universe")
+    game = Game.prepare((deck, deck), seed=0)
+    quick = game.setup_put(0, "hand", "Quick Ward Off")
+    with pytest.raises(Refusal) as caught:
+        game.play(0, quick)
+    assert caught.value.reason == "wrong-timing"
