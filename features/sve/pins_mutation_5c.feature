@@ -291,3 +291,31 @@ Feature: Pins found by mutation testing, round 5 (turn structure, preparation, s
     Then the action is refused with reason "wrong-timing"
     And the game state is unchanged
     And a Quick window is open for my opponent
+
+  # kills: engine.sve.game.xǁGameǁ_end_turn__mutmut_14, _15, _17, _19, _20
+  @cr-5.28 @cr-7.4
+  Scenario: Two extra turns gained in one turn are two more turns
+    Rule(en): Each extra turn I gain gives me one more turn: with two gained, my next two turns are both mine, each one recorded as an extra turn when my turn ends, and then my opponent takes the next turn.
+    Rule(ja): 追加のターンを1回得るごとに自分のターンが1回増えます。2回得ると次の2ターンはどちらも自分のターンで、自分のターンが終わるたびに追加のターンとして記録され、そのあと相手のターンになります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.28 and 7.4
+
+    Given it is my main phase with 2 play points
+    And my deck holds 4 cards
+    And my opponent's deck holds 4 cards
+    And my hand holds:
+      | card      | as          |
+      | Time Warp | First Warp  |
+      | Time Warp | Second Warp |
+    When I play "First Warp"
+    And I play "Second Warp"
+    And I end the turn
+    Then these events happened in this order:
+      | event             |
+      | extra-turn-gained |
+      | extra-turn-gained |
+      | turn-ended        |
+      | extra-turn        |
+    When I end the turn
+    Then it is my main phase of turn 5
+    When I end the turn
+    Then it is my opponent's main phase of turn 6

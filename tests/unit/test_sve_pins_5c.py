@@ -467,3 +467,10 @@ def test_no_card_is_played_during_game_preparation() -> None:
     with pytest.raises(Refusal) as caught:
         game.play(0, quick)
     assert caught.value.reason == "wrong-timing"
+
+
+def test_two_sandboxes_with_one_seed_draw_the_same_chances() -> None:
+    """Randomness comes only from the seeded generator (DEVELOPERS.md rule 6)."""
+    first, second = Game.sandbox(seed=7), Game.sandbox(seed=7)
+    draws = [(first.state.rng.choice(range(10**6)), second.state.rng.choice(range(10**6))) for _ in range(3)]
+    assert all(a == b for a, b in draws)
