@@ -31,5 +31,9 @@ def start_racing(t: Table, p: PlayerState, card: CardInstance, carrots: list[Car
 
 
 def serve_of(t: Table, card: CardInstance) -> Serve | None:
-    """The serve ability of a follower (its base card's when evolved)."""
-    return t.defn(card).serve or t.pool.get(card.name).serve
+    """The serve ability of a follower: its own card's (CR 14.2).
+
+    An evolved follower has the abilities of its evolved card only (CR 12.2), and the evolved
+    Umamusume cards carry no serve ability, so an evolved follower cannot serve.
+    """
+    return t.defn(card).serve
