@@ -1,0 +1,316 @@
+@sve
+Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, searching, moving)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md, "Round 5 (m-sve5a)"). The comment above a scenario names the mutants of
+  engine/sve/effects.py it kills (numbered as in the central mutmut runs on 93f57ef and fdaf8ac).
+
+  # kills: engine.sve.effects.x__play_from__mutmut_6, _8, _29
+  @cr-8.2
+  Scenario: An effect that plays a card from the cemetery skips the cards that do not fit
+    Rule(en): An effect that plays a follower costing 2 or less from my cemetery can only play such a follower; a costlier follower lying above it in the cemetery stays there.
+    Rule(ja): 自分の墓場からコスト2以下のフォロワーをプレイする効果は、そのようなフォロワーしかプレイできません。墓場で先にあるコストの高いフォロワーはそのまま残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds:
+      | card        |
+      | Ogre        |
+      | Test Goblin |
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And "Ogre" is in my cemetery
+
+  # kills: engine.sve.effects.x__play_from__mutmut_3, _4, _5
+  @cr-8.2
+  Scenario: An effect that plays a card without naming a zone plays it from my cemetery
+    Rule(en): When an effect that plays a card names no zone, the card comes from my cemetery.
+    Rule(ja): カードをプレイする効果が領域を指定していないときは、自分の墓場からプレイします。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds "Test Goblin"
+    And my hand holds "Grave Recall"
+    When I play "Grave Recall"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+
+  # kills: engine.sve.effects.x__play_from__mutmut_21, _22
+  @cr-8.2
+  Scenario: An effect can play an amulet from my cemetery
+    Rule(en): An effect that plays an amulet from my cemetery puts that amulet onto my field.
+    Rule(ja): 自分の墓場からアミュレットをプレイする効果では、そのアミュレットが自分の場に出ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds "War Banner"
+    And my hand holds "Relic Recall"
+    When I play "Relic Recall"
+    Then the action succeeds
+    And "War Banner" is on my field
+
+  # kills: engine.sve.effects.x__play_from__mutmut_30, _38
+  @cr-8.2 @cr-10.6
+  Scenario: An effect that plays one card refuses two picks
+    Rule(en): An effect that plays one card from my cemetery lets me pick one card, not two; naming two is refused and nothing happens.
+    Rule(ja): 墓場からカードを1枚プレイする効果で選べるのは1枚で、2枚を選ぶことはできません。2枚を指定すると拒否され、何も起きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.6
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds:
+      | card        |
+      | Test Goblin |
+      | Test Fighter |
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen" picking "Test Goblin" and "Test Fighter"
+    Then the action is refused with reason "invalid-choice"
+    And "Raise the Fallen" is in my hand
+    And "Test Goblin" is in my cemetery
+
+  # kills: engine.sve.effects.x__play_from__mutmut_68, _73, _78, _79, _117, _124, _125
+  @cr-8.2 @cr-10.7
+  Scenario: A card played from the cemetery by an effect sets off "whenever you play a card"
+    Rule(en): A follower played by an effect is played, like a card played from the hand: "whenever you play a card" abilities trigger for it too, and the game records two plays.
+    Rule(ja): 効果でプレイしたフォロワーも手札からプレイしたカードと同じくプレイされたので、「カードをプレイしたとき」の能力はそれでも誘発し、ゲームには2回のプレイが記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.7
+
+    Given it is my main phase with 1 play point
+    And my field holds "Play Tally"
+    And my cemetery holds "Test Goblin"
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And my leader has 22 defense
+    And these events happened in this order:
+      | event         |
+      | played        |
+      | played        |
+      | entered-field |
+
+  # kills: engine.sve.effects.x__play_from__mutmut_111
+  @cr-15.1 @cr-8.2
+  Scenario: A follower played from my EX area by an effect keeps its counters
+    Rule(en): A card that moves from the EX area onto the field keeps its counters, also when an effect plays it from there.
+    Rule(ja): EXエリアから場に移ったカードはカウンターを保ちます。効果でそこからプレイした場合も同じです。
+    Source: sve-faq-en, Q&A 76; Shadowverse EVOLVE Comprehensive Rules, section 15.1
+
+    Given it is my main phase with 0 play points
+    And my EX area holds:
+      | card        | counters |
+      | Test Goblin | fable 1  |
+    And my hand holds "Reserve Revival"
+    When I play "Reserve Revival"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And "Test Goblin" has 1 fable counter
+
+  # kills: engine.sve.effects.x__summon_from__mutmut_55
+  @cr-15.1 @cr-5.5
+  Scenario: A follower summoned from my EX area keeps its counters
+    Rule(en): A card that moves from the EX area onto the field keeps its counters, also when an effect summons it.
+    Rule(ja): EXエリアから場に移ったカードはカウンターを保ちます。効果で場に出した場合も同じです。
+    Source: sve-faq-en, Q&A 76; Shadowverse EVOLVE Comprehensive Rules, section 15.1
+
+    Given it is my main phase with 1 play point
+    And my EX area holds:
+      | card            | counters |
+      | Fanfare Scholar | fable 1  |
+    And my hand holds "Call from Beyond"
+    When I play "Call from Beyond"
+    Then the action succeeds
+    And "Fanfare Scholar" is on my field
+    And "Fanfare Scholar" has 1 fable counter
+
+  # kills: engine.sve.effects.x__summon_from__mutmut_4, _5, _48
+  @cr-5.5
+  Scenario: An effect that summons a named follower takes one copy from my cemetery
+    Rule(en): An effect that puts one named follower onto my field, naming no zone, takes it from my cemetery, and takes one copy even when two are there.
+    Rule(ja): 領域を指定せずに名前を指定したフォロワー1体を場に出す効果は、自分の墓場から出します。墓場に2枚あっても出すのは1枚です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Goblin Call"
+    When I play "Goblin Call"
+    Then the action succeeds
+    And my field holds 1 "Test Goblin"
+    And my cemetery holds 1 "Test Goblin"
+
+  # kills: engine.sve.effects.x__fits__mutmut_1
+  @cr-5.5
+  Scenario: An effect that summons from my cemetery skips the followers that do not fit
+    Rule(en): An effect that puts a follower costing 2 or less from my cemetery onto my field cannot take a costlier one, even one lying above it.
+    Rule(ja): 自分の墓場からコスト2以下のフォロワーを場に出す効果は、墓場で先にあるものでも、コストの高いフォロワーは出せません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds:
+      | card        |
+      | Ogre        |
+      | Test Goblin |
+    And my hand holds "Small Revival"
+    When I play "Small Revival"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And "Ogre" is in my cemetery
+
+  # kills: engine.sve.effects.x__fits__mutmut_9
+  @cr-5.5 @cr-12.5
+  Scenario: A last word that summons another follower cannot summon its own card
+    Rule(en): A Last Words ability that puts another follower from my cemetery onto my field cannot put back the card that has it, even though that card is in the cemetery by then.
+    Rule(ja): 自分の墓場から「これ以外の」フォロワーを場に出すラストワードは、その時点で墓場にあっても、そのカード自身を出すことはできません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 12.5
+
+    Given it is my main phase with 0 play points
+    And my field holds "Grave Warden"
+    And my opponent's field holds:
+      | card | state   |
+      | Ogre | engaged |
+    When I attack "Ogre" with "Grave Warden"
+    Then the action succeeds
+    And "Grave Warden" is in my cemetery
+    And my field holds 0 cards
+
+  # kills: engine.sve.effects.x__search__mutmut_21
+  @cr-5.8
+  Scenario: An effect can act on the follower a search just put onto the field
+    Rule(en): After a search puts a follower onto my field, the next part of the same effect can act on that follower.
+    Rule(ja): サーチでフォロワーを場に出した後、同じ効果の続きはそのフォロワーに働くことができます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.8
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card        |
+      | Test Goblin |
+    And my hand holds "Muster Call"
+    When I play "Muster Call"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And "Test Goblin" has 2 attack and 2 defense
+
+  # kills: engine.sve.effects.x__put_on_deck__mutmut_22
+  @cr-5.5
+  Scenario: Top or bottom is chosen for each card in turn
+    Rule(en): When an effect puts several followers on their owner's deck and the owner chooses where, the first answer is for the first card and the second for the second.
+    Rule(ja): 複数のフォロワーを持ち主のデッキに置く効果で持ち主が置き場所を選ぶとき、1つ目の答えは1枚目のカード、2つ目の答えは2枚目のカードのものです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 0 play points
+    And my opponent's deck holds 2 cards
+    And my opponent's field holds:
+      | card         |
+      | Test Knight  |
+      | Test Fighter |
+    And my hand holds "Twin Tide"
+    When I play "Twin Tide"
+    Then the game waits for my opponent
+    When my opponent puts them on the top and bottom of the deck
+    Then the action succeeds
+    And the top card of my opponent's deck is "Test Knight"
+    And my opponent's deck holds 4 cards
+
+  # kills: engine.sve.effects.x__put_on_deck__mutmut_21
+  @cr-5.5
+  Scenario: One answer of top or bottom is used for every card
+    Rule(en): When the owner answers once, "top", for two followers put on their deck, both go on top, the second above the first.
+    Rule(ja): デッキに置く2体のフォロワーについて持ち主が「上」と1回だけ答えると、2体とも上に置かれ、2体目が1体目の上になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 0 play points
+    And my opponent's deck holds 2 cards
+    And my opponent's field holds:
+      | card         |
+      | Test Knight  |
+      | Test Fighter |
+    And my hand holds "Twin Tide"
+    When I play "Twin Tide"
+    Then the game waits for my opponent
+    When my opponent puts them on the top of the deck
+    Then the action succeeds
+    And the top card of my opponent's deck is "Test Fighter"
+    And my opponent's deck holds 4 cards
+
+  # kills: engine.sve.effects.x__reshuffle_hands__mutmut_10, _12, _14, _15
+  @cr-5.9
+  Scenario: Shuffling the hands into the decks shuffles the decks
+    Rule(en): An effect that has each player shuffle their hand into their deck and draw again shuffles the decks, and the game records the shuffle.
+    Rule(ja): 各プレイヤーが手札をデッキに戻して引き直す効果ではデッキがシャッフルされ、シャッフルしたことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.9
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds:
+      | card          |
+      | Altered Tides |
+      | Test Fighter  |
+    When I play "Altered Tides"
+    Then the action succeeds
+    And the event "shuffled" happened
+    And my hand holds 2 cards
+
+  # kills: engine.sve.effects.x__extra_turn__mutmut_1
+  @cr-5.28
+  Scenario: Two extra turns are two turns
+    Rule(en): Gaining an extra turn twice in one turn gives me two more turns in a row, then my opponent takes the next turn.
+    Rule(ja): 1つのターンに追加のターンを2回得ると、続けて2回自分のターンを行い、その後に相手のターンになります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.28
+
+    Given it is my main phase with 2 play points
+    And my deck holds 4 cards
+    And my opponent's deck holds 4 cards
+    And my hand holds:
+      | card      | as       |
+      | Time Warp | Warp one |
+      | Time Warp | Warp two |
+    When I play "Warp one"
+    And I play "Warp two"
+    Then the action succeeds
+    When I end the turn
+    And I end the turn
+    Then it is my main phase of turn 5
+    When I end the turn
+    Then it is my opponent's main phase of turn 6
+
+  # kills: engine.sve.effects.x__put_into_ex__mutmut_6
+  @cr-4.8
+  Scenario: A follower is not put into a full EX area
+    Rule(en): An effect that puts a follower into its owner's EX area does nothing when that EX area already holds five cards; the follower stays on the field.
+    Rule(ja): フォロワーを持ち主のEXエリアに置く効果は、そのEXエリアにすでに5枚あるときは何もせず、フォロワーは場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 4.8
+
+    Given it is my main phase with 1 play point
+    And my opponent's EX area holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my opponent's field holds "Test Knight"
+    And my hand holds "Exile Gate"
+    When I play "Exile Gate" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is on my opponent's field
+    And my opponent's EX area holds 5 cards
+
+  # kills: engine.sve.effects.x__set_stat__mutmut_35, _39, _40
+  @cr-5.24
+  Scenario: An effect that sets a follower's defense counts its earlier changes
+    Rule(en): Setting a follower's defense to 1 makes it 1 even when an earlier effect had raised it: the earlier change is overridden, not added on top.
+    Rule(ja): フォロワーの防御力を1にする効果は、以前の効果で上がっていても防御力をちょうど1にします。以前の変更は上書きされ、上乗せされません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.24
+
+    Given it is my main phase with 0 play points
+    And my opponent's field holds:
+      | card        | defense |
+      | Test Knight | +2      |
+    And my hand holds "Defense Setter"
+    When I play "Defense Setter" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 3 attack and 1 defense
