@@ -314,3 +314,122 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     When I play "Defense Setter" targeting "Test Knight"
     Then the action succeeds
     And "Test Knight" has 3 attack and 1 defense
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_84, _85, _86, _87, _88, _95, _96, _97, _98
+  @cr-5.14
+  Scenario: An effect on every leader and follower hits both leaders and every follower
+    Rule(en): Damage dealt to each leader and each follower, on both sides, reaches both leaders and every follower on the field.
+    Rule(ja): 両方のリーダーとすべてのフォロワーへのダメージは、両方のリーダーと場のすべてのフォロワーに与えられます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my opponent's main phase with 0 play points
+    And my field holds "Test Goblin"
+    And my opponent's field holds "Test Fighter"
+    And my opponent's hand holds "Ash Storm"
+    When my opponent plays "Ash Storm"
+    Then the action succeeds
+    And my leader has 19 defense
+    And my opponent's leader has 19 defense
+    And "Test Goblin" has 1 attack and 1 defense
+    And "Test Fighter" has 2 attack and 1 defense
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_91, _92, _93, _94
+  @cr-5.14
+  Scenario: An effect on every enemy leader and follower hits the other player's side only
+    Rule(en): When my opponent deals damage to each enemy leader and follower, my leader and my followers take it, and nothing on my opponent's side does.
+    Rule(ja): 相手が「相手のリーダーとフォロワーすべて」にダメージを与えると、自分のリーダーとフォロワーが受け、相手側のものは受けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my opponent's main phase with 0 play points
+    And my field holds "Test Goblin"
+    And my opponent's field holds "Test Fighter"
+    And my opponent's hand holds "Ash Lance"
+    When my opponent plays "Ash Lance"
+    Then the action succeeds
+    And my leader has 19 defense
+    And my opponent's leader has 20 defense
+    And "Test Goblin" has 1 attack and 1 defense
+    And "Test Fighter" has 2 attack and 2 defense
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_89, _90
+  @cr-5.14
+  Scenario: An effect on every leader and follower of my own side hits my side only
+    Rule(en): Damage dealt to each of my own leader and followers reaches my leader and my followers, and nothing of my opponent's.
+    Rule(ja): 自分のリーダーとフォロワーすべてへのダメージは、自分のリーダーとフォロワーに与えられ、相手のものには与えられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 0 play points
+    And my field holds "Test Goblin"
+    And my opponent's field holds "Test Fighter"
+    And my hand holds "Ash Tithe"
+    When I play "Ash Tithe"
+    Then the action succeeds
+    And my leader has 19 defense
+    And my opponent's leader has 20 defense
+    And "Test Goblin" has 1 attack and 1 defense
+    And "Test Fighter" has 2 attack and 2 defense
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_4, _5
+  @cr-10.6
+  Scenario: An ability that returns its own card to the hand leaves my other followers alone
+    Rule(en): "Return this card to your hand" acts on the card with the ability only; my other followers stay on the field.
+    Rule(ja): 「このカードを手札に戻す」は能力を持つカード自身にだけ働き、自分のほかのフォロワーは場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card           |
+      | Recall Striker |
+      | Test Goblin    |
+    When I activate "Recall Striker"
+    Then the action succeeds
+    And "Recall Striker" is in my hand
+    And "Test Goblin" is on my field
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_7
+  @cr-12.5 @cr-10.11
+  Scenario: A Last Words ability cannot return its own card from the cemetery
+    Rule(en): "This card" means the card on the field; once it is destroyed and in the cemetery, its Last Words ability cannot return it to the hand.
+    Rule(ja): 「このカード」は場にあるカードのことです。破壊されて墓場にあると、そのラストワードでは手札に戻せません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.5 and 10.11
+
+    Given it is my main phase with 0 play points
+    And my field holds "Homing Husk"
+    And my opponent's field holds:
+      | card | state   |
+      | Ogre | engaged |
+    When I attack "Ogre" with "Homing Husk"
+    Then the action succeeds
+    And "Homing Husk" is in my cemetery
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_12, _13
+  @cr-4.8 @cr-15.1
+  Scenario: An ability can go on acting on its card after putting it into my EX area
+    Rule(en): An ability that puts its own card into my EX area and then puts a Fable counter on "this card" puts the counter on the card in the EX area.
+    Rule(ja): 自分のカードをEXエリアに置いてから「このカード」にフェイブルカウンターを置く能力は、EXエリアにあるそのカードにカウンターを置きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 4.8 and 15.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Fable Keeper"
+    When I activate "Fable Keeper"
+    Then the action succeeds
+    And "Fable Keeper" is in my EX area
+    And "Fable Keeper" has 1 fable counter
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_45, _46
+  @cr-10.7 @cr-9.1
+  Scenario: An ability aimed at a token that has ceased to exist does nothing
+    Rule(en): When two of my abilities trigger on the same enemy token and the first destroys it, the token ceases to exist, and the second ability has nothing left to act on.
+    Rule(ja): 同じ相手のトークンで自分の能力が2つ誘発し、1つ目がそれを破壊すると、トークンは消滅し、2つ目の能力が働く対象はもうありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 9.1
+
+    Given it is my opponent's main phase with 0 play points
+    And my field holds:
+      | card        | as      |
+      | Night Watch | Watch A |
+      | Night Watch | Watch B |
+    And my opponent's hand holds "Fairy Call"
+    When my opponent plays "Fairy Call"
+    Then the action succeeds
+    And my opponent's field holds 0 cards
+    And my opponent's cemetery holds 0 "Fairy"
