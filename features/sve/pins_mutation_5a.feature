@@ -433,3 +433,44 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     Then the action succeeds
     And my opponent's field holds 0 cards
     And my opponent's cemetery holds 0 "Fairy"
+
+  # kills: engine.sve.effects.x__expiry__mutmut_12
+  @cr-10.9
+  Scenario: A change until the end of my opponent's turn is gone in my next turn
+    Rule(en): A +0/+2 given in my turn "until the end of your opponent's turn" still holds during my opponent's next turn and is gone when my following turn begins.
+    Rule(ja): 自分のターンに「相手のターン終了時まで」与えた+0/+2は、次の相手のターンの間は続き、その次の自分のターンが始まるとなくなっています。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Test Knight"
+    And my hand holds "Long Guard"
+    When I play "Long Guard" targeting "Test Knight"
+    Then the action succeeds
+    When I end the turn
+    Then "Test Knight" has 3 attack and 5 defense
+    When my opponent ends the turn
+    Then it is my main phase of turn 5
+    And "Test Knight" has 3 attack and 3 defense
+
+  # kills: engine.sve.effects.x__play_from__mutmut_91
+  @cr-8.2 @cr-10.7
+  Scenario: A spell played by an ability resolves before the other waiting abilities
+    Rule(en): A spell that an ability plays from my cemetery resolves right after that ability, before the other abilities that were already waiting.
+    Rule(ja): 能力が自分の墓場からプレイしたスペルは、その能力の直後、すでに待機していたほかの能力より先に解決されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.7
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Play Tally"
+    And my cemetery holds "Study"
+    And my hand holds "Spell Reviver"
+    When I play "Spell Reviver"
+    Then the action succeeds
+    And "Study" is in my cemetery
+    And my leader has 22 defense
+    And these events happened in this order:
+      | event                 |
+      | drew                  |
+      | leader-defense-gained |
