@@ -474,3 +474,21 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
       | event                 |
       | drew                  |
       | leader-defense-gained |
+
+  # kills: engine.sve.effects.x__expiry__mutmut_8
+  @cr-10.9
+  Scenario: A change made in my opponent's turn until the end of that turn is gone in my turn
+    Rule(en): When my ability gives an enemy follower -1/-0 "until the end of your opponent's turn" during my opponent's turn, the change ends with that same turn.
+    Rule(ja): 相手のターン中に自分の能力が相手のフォロワーに「相手のターン終了時まで」-1/-0を与えると、その変更はそのターンの終わりに終了します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my opponent's main phase with 2 play points
+    And my deck holds 3 cards
+    And my field holds "Dusk Hex"
+    And my opponent's hand holds "Test Fighter"
+    When my opponent plays "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 1 attack and 2 defense
+    When my opponent ends the turn
+    Then it is my main phase
+    And "Test Fighter" has 2 attack and 2 defense
