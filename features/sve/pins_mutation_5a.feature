@@ -492,3 +492,39 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     When my opponent ends the turn
     Then it is my main phase
     And "Test Fighter" has 2 attack and 2 defense
+
+  # kills: engine.sve.effects.x__damage__mutmut_6
+  @cr-5.14
+  Scenario: A follower that deals more damage deals it with its own abilities too
+    Rule(en): A follower of mine that deals 1 more damage whenever it deals damage adds that 1 to the damage of its own Fanfare, not only in combat.
+    Rule(ja): ダメージを与えるたびに1多く与える自分のフォロワーは、戦闘だけでなく自身のファンファーレのダメージにもその1を加えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 2 play points
+    And my field holds "Fury Banner"
+    And my opponent's field holds "Test Knight"
+    And my hand holds "Fanfare Archer"
+    When I play "Fanfare Archer" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+
+  # kills: engine.sve.effects.x__picked__mutmut_15
+  @cr-8.2 @cr-10.6
+  Scenario: A pick that does not fit or is not there is refused
+    Rule(en): Cards picked for an effect must be among the cards it looks at and must fit it: picking a costlier follower for "a follower costing 2 or less", or a card that is not in my cemetery, is refused and nothing happens.
+    Rule(ja): 効果で選ぶカードは、その効果が見るカードの中にあり、条件に合うものでなければなりません。「コスト2以下のフォロワー」にコストの高いフォロワーを選ぶことも、墓場にないカードを選ぶことも拒否され、何も起きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 10.6
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Knight"
+    And my cemetery holds:
+      | card        |
+      | Ogre        |
+      | Test Goblin |
+    And my hand holds "Raise the Fallen"
+    When I play "Raise the Fallen" picking "Ogre"
+    Then the action is refused with reason "invalid-choice"
+    When I play "Raise the Fallen" picking "Test Knight"
+    Then the action is refused with reason "invalid-choice"
+    And "Raise the Fallen" is in my hand
+    And "Ogre" is in my cemetery
