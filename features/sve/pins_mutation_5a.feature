@@ -528,3 +528,56 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     Then the action is refused with reason "invalid-choice"
     And "Raise the Fallen" is in my hand
     And "Ogre" is in my cemetery
+
+  # kills: engine.sve.effects.x__buff__mutmut_15, _16
+  @cr-5.29 @cr-5.27
+  Scenario: A defense change counted from my field is worked out when it is given
+    Rule(en): "+0/+X, X being the number of my followers" counts my followers when it resolves: with two followers, the one it picks gets +0/+2.
+    Rule(ja): 「+0/+X（Xは自分のフォロワーの数）」は解決時に自分のフォロワーを数えます。フォロワーが2体なら、選んだフォロワーは+0/+2を得ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.29 and 5.27
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    And my hand holds "Rising Ward"
+    When I play "Rising Ward" targeting "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" has 1 attack and 4 defense
+
+  # kills: engine.sve.effects.x__fits_filter__mutmut_5
+  @cr-8.2 @cr-12.5
+  Scenario: A Last Words ability that plays another follower cannot play its own card
+    Rule(en): A Last Words ability that plays another follower from my cemetery cannot play the card that has it, even though that card is in the cemetery by then.
+    Rule(ja): 自分の墓場から「これ以外の」フォロワーをプレイするラストワードは、その時点で墓場にあっても、そのカード自身をプレイすることはできません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.2 and 12.5
+
+    Given it is my main phase with 0 play points
+    And my field holds "Grave Bellringer"
+    And my opponent's field holds:
+      | card | state   |
+      | Ogre | engaged |
+    When I attack "Ogre" with "Grave Bellringer"
+    Then the action succeeds
+    And "Grave Bellringer" is in my cemetery
+    And my field holds 0 cards
+
+  # kills: engine.sve.effects.x__look_top__mutmut_9, _12, _15, _16
+  @cr-5.11
+  Scenario: Looking at the top cards of my deck is recorded
+    Rule(en): An effect that looks at the top cards of my deck and puts a follower from among them onto my field is recorded as a look at the top of the deck.
+    Rule(ja): デッキの上からカードを見て、その中のフォロワーを場に出す効果では、デッキの上を見たことがゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card        |
+      | Test Goblin |
+      | Study       |
+      | Study       |
+    And my hand holds "Scout Drone"
+    When I play "Scout Drone"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And the event "looked-at-top" happened
