@@ -581,3 +581,91 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     Then the action succeeds
     And "Test Goblin" is on my field
     And the event "looked-at-top" happened
+
+  # kills: engine.sve.effects.x__buff__mutmut_25, _26, _28
+  @cr-5.27
+  Scenario: A defense change given to a leader and a follower reaches both, on the player's own side
+    Rule(en): When my opponent gives +0/+1 to their leader and to one of their followers, their leader's defense goes up by 1 and so does the follower's; my leader is untouched.
+    Rule(ja): 相手が自分のリーダーとフォロワー1体に+0/+1を与えると、相手のリーダーの防御力とそのフォロワーの防御力が1上がり、自分のリーダーは変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.27
+
+    Given it is my opponent's main phase with 0 play points
+    And my opponent's field holds "Test Fighter"
+    And my opponent's hand holds "Shield Chant"
+    When my opponent plays "Shield Chant" targeting my opponent's leader and "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 21 defense
+    And my leader has 20 defense
+    And "Test Fighter" has 2 attack and 3 defense
+
+  # kills: engine.sve.effects.x__buff__mutmut_55, _59, _60
+  @cr-5.27
+  Scenario: A defense change adds to the one a follower already has
+    Rule(en): A follower that already has +0/+2 and gets +0/+1 more has +0/+3 in all.
+    Rule(ja): すでに+0/+2を持つフォロワーがさらに+0/+1を得ると、合計で+0/+3になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.27
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        | defense |
+      | Test Knight | +2      |
+    And my hand holds "Rising Ward"
+    When I play "Rising Ward" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 3 attack and 6 defense
+
+  # kills: engine.sve.effects.x__look_top__mutmut_37
+  @cr-5.11
+  Scenario: Looking at the top cards I take the follower I pick
+    Rule(en): When an effect lets me look at the top cards of my deck and take one follower, I take the one I pick, not simply the first that fits.
+    Rule(ja): デッキの上からカードを見てフォロワーを1体取る効果では、条件に合う最初のものではなく、自分が選んだものを取ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Study        |
+    And my hand holds "Scout Drone"
+    When I play "Scout Drone" picking "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+    And "Test Goblin" is in my deck
+
+  # kills: engine.sve.effects.x__look_top__mutmut_41, _42, _43
+  @cr-5.11
+  Scenario: An effect can act on the follower taken from the top of my deck
+    Rule(en): After an effect puts a follower from the top cards of my deck onto my field, the next part of the same effect can act on that follower.
+    Rule(ja): デッキの上から見たフォロワーを場に出した後、同じ効果の続きはそのフォロワーに働くことができます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card        |
+      | Study       |
+      | Test Goblin |
+      | Study       |
+    And my hand holds "Scout Rally"
+    When I play "Scout Rally"
+    Then the action succeeds
+    And "Test Goblin" is on my field
+    And "Test Goblin" has 2 attack and 2 defense
+
+  # kills: engine.sve.effects.x__look_top__mutmut_57, _58
+  @cr-5.11 @cr-5.5
+  Scenario: An amulet taken from the top of my deck can go onto my field
+    Rule(en): An effect that looks at the top cards of my deck and puts an amulet from among them onto my field puts it on the field, not into my hand.
+    Rule(ja): デッキの上から見たアミュレットを場に出す効果では、それは手札ではなく場に出ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.11 and 5.5
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card       |
+      | Study      |
+      | War Banner |
+      | Study      |
+    And my hand holds "Relic Scout"
+    When I play "Relic Scout"
+    Then the action succeeds
+    And "War Banner" is on my field
