@@ -529,11 +529,11 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     And "Raise the Fallen" is in my hand
     And "Ogre" is in my cemetery
 
-  # kills: engine.sve.effects.x__buff__mutmut_15, _16
+  # kills: engine.sve.effects.x__buff__mutmut_15, _16, _75, _80, _85, _86
   @cr-5.29 @cr-5.27
   Scenario: A defense change counted from my field is worked out when it is given
-    Rule(en): "+0/+X, X being the number of my followers" counts my followers when it resolves: with two followers, the one it picks gets +0/+2.
-    Rule(ja): 「+0/+X（Xは自分のフォロワーの数）」は解決時に自分のフォロワーを数えます。フォロワーが2体なら、選んだフォロワーは+0/+2を得ます。
+    Rule(en): "+0/+X, X being the number of my followers" counts my followers when it resolves: with two followers, the one it picks gets +0/+2, and the game records the change.
+    Rule(ja): 「+0/+X（Xは自分のフォロワーの数）」は解決時に自分のフォロワーを数えます。フォロワーが2体なら、選んだフォロワーは+0/+2を得ます。その変更はゲームに記録されます。
     Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.29 and 5.27
 
     Given it is my main phase with 0 play points
@@ -545,6 +545,7 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     When I play "Rising Ward" targeting "Test Goblin"
     Then the action succeeds
     And "Test Goblin" has 1 attack and 4 defense
+    And the event "buffed" happened
 
   # kills: engine.sve.effects.x__fits_filter__mutmut_5
   @cr-8.2 @cr-12.5
@@ -563,11 +564,11 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     And "Grave Bellringer" is in my cemetery
     And my field holds 0 cards
 
-  # kills: engine.sve.effects.x__look_top__mutmut_9, _12, _15, _16
+  # kills: engine.sve.effects.x__look_top__mutmut_9, _12, _15, _16, _74, _78, _82, _83
   @cr-5.11
   Scenario: Looking at the top cards of my deck is recorded
-    Rule(en): An effect that looks at the top cards of my deck and puts a follower from among them onto my field is recorded as a look at the top of the deck.
-    Rule(ja): デッキの上からカードを見て、その中のフォロワーを場に出す効果では、デッキの上を見たことがゲームに記録されます。
+    Rule(en): An effect that looks at the top cards of my deck and puts a follower from among them onto my field is recorded as a look at the top of the deck and as a card taken from there.
+    Rule(ja): デッキの上からカードを見て、その中のフォロワーを場に出す効果では、デッキの上を見たことと、そこからカードを取ったことがゲームに記録されます。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
 
     Given it is my main phase with 1 play point
@@ -581,6 +582,7 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     Then the action succeeds
     And "Test Goblin" is on my field
     And the event "looked-at-top" happened
+    And the event "took-from-top" happened
 
   # kills: engine.sve.effects.x__buff__mutmut_25, _26, _28
   @cr-5.27
@@ -669,3 +671,16 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     When I play "Relic Scout"
     Then the action succeeds
     And "War Banner" is on my field
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_26, _28
+  @cr-5.14
+  Scenario: Damage to "its leader" after damaging a leader goes to that leader
+    Rule(en): When an effect damages the enemy leader and then deals damage to "its leader", the leader of the damaged target is that same enemy leader, so it takes both.
+    Rule(ja): 効果が相手のリーダーにダメージを与えた後で「そのリーダー」にダメージを与えるとき、対象のリーダーはその相手のリーダー自身なので、両方のダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Echo Bolt"
+    When I play "Echo Bolt" targeting the enemy leader
+    Then the action succeeds
+    And my opponent's leader has 18 defense
