@@ -684,3 +684,75 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
     When I play "Echo Bolt" targeting the enemy leader
     Then the action succeeds
     And my opponent's leader has 18 defense
+
+  # kills: engine.sve.effects.x__whose__mutmut_5, _6
+  @cr-5.5 @cr-3.1
+  Scenario: A token summoned for the controller of my own destroyed follower comes onto my field
+    Rule(en): "Its controller summons" after my own follower is destroyed puts the token onto my field, not my opponent's.
+    Rule(ja): 自分のフォロワーが破壊された後の「そのプレイヤーが出す」は、相手の場ではなく自分の場にトークンを出します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 3.1
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        |
+      | Kin Warden  |
+      | Test Goblin |
+    And my opponent's field holds:
+      | card | state   |
+      | Ogre | engaged |
+    When I attack "Ogre" with "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And my field holds 1 "Fairy"
+    And my opponent's field holds 0 "Fairy"
+
+  # kills: engine.sve.effects.x__whose__mutmut_8, _10
+  @cr-5.10 @cr-3.1
+  Scenario: After damaging the enemy leader, "its controller" is my opponent
+    Rule(en): An effect that damages an enemy leader or follower and then has "its controller" draw a card makes my opponent draw when the enemy leader was damaged.
+    Rule(ja): 相手のリーダーかフォロワーにダメージを与えてから「そのプレイヤー」にカードを引かせる効果で、相手のリーダーにダメージを与えたときは、相手がカードを引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.10 and 3.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my opponent's deck holds 2 cards
+    And my hand holds "Taunting Bolt"
+    When I play "Taunting Bolt" targeting the enemy leader
+    Then the action succeeds
+    And my opponent's leader has 19 defense
+    And my opponent's hand holds 1 card
+    And my hand holds 0 cards
+
+  # kills: engine.sve.effects.x__whose__mutmut_20, _21
+  @cr-5.10 @cr-3.1
+  Scenario: "Its controller" follows the card the previous effect acted on, not the card that set the ability off
+    Rule(en): When my amulet, set off by an enemy follower, first acts on itself and then has "its controller" draw, the controller of the amulet, me, draws.
+    Rule(ja): 相手のフォロワーで誘発した自分のアミュレットが、まず自身に働き、その後「そのプレイヤー」にカードを引かせるとき、引くのはアミュレットのプレイヤーである自分です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.10 and 3.1
+
+    Given it is my opponent's main phase with 2 play points
+    And my deck holds 2 cards
+    And my opponent's deck holds 2 cards
+    And my field holds "Watch Post"
+    And my opponent's hand holds "Test Fighter"
+    When my opponent plays "Test Fighter"
+    Then the action succeeds
+    And "Watch Post" has 1 fable counter
+    And my hand holds 1 card
+    And my opponent's hand holds 0 cards
+
+  # kills: engine.sve.effects.x__whose__mutmut_41
+  @cr-5.10
+  Scenario: A card my opponent plays that makes "your opponent" draw makes me draw
+    Rule(en): When my opponent plays a card whose effect has "your opponent" draw a card, I am the one who draws.
+    Rule(ja): 相手が「相手はカードを1枚引く」効果のカードをプレイすると、カードを引くのは自分です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.10
+
+    Given it is my opponent's main phase with 0 play points
+    And my deck holds 2 cards
+    And my opponent's deck holds 2 cards
+    And my opponent's hand holds "Gift of Insight"
+    When my opponent plays "Gift of Insight"
+    Then the action succeeds
+    And my hand holds 1 card
+    And my opponent's hand holds 0 cards
