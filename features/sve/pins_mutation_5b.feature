@@ -1,0 +1,304 @@
+@sve
+Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, delayed abilities)
+  Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
+  docs/mutation.md, "Round 5 (m-sve5b)"). The comment above a scenario names the mutants of
+  engine/sve/effects.py it kills (numbered as in the central mutmut run on fdaf8ac).
+
+  # kills: engine.sve.effects.x__reduce_damage__mutmut_1, _4, _13, _18
+  @cr-10.10 @cr-5.14
+  Scenario: Damage prevented until the end of my turn is dealt again in my opponent's turn
+    Rule(en): An effect that prevents all damage to my follower until the end of my turn is over once my turn ends, so damage dealt to it in my opponent's turn is dealt in full.
+    Rule(ja): 自分のターン終了時まで自分のフォロワーへのダメージをすべて軽減する効果は、ターンが終わると終了するので、相手のターンにそのフォロワーへ与えられるダメージはそのまま与えられます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.10 and 5.14
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Test Knight"
+    And my hand holds "Aegis Prayer"
+    And my opponent's hand holds "Wild Spark"
+    When I play "Aegis Prayer" targeting "Test Knight"
+    Then the action succeeds
+    When I end the turn
+    And my opponent plays "Wild Spark" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my cemetery
+
+  # kills: engine.sve.effects.x__damage_bonus__mutmut_1, _3, _4, _12, _16
+  @cr-5.14
+  Scenario: A damage bonus until the end of my opponent's turn is gone in my next turn
+    Rule(en): My follower that deals 1 more damage until the end of my opponent's turn deals it when it attacks in my turn, and deals only its attack again when it attacks in my next turn.
+    Rule(ja): 相手のターン終了時までダメージを1多く与える自分のフォロワーは、自分のターンに攻撃するとその分多く与え、次の自分のターンに攻撃するときは攻撃力の分だけを与えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Test Fighter"
+    And my hand holds "Lasting Spur"
+    When I play "Lasting Spur" targeting "Test Fighter"
+    And I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+    When I end the turn
+    And my opponent ends the turn
+    And I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 15 defense
+
+  # kills: engine.sve.effects.x__cost_change__mutmut_1, _3, _4, _12, _16
+  @cr-2.5
+  Scenario: A cost lowered until the end of my opponent's turn is back to its printed cost in my next turn
+    Rule(en): A card in my hand whose cost is lowered by 1 until the end of my opponent's turn costs 1 less through my opponent's turn, and its printed cost again after that turn.
+    Rule(ja): 相手のターン終了時までコストが1少なくなった自分の手札のカードは、相手のターンの間は1少ないままで、そのターンが終わると印刷されたコストに戻ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 2.5
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds:
+      | card             |
+      | Passing Discount |
+      | Test Knight      |
+    When I play "Passing Discount"
+    Then the action succeeds
+    And "Test Knight" costs 2 play points
+    When I end the turn
+    Then "Test Knight" costs 2 play points
+    When my opponent ends the turn
+    Then "Test Knight" costs 3 play points
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_72
+  @cr-5.5 @cr-4.8
+  Scenario: A token summoned while my field is full goes into my EX area
+    Rule(en): When an effect summons a token and my field already holds five cards, the token is put into my EX area instead of the field.
+    Rule(ja): 自分の場にカードが5枚あるときに効果でトークンを召喚すると、そのトークンは場ではなく自分のEXエリアに置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Fairy Whistle"
+    When I play "Fairy Whistle"
+    Then the action succeeds
+    And my field holds 5 cards
+    And my EX area holds 1 "Fairy"
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_50, _51, _61
+  @cr-5.5 @cr-4.4
+  Scenario: A token put only onto my full field is not put anywhere
+    Rule(en): An effect that puts a token onto my field, and nowhere else, puts none while my field already holds five cards; the token does not go into my EX area either.
+    Rule(ja): 自分の場だけにトークンを出す効果は、場にカードが5枚あるときはトークンを出さず、EXエリアにも置きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.4
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Wisp Call"
+    When I play "Wisp Call"
+    Then the action succeeds
+    And my field holds 5 cards
+    And my EX area holds 0 cards
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_48
+  @cr-5.5 @cr-4.8
+  Scenario: A token put only into my full EX area is not put anywhere
+    Rule(en): An effect that puts a token into my EX area, and nowhere else, puts none while my EX area already holds five cards, and the effect still resolves.
+    Rule(ja): 自分のEXエリアだけにトークンを置く効果は、EXエリアにカードが5枚あるときはトークンを置きませんが、効果の処理自体は行われます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my EX area holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Fairy Reserve"
+    When I play "Fairy Reserve"
+    Then the action succeeds
+    And my EX area holds 5 cards
+    And my field holds 0 cards
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_53, _55
+  @cr-4.4 @cr-4.8
+  Scenario: A spell token that an effect would put onto my field is not put there
+    Rule(en): My field holds only followers and amulets, so an effect that would put a spell token onto my field, and nowhere else, puts nothing there.
+    Rule(ja): 自分の場に置けるのはフォロワーとアミュレットだけなので、スペルトークンを自分の場だけに出す効果は、場に何も出しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 4.4 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Item Drop"
+    When I play "Item Drop"
+    Then the action succeeds
+    And my field holds 0 cards
+    And my EX area holds 0 cards
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_32
+  @cr-5.5 @cr-4.8
+  Scenario: Tokens I put into my EX area need no room on my full field
+    Rule(en): When I split summoned tokens and put all of them into my EX area, a full field does not stop them.
+    Rule(ja): 召喚するトークンを振り分けてすべてEXエリアに置くときは、場が埋まっていても妨げられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Fairy Whistle"
+    When I play "Fairy Whistle" putting 0 tokens on my field and 1 in my EX area
+    Then the action succeeds
+    And my EX area holds 1 "Fairy"
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_36
+  @cr-5.5 @cr-4.4
+  Scenario: Tokens I put onto my field need no room in my full EX area
+    Rule(en): When I split summoned tokens and put all of them onto my field, a full EX area does not stop them.
+    Rule(ja): 召喚するトークンを振り分けてすべて場に出すときは、EXエリアが埋まっていても妨げられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.4
+
+    Given it is my main phase with 1 play point
+    And my EX area holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Fairy Whistle"
+    When I play "Fairy Whistle" putting 1 tokens on my field and 0 in my EX area
+    Then the action succeeds
+    And my field holds 1 "Fairy"
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_31, _33
+  @cr-5.5 @cr-4.4
+  Scenario: Asking for a token on my full field is refused as a full field
+    Rule(en): When I split summoned tokens and ask for one on my field while it already holds five cards, the play is refused because the field is full.
+    Rule(ja): 召喚するトークンを振り分けるとき、場にカードが5枚あるのに場へ1体を求めると、場が埋まっているためプレイは認められません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.4
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Fairy Whistle"
+    When I play "Fairy Whistle" putting 1 tokens on my field and 0 in my EX area
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+
+  # kills: engine.sve.effects.x__transform__mutmut_22, _23, _24, _26
+  @cr-5.17 @cr-8.4 @assumption
+  Scenario: A follower that became a token this turn cannot attack the enemy leader this turn
+    Rule(en): Transforming my follower puts a new card in its place, so that card came onto my field this turn and cannot attack the enemy leader until my next turn.
+    Rule(ja): 自分のフォロワーが変身すると、その場所に新しいカードが置かれるので、そのカードはこのターンに場に出たことになり、次の自分のターンまで相手のリーダーを攻撃できません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.17 and 8.4
+    Assumption(en): The card a follower transforms into counts as having come onto the field in the turn of the transformation.
+    Assumption(ja): 変身してできたカードは、変身したターンに場に出たものとして扱うものとしています。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Fighter"
+    And my hand holds "Mirror Polymorph"
+    When I play "Mirror Polymorph" targeting "Test Fighter"
+    Then the action succeeds
+    And my field holds 1 "Fairy"
+    When I attack the enemy leader with "Fairy"
+    Then the action is refused with reason "summoning-sick"
+
+  # kills: engine.sve.effects.x__delayed__mutmut_11, _30
+  @cr-10.7 @cr-10.4
+  Scenario: An effect my activated ability set aside happens later without its cost being asked again
+    Rule(en): I pay the play point of an activated ability that sets an effect aside for my end phase once, when I play it; in the end phase the effect simply happens.
+    Rule(ja): 自分のエンドフェイズに効果を発生させる起動能力のプレイポイントは、プレイするときに一度だけ支払います。エンドフェイズにはその効果がそのまま発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 10.4
+
+    Given it is my main phase with 1 play point
+    And my field holds "Vesper Lantern"
+    When I activate "Vesper Lantern"
+    Then the action succeeds
+    And I have 0 play points
+    And my leader has 20 defense
+    When I end my main phase
+    Then my leader has 22 defense
+
+  # kills: engine.sve.effects.x__delayed__mutmut_2, _5, _6
+  @cr-10.7 @cr-12.2
+  Scenario: An effect an evolved follower's ability sets aside happens later
+    Rule(en): The ability of the evolved side of my follower that sets an effect aside for my end phase works like any other: the effect happens in my end phase.
+    Rule(ja): 進化した自分のフォロワーの、エンドフェイズに効果を発生させる能力も、ほかの能力と同じように働き、その効果はエンドフェイズに発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.7 and 12.2
+
+    Given it is my main phase with 1 play point
+    And my field holds "Dusk Scribe"
+    And my evolve deck holds "Dusk Scribe"
+    And my hand holds "Sudden Growth"
+    When I play "Sudden Growth" targeting "Dusk Scribe"
+    Then the action succeeds
+    And "Dusk Scribe" is evolved
+    And my leader has 20 defense
+    When I end my main phase
+    Then my leader has 22 defense
+
+  # kills: engine.sve.effects.x__remove_counter__mutmut_2
+  @cr-5.1
+  Scenario: Removing counters of one kind leaves the other kinds alone
+    Rule(en): An effect that removes one spell counter from my amulet removes a spell counter, not a counter of another kind.
+    Rule(ja): 自分のアミュレットから呪文カウンターを1つ取り除く効果は、呪文カウンターを取り除き、ほかの種類のカウンターは取り除きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.1
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          | counters         |
+      | Charge Keeper | spell 2, fable 1 |
+    And my hand holds "Spell Siphon"
+    When I play "Spell Siphon" targeting "Charge Keeper"
+    Then the action succeeds
+    And "Charge Keeper" has 1 spell counter
+    And "Charge Keeper" has 1 fable counter
+
+  # kills: engine.sve.effects.x__choose__mutmut_10
+  @cr-5.18
+  Scenario: Choosing an option the card does not list is refused
+    Rule(en): A choose effect offers only the options written on the card; picking a fourth option of a card that lists three is refused.
+    Rule(ja): 選ぶ効果で選べるのはカードに書かれた選択肢だけです。選択肢が3つのカードで4つ目を選ぶことは認められません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.18
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Crossroads"
+    When I play "Crossroads" choosing option 4
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
+  # kills: engine.sve.effects.x__choose__mutmut_26, _29, _32, _33
+  @cr-5.18
+  Scenario: Choosing an option is recorded
+    Rule(en): When I choose one option of a choose effect, that option happens and the game records the choice.
+    Rule(ja): 選ぶ効果で選択肢を1つ選ぶと、その効果が発生し、選んだことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.18
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Crossroads"
+    When I play "Crossroads" choosing option 3
+    Then the action succeeds
+    And my opponent's leader has 19 defense
+    And the event "chose" happened
