@@ -302,3 +302,25 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And my opponent's leader has 19 defense
     And the event "chose" happened
+
+  # kills: none (a real bug, fixed in engine/sve/zones.py: before, the set-aside effect dealt 0 damage);
+  # it also makes engine.sve.effects.x__delayed__mutmut_21 and _27 equivalent (equivalent.txt, # m-sve5b)
+  @cr-10.11 @cr-10.7
+  Scenario: An effect set aside by a follower that has left the field uses the follower's final attack
+    Rule(en): When an effect my follower set aside for my end phase deals damage equal to that follower's attack, and the follower has left the field by then, the damage is its attack at the moment it left the field, changes included.
+    Rule(ja): 自分のフォロワーがエンドフェイズに発生させる効果がそのフォロワーの攻撃力に等しいダメージを与えるとき、そのフォロワーがすでに場を離れていれば、場を離れたときの攻撃力（変更を含む）を用います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 10.7
+
+    Given it is my main phase with 2 play points
+    And my hand holds:
+      | card           |
+      | Parting Archer |
+      | Battle Cry     |
+      | Wild Spark     |
+    When I play "Parting Archer"
+    And I play "Battle Cry" targeting "Parting Archer"
+    And I play "Wild Spark" targeting "Parting Archer"
+    Then the action succeeds
+    And "Parting Archer" is in my cemetery
+    When I end my main phase
+    Then my opponent's leader has 16 defense
