@@ -2,7 +2,8 @@
 Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, delayed abilities)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
   docs/mutation.md, "Round 5 (m-sve5b)"). The comment above a scenario names the mutants of
-  engine/sve/effects.py it kills (numbered as in the central mutmut run on fdaf8ac).
+  engine/sve/effects.py it kills (numbered as in the central mutmut run on fdaf8ac, except where a comment says
+  this branch's numbering: `_choose` changed).
 
   # kills: engine.sve.effects.x__reduce_damage__mutmut_1, _4, _13, _18
   @cr-10.10 @cr-5.14
@@ -288,7 +289,7 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
 
-  # kills: engine.sve.effects.x__choose__mutmut_26, _29, _32, _33
+  # kills: engine.sve.effects.x__choose__mutmut_23, _26, _29, _30 (this branch's numbering; 26, 29, 32, 33 on fdaf8ac)
   @cr-5.18
   Scenario: Choosing an option is recorded
     Rule(en): When I choose one option of a choose effect, that option happens and the game records the choice.
@@ -324,3 +325,21 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And "Parting Archer" is in my cemetery
     When I end my main phase
     Then my opponent's leader has 16 defense
+
+  # kills: engine.sve.effects.x__choose__mutmut_14 (this branch's numbering); a real gap: on fdaf8ac the options ran in the
+  # order named (`sorted(picked) if False else picked`), against the documented "in option order" (mutants 15, 17 there)
+  @cr-5.18 @assumption
+  Scenario: Two chosen options happen in the order the card lists them
+    Rule(en): When I choose two options of a choose effect, they happen in the order written on the card, whatever order I name them in: here the card is drawn before the damage that counts my hand.
+    Rule(ja): 選ぶ効果で選択肢を2つ選ぶと、選んだ順番にかかわらず、カードに書かれた順番で発生します。この例では、手札の枚数を数えるダメージより先にカードを引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.18
+    Assumption(en): Chosen options are carried out in the order the card lists them, as the text of an ability is (the options are not reordered by the order a player names them).
+    Assumption(ja): 選んだ選択肢は、能力のテキストと同じくカードに書かれた順番で処理するものとしています（プレイヤーが挙げた順番では並べ替えません）。
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Ordered Fork"
+    When I play "Ordered Fork" choosing options 2 and 1
+    Then the action succeeds
+    And my hand holds 1 card
+    And my opponent's leader has 19 defense
