@@ -304,7 +304,8 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And my opponent's leader has 19 defense
     And the event "chose" happened
 
-  # kills: none (a real bug, fixed in engine/sve/zones.py: before, the set-aside effect dealt 0 damage);
+  # kills: engine.sve.zones.x_move__mutmut_171, _172, _174 to _179 (this round's fix); a real bug, fixed in
+  # engine/sve/zones.py: before, the set-aside effect dealt 0 damage;
   # it also makes engine.sve.effects.x__delayed__mutmut_21 and _27 equivalent (equivalent.txt, # m-sve5b)
   @cr-10.11 @cr-10.7
   Scenario: An effect set aside by a follower that has left the field uses the follower's final attack
@@ -343,3 +344,29 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And my hand holds 1 card
     And my opponent's leader has 19 defense
+
+  # kills: engine.sve.zones.x_move__mutmut_173 (a mutant of this round's fix: each set-aside effect gets the values of
+  # whichever card left the field last)
+  @cr-10.11 @cr-10.7
+  Scenario: Two effects set aside by two followers that left the field each use their own follower's final attack
+    Rule(en): When two of my followers have each set an effect aside that deals damage equal to that follower's attack, and both have left the field, each effect uses the attack its own follower had when it left.
+    Rule(ja): 自分のフォロワー2体がそれぞれ自身の攻撃力に等しいダメージを与える効果を発生させるとき、2体とも場を離れていれば、それぞれの効果はそのフォロワー自身が場を離れたときの攻撃力を用います。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 10.7
+
+    Given it is my main phase with 3 play points
+    And my hand holds:
+      | card           | as             |
+      | Parting Archer | First Archer   |
+      | Parting Archer | Second Archer  |
+      | Battle Cry     | Battle Cry     |
+      | Wild Spark     | First Spark    |
+      | Wild Spark     | Second Spark   |
+    When I play "First Archer"
+    And I play "Second Archer"
+    And I play "Battle Cry" targeting "First Archer"
+    And I play "First Spark" targeting "First Archer"
+    And I play "Second Spark" targeting "Second Archer"
+    Then the action succeeds
+    And my field holds 0 cards
+    When I end my main phase
+    Then my opponent's leader has 14 defense
