@@ -370,3 +370,43 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And my field holds 0 cards
     When I end my main phase
     Then my opponent's leader has 14 defense
+
+  # kills: engine.sve.effects.x__give_keyword__mutmut_21, _25, _26, _39, _43, _47, _48
+  @cr-10.9
+  Scenario: A follower given a second keyword keeps the first one
+    Rule(en): Keywords given to my follower add up: after it is given Storm and then Ward, it has both, and the game records each keyword given.
+    Rule(ja): 自分のフォロワーに与えられたキーワード能力は重なります。疾走の後に守護を得たフォロワーは両方を持ち、キーワード能力を得たことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Fighter"
+    And my hand holds:
+      | card          |
+      | Wind Blessing |
+      | Ward Blessing |
+    When I play "Wind Blessing" targeting "Test Fighter"
+    And I play "Ward Blessing" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has Storm
+    And "Test Fighter" has Ward
+    And the event "keyword-given" happened
+
+  # kills: engine.sve.effects.x__give_keyword__mutmut_3
+  @cr-10.9
+  Scenario: A keyword given until the end of my opponent's turn lasts through that turn only
+    Rule(en): My follower given Ward until the end of my opponent's turn has Ward during my opponent's turn and no longer has it in my next turn.
+    Rule(ja): 相手のターン終了時まで守護を得た自分のフォロワーは、相手のターンの間は守護を持ち、次の自分のターンには持っていません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Test Fighter"
+    And my hand holds "Dawn Ward"
+    When I play "Dawn Ward" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has Ward
+    When I end the turn
+    Then "Test Fighter" has Ward
+    When my opponent ends the turn
+    Then "Test Fighter" does not have Ward
