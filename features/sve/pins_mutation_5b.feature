@@ -410,3 +410,25 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then "Test Fighter" has Ward
     When my opponent ends the turn
     Then "Test Fighter" does not have Ward
+
+  # kills: engine.sve.effects.x_restricted__mutmut_10
+  @cr-10.9 @cr-8.4
+  Scenario: A follower that cannot attack may not attack an enemy follower either
+    Rule(en): A follower under an effect that says it cannot attack may attack neither the enemy leader nor an engaged enemy follower while the effect lasts.
+    Rule(ja): 攻撃できないという効果を受けているフォロワーは、その効果が続く間、相手のリーダーもアクト状態の相手のフォロワーも攻撃できません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 8.4
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds:
+      | card        | state   |
+      | Test Goblin | engaged |
+    And my hand holds "Chain Curse"
+    And my opponent's field holds "Test Fighter"
+    When I play "Chain Curse" targeting "Test Fighter"
+    Then the action succeeds
+    When I end the turn
+    And my opponent attacks "Test Goblin" with "Test Fighter"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
