@@ -432,3 +432,24 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And my opponent attacks "Test Goblin" with "Test Fighter"
     Then the action is refused with reason "cannot-attack"
     And the game state is unchanged
+
+  # kills: engine.sve.effects.x_damage_after_reduction__mutmut_5
+  @cr-10.10 @cr-5.14
+  Scenario: Damage reduction given to one follower does not protect another
+    Rule(en): An effect that makes one of my followers take 2 less damage applies to that follower only; my other follower takes damage in full.
+    Rule(ja): 自分のフォロワー1体が受けるダメージを2少なくする効果はそのフォロワーにだけ適用され、自分のほかのフォロワーはダメージをそのまま受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.10 and 5.14
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card         |
+      | Test Knight  |
+      | Test Fighter |
+    And my hand holds:
+      | card          |
+      | Guardian Veil |
+      | Wild Spark    |
+    When I play "Guardian Veil" targeting "Test Knight"
+    And I play "Wild Spark" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is in my cemetery
