@@ -453,3 +453,42 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And I play "Wild Spark" targeting "Test Fighter"
     Then the action succeeds
     And "Test Fighter" is in my cemetery
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_2, _5
+  @card-BP01-024 @cr-10.9 @cr-8.4
+  Scenario: A follower that cannot deal damage deals none back in combat, so my attacker survives
+    Rule(en): An enemy follower under Woodkin Curse deals no damage this turn: when my follower attacks it, mine takes no damage and stays on the field, while the cursed follower takes the attacker's damage.
+    Rule(ja): 精霊の呪いを受けた相手のフォロワーはこのターン、ダメージを与えません。自分のフォロワーがそれを攻撃しても自分のフォロワーはダメージを受けずに場に残り、呪いを受けたフォロワーは攻撃したフォロワーのダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 8.4
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Woodkin Curse"
+    And my field holds "Goliath"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I play "Woodkin Curse" targeting "Genesis Dragon"
+    And I attack "Genesis Dragon" with "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And "Goliath" has 3 attack and 4 defense
+    And "Genesis Dragon" has 10 attack and 9 defense
+
+  # kills: engine.sve.effects.x_damage_after_reduction__mutmut_30
+  @cr-10.10 @cr-5.14
+  Scenario: Damage reduced by more than its amount deals none
+    Rule(en): My follower that takes 2 less damage takes no damage at all from an effect that deals 1 damage to it: damage is never reduced below 0 and never rounded up to 1.
+    Rule(ja): 受けるダメージが2少なくなっている自分のフォロワーは、1ダメージを与える効果からはダメージをまったく受けません。ダメージは0未満にはならず、1に切り上げられることもありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.10 and 5.14
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Test Knight"
+    And my hand holds "Guardian Veil"
+    And my opponent's hand holds "Quick Bolt"
+    When I play "Guardian Veil" targeting "Test Knight"
+    And I end the turn
+    And my opponent plays "Quick Bolt" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" has 3 attack and 3 defense
