@@ -454,7 +454,7 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And "Test Fighter" is in my cemetery
 
-  # kills: engine.sve.effects.x_deal_damage__mutmut_2, _5
+  # kills: engine.sve.effects.x_deal_damage__mutmut_2, _5, _9, _10
   @card-BP01-024 @cr-10.9 @cr-8.4
   Scenario: A follower that cannot deal damage deals none back in combat, so my attacker survives
     Rule(en): An enemy follower under Woodkin Curse deals no damage this turn: when my follower attacks it, mine takes no damage and stays on the field, while the cursed follower takes the attacker's damage.
@@ -492,3 +492,23 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And my opponent plays "Quick Bolt" targeting "Test Knight"
     Then the action succeeds
     And "Test Knight" has 3 attack and 3 defense
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_11
+  @card-BP01-024 @cr-10.9 @cr-12.13
+  Scenario: A follower with Drain that cannot deal damage heals its leader by nothing
+    Rule(en): Drain raises a leader's defense by the damage its follower deals; an enemy Drain follower under Woodkin Curse deals none when my follower attacks it, so its leader gains nothing.
+    Rule(ja): ドレインはそのフォロワーが与えたダメージの分だけリーダーの体力を増やします。精霊の呪いを受けた相手のドレインを持つフォロワーは、自分のフォロワーに攻撃されてもダメージを与えないので、相手のリーダーの体力は増えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.9 and 12.13
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Woodkin Curse"
+    And my field holds "Goliath"
+    And my opponent's leader has 15 defense
+    And my opponent's field holds:
+      | card      | state   |
+      | Drain Bat | engaged |
+    When I play "Woodkin Curse" targeting "Drain Bat"
+    And I attack "Drain Bat" with "Goliath"
+    Then the action succeeds
+    And "Goliath" is on my field
+    And my opponent's leader has 15 defense
