@@ -512,3 +512,20 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And "Goliath" is on my field
     And my opponent's leader has 15 defense
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_14
+  @cr-5.14 @assumption
+  Scenario: A follower with 0 attack and a damage bonus deals no damage
+    Rule(en): A follower that deals 2 more damage but has 0 attack deals 0 damage when it attacks: 0 damage is not dealt, so there is nothing for the bonus to add to.
+    Rule(ja): ダメージを2多く与えるが攻撃力が0のフォロワーは、攻撃しても0ダメージです。0ダメージは与えられないので、増やす対象がありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+    Assumption(en): "Deals N more damage" raises only damage that is dealt (1 or more); it does not turn 0 damage into N.
+    Assumption(ja): 「与えるダメージをN多くする」は実際に与えられる（1以上の）ダメージだけを増やし、0ダメージをNダメージにはしないものとしています。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Zero Imp"
+    And my hand holds "Fury Draught"
+    When I play "Fury Draught" targeting "Zero Imp"
+    And I attack the enemy leader with "Zero Imp"
+    Then the action succeeds
+    And my opponent's leader has 20 defense
