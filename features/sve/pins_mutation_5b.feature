@@ -529,3 +529,17 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And I attack the enemy leader with "Zero Imp"
     Then the action succeeds
     And my opponent's leader has 20 defense
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_40, _43, _46, _47
+  @cr-5.14
+  Scenario: Damage dealt to a leader is recorded
+    Rule(en): When my follower deals damage to the enemy leader, the leader's defense goes down by it and the game records the damage to the leader.
+    Rule(ja): 自分のフォロワーが相手のリーダーにダメージを与えると、リーダーの体力はその分減り、リーダーへのダメージはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+    And the event "leader-damaged" happened
