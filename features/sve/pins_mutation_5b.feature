@@ -543,3 +543,18 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And my opponent's leader has 18 defense
     And the event "leader-damaged" happened
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_68, _72, _76, _77
+  @cr-5.14
+  Scenario: Damage dealt to a follower is recorded
+    Rule(en): When an effect deals 3 damage to an enemy follower, its defense goes down by 3 and the game records the damage to the follower.
+    Rule(ja): 効果が相手のフォロワーに3ダメージを与えると、その体力は3減り、フォロワーへのダメージはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Wild Spark"
+    And my opponent's field holds "Ogre"
+    When I play "Wild Spark" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" has 5 attack and 2 defense
+    And the event "follower-damaged" happened
