@@ -558,3 +558,33 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     Then the action succeeds
     And "Ogre" has 5 attack and 2 defense
     And the event "follower-damaged" happened
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_87 and the other mutants of the "deals_damage" event (see kills list)
+  @cr-5.14 @cr-10.7
+  Scenario: An ability for dealing damage triggers when my follower deals combat damage
+    Rule(en): My follower's ability that triggers whenever it deals damage triggers when it deals damage to the enemy leader in combat.
+    Rule(ja): ダメージを与えるたびに誘発する自分のフォロワーの能力は、そのフォロワーが戦闘で相手のリーダーにダメージを与えたときに誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14 and 10.7
+
+    Given it is my main phase with 1 play point
+    And my field holds "Blood Fang"
+    When I attack the enemy leader with "Blood Fang"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+    And my leader has 21 defense
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_86
+  @cr-5.14 @cr-10.7 @cr-12.5
+  Scenario: An ability for dealing damage does not trigger for damage dealt after its follower left the field
+    Rule(en): My follower's ability that triggers whenever it deals damage works only while it is on the field: the damage of its own Last Words, dealt once it is in the cemetery, does not trigger it.
+    Rule(ja): ダメージを与えるたびに誘発する自分のフォロワーの能力は、場にある間だけ働きます。墓場に置かれた後に自身のラストワードが与えるダメージでは誘発しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.14, 10.7 and 12.5
+
+    Given it is my main phase with 1 play point
+    And my field holds "Grave Fang"
+    And my hand holds "Wild Spark"
+    When I play "Wild Spark" targeting "Grave Fang"
+    Then the action succeeds
+    And "Grave Fang" is in my cemetery
+    And my opponent's leader has 19 defense
+    And my leader has 20 defense
