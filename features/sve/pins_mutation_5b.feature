@@ -559,7 +559,7 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And "Ogre" has 5 attack and 2 defense
     And the event "follower-damaged" happened
 
-  # kills: engine.sve.effects.x_deal_damage__mutmut_87 and the other mutants of the "deals_damage" event (see kills list)
+  # kills: engine.sve.effects.x_deal_damage__mutmut_87, _88, _89, _90, _91, _93, _98, _99
   @cr-5.14 @cr-10.7
   Scenario: An ability for dealing damage triggers when my follower deals combat damage
     Rule(en): My follower's ability that triggers whenever it deals damage triggers when it deals damage to the enemy leader in combat.
