@@ -3,6 +3,8 @@
 - A follower evolved by an effect, then the action's checkpoint restored: both the base card and the
   evolved card must come back as they were (DEVELOPERS.md rule 2; the same check as
   ``test_sve_touch_4b.py``, for the evolve effect, which passes the table on to ``zones.evolve_into``).
+- The final values ``zones.move`` gives a set-aside (delayed) effect when its card leaves the field (CR 10.11,
+  this round's fix) are given back with the rest when the action's checkpoint is restored.
 """
 
 from __future__ import annotations
@@ -30,6 +32,24 @@ def test_a_follower_evolved_by_an_effect_is_undone() -> None:
     with checkpoints_taken() as taken:
         game.play(0, growth, targets=[base])
     assert game.state != before, "the play changed nothing"
+    assert len(taken) == 1, f"one checkpoint per action, got {len(taken)}"
+    game.state = taken[0].restore()
+    assert game.state == before, "restoring the play's checkpoint did not give back the state before it"
+
+
+def test_the_final_values_given_to_a_set_aside_effect_are_undone() -> None:
+    """Parting Archer sets an effect aside; Wild Spark then destroys it, which gives the set-aside entry the
+    archer's final attack (zones.move, CR 10.11). Restoring Wild Spark's checkpoint gives back the entry as it was."""
+    game = _game()
+    archer = game.setup_put(0, "hand", "Parting Archer")
+    spark = game.setup_put(0, "hand", "Wild Spark")
+    game.play(0, archer)
+    on_field = game.current_id(archer)
+    assert game.state.delayed and game.state.delayed[0].last_known == {}
+    before = snapshot(game.state)
+    with checkpoints_taken() as taken:
+        game.play(0, spark, targets=[on_field])
+    assert game.state.delayed[0].last_known == {"attack": 2, "defense": -1}  # 2 defense, 3 damage
     assert len(taken) == 1, f"one checkpoint per action, got {len(taken)}"
     game.state = taken[0].restore()
     assert game.state == before, "restoring the play's checkpoint did not give back the state before it"
