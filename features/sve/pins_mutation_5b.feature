@@ -588,3 +588,46 @@ Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, de
     And "Grave Fang" is in my cemetery
     And my opponent's leader has 19 defense
     And my leader has 20 defense
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_80
+  @cr-5.5 @cr-4.8 @cr-4.4
+  Scenario: A token summoned while my field and my EX area are both full is not put anywhere
+    Rule(en): When an effect summons a token while my field and my EX area each already hold five cards, there is no room for it: nothing is summoned and the effect still resolves.
+    Rule(ja): 自分の場とEXエリアにそれぞれカードが5枚あるときに効果でトークンを召喚しても、置く場所がないので何も召喚されず、効果の処理自体は行われます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5, 4.8 and 4.4
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my EX area holds:
+      | card         |
+      | Test Fighter |
+      | Test Fighter |
+      | Test Fighter |
+      | Test Fighter |
+      | Test Fighter |
+    And my hand holds "Fairy Whistle"
+    When I play "Fairy Whistle"
+    Then the action succeeds
+    And my field holds 5 cards
+    And my EX area holds 5 cards
+
+  # kills: engine.sve.effects.x_summon_tokens__mutmut_115, _116, _121, _126, _127
+  @cr-5.5 @cr-4.8
+  Scenario: A token summoned into my EX area is the card the next effect of the ability acts on
+    Rule(en): When an effect summons a token into my EX area and the next effect makes "it" cost 1 less, that token is the card that costs 1 less, and the game records the tokens summoned.
+    Rule(ja): 効果でトークンを自分のEXエリアに召喚し、次の効果が「それ」のコストを1少なくするとき、コストが1少なくなるのはそのトークンで、トークンを召喚したことはゲームに記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.5 and 4.8
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Spare Fairy"
+    When I play "Spare Fairy"
+    Then the action succeeds
+    And my EX area holds 1 "Fairy"
+    And "Fairy" costs 0 play points
+    And the event "tokens-summoned" happened
