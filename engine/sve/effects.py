@@ -398,7 +398,7 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     for index in picked:
         if not 0 <= index < len(e.options):
             raise InvalidChoice(f"there is no option {index + 1}")
-    for index in sorted(picked) if False else picked:
+    for index in sorted(picked):  # in the order the card lists them, not the order they were named
         for sub in e.options[index]:
             apply_effect(t, r, sub, ctx)
     t.state.log.add("chose", r.player, options=picked)

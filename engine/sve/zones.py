@@ -7,6 +7,8 @@ follower is put onto your field") become pending (:mod:`engine.sve.triggers`).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core import CardInstance
 from engine.core.atomic import touch
 from engine.sve.context import NO_CHOICES, PlayContext
@@ -108,6 +110,8 @@ def move(
         place(t, card, owner, dest, top=top)
     s.log.add("left-field", owner.index, card=card.uid, dest=dest, destroyed=destroyed)
     emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
+    if s.delayed:  # an effect this card set aside reads its values as it left the field (CR 10.11)
+        s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
 
 
 def discard(t: Table, card: CardInstance) -> None:
