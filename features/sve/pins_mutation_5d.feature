@@ -66,3 +66,103 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     When I play "Tribute Demand" targeting "Goblin A"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_check_selections__mutmut_6, _7
+  @cr-10.6
+  Scenario: A spell whose target my opponent selects cannot be played with nothing to select
+    Rule(en): A spell that must have a target my opponent selects, when my opponent has no follower, cannot be played at all: it stays in my hand and costs nothing.
+    Rule(ja): 相手が選ぶ対象を必ず必要とするスペルは、相手の場にフォロワーがいなければプレイできず、手札に残り、コストも支払いません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Tribute Demand"
+    When I play "Tribute Demand"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_104, _105
+  @cr-12.2 @cr-8.3
+  Scenario: Evolving by paying leader defense uses up the turn's evolve
+    Rule(en): A follower whose evolve cost is paid with leader defense still evolves as my one evolve of the turn, so a second follower cannot evolve in the same turn.
+    Rule(ja): 進化コストをリーダーの体力で支払ったフォロワーの進化も、そのターンの1回の進化として数えるので、同じターンに別のフォロワーは進化できません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 8.3
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        | as      |
+      | Blood Devil | Devil A |
+      | Blood Devil | Devil B |
+    And my evolve deck holds:
+      | card        |
+      | Blood Devil |
+      | Blood Devil |
+    When I evolve "Devil A"
+    Then the action succeeds
+    When I evolve "Devil B"
+    Then the action is refused with reason "once-per-turn"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_102, _103
+  @cr-12.2 @cr-13.5
+  Scenario: Evolving by paying leader defense turns Sanguine on
+    Rule(en): Paying leader defense for an evolve cost in my turn is my leader losing defense in my turn, so Sanguine is on for the spell I play afterwards.
+    Rule(ja): 自分のターンに進化コストとしてリーダーの体力を支払うことは、自分のターンにリーダーの体力が減ることなので、その後にプレイするスペルで渇望が有効です。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 13.5
+
+    Given it is my main phase with 1 play point
+    And my field holds "Blood Devil"
+    And my evolve deck holds "Blood Devil"
+    And my hand holds "Sanguine Blade"
+    When I evolve "Blood Devil"
+    And I play "Sanguine Blade"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_94, _95
+  @cr-12.2 @cr-10.4
+  Scenario: A follower cannot evolve by paying more leader defense than my leader has
+    Rule(en): An evolve cost of 3 leader defense cannot be paid while my leader has only 2: the follower does not evolve and nothing changes.
+    Rule(ja): リーダーの体力が2しかないとき、リーダーの体力3の進化コストは支払えません。フォロワーは進化せず、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my leader has 2 defense
+    And my field holds "Blood Devil"
+    And my evolve deck holds "Blood Devil"
+    When I evolve "Blood Devil"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_94
+  @cr-12.2 @cr-3.2
+  Scenario: An evolution point cannot pay an evolve cost of leader defense
+    Rule(en): An evolution point stands in for a play point only; it cannot pay an evolve cost of leader defense, so offering one is refused and nothing changes.
+    Rule(ja): エボルヴポイントはプレイポイントの代わりにしかならず、リーダーの体力による進化コストは支払えません。使おうとしても拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 3.2
+
+    Given it is my main phase with 0 play points
+    And I have 1 evolution point
+    And my field holds "Blood Devil"
+    And my evolve deck holds "Blood Devil"
+    When I evolve "Blood Devil" using 1 evolution point
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_96, _97
+  @cr-12.2 @cr-10.4 @cr-1.2 @assumption
+  Scenario: An evolve cost of leader defense may take my leader down to exactly 0
+    Rule(en): With my leader at 3 defense, an evolve cost of 3 leader defense can be paid: the follower evolves, my leader has 0 defense and I lose the game.
+    Rule(ja): リーダーの体力が3のとき、リーダーの体力3の進化コストは支払えます。フォロワーは進化し、リーダーの体力は0になり、自分はゲームに敗北します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2, 10.4 and 1.2
+    Assumption(en): As for the leader-defense cost of an ability (SVE-EN-037), only a payment that would take the leader below zero is refused, so an evolve cost may take the leader to exactly 0, and a leader at 0 defense loses (CR 1.2).
+    Assumption(ja): 能力のリーダーの体力によるコスト（SVE-EN-037）と同じく、拒否されるのは体力がマイナスになる支払いだけなので、進化コストで体力がちょうど0になることは認められ、体力0のリーダーは敗北します（CR 1.2）。
+
+    Given it is my main phase with 0 play points
+    And my leader has 3 defense
+    And my field holds "Blood Devil"
+    And my evolve deck holds "Blood Devil"
+    When I evolve "Blood Devil"
+    Then the action succeeds
+    And "Blood Devil" is evolved
+    And my leader has 0 defense
+    And my opponent wins the game
