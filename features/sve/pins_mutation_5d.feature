@@ -67,19 +67,6 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
 
-  # kills: engine.sve.game.xǁGameǁ_check_selections__mutmut_6, _7
-  @cr-10.6
-  Scenario: A spell whose target my opponent selects cannot be played with nothing to select
-    Rule(en): A spell that must have a target my opponent selects, when my opponent has no follower, cannot be played at all: it stays in my hand and costs nothing.
-    Rule(ja): 相手が選ぶ対象を必ず必要とするスペルは、相手の場にフォロワーがいなければプレイできず、手札に残り、コストも支払いません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
-
-    Given it is my main phase with 1 play point
-    And my hand holds "Tribute Demand"
-    When I play "Tribute Demand"
-    Then the action is refused with reason "no-valid-target"
-    And the game state is unchanged
-
   # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_104, _105
   @cr-12.2 @cr-8.3
   Scenario: Evolving by paying leader defense uses up the turn's evolve
@@ -166,3 +153,19 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     And "Blood Devil" is evolved
     And my leader has 0 defense
     And my opponent wins the game
+
+  # kills: engine.sve.game.xǁGameǁ_do_evolve__mutmut_85
+  @cr-3.2 @cr-12.2
+  Scenario: The evolution point I name to pay toward an evolve is the one spent
+    Rule(en): When one evolution point helps pay an evolve cost, naming one of a given design spends that one and keeps my other evolution points.
+    Rule(ja): 進化コストの支払いにEPを1つ使うとき、あるデザインのEPを指定するとそのEPが使われ、ほかのEPは残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 3.2 and 12.2
+
+    Given it is my main phase with 1 play point
+    And I have evolution points of the designs "Shadowverse" and "Umamusume"
+    And my field holds "Evolving Fighter"
+    And my evolve deck holds "Evolving Fighter"
+    When I evolve "Evolving Fighter" using my "Umamusume" evolution point
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And I have evolution points of the designs "Shadowverse"
