@@ -169,3 +169,20 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     Then the action succeeds
     And "Evolving Fighter" is evolved
     And I have evolution points of the designs "Shadowverse"
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_102, _103
+  @cr-5.7 @cr-10.4
+  Scenario: Activating without naming which card pays a cost that two cards could pay is refused as my choice to make
+    Rule(en): When two cards in my EX area could pay a cost that takes one, the choice is mine; activating without naming one is refused as a missing choice and nothing is paid.
+    Rule(ja): コストを1枚で支払えるカードがEXエリアに2枚あるとき、どちらを使うかは自分が選びます。指定せずに起動すると選択がないとして拒否され、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.7 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Pixie Eater"
+    And my EX area holds:
+      | card          | as       |
+      | Forest Sprite | Sprite A |
+      | Forest Sprite | Sprite B |
+    When I activate "Pixie Eater"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged

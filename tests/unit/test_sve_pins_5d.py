@@ -166,3 +166,33 @@ def test_a_spell_whose_chosen_option_selects_takes_the_target_given_on_playing()
     g.play(0, bolt, choices=[0], targets=[knight])
     assert g.view(bolt).zone == "cemetery"
     assert g.view(knight).defense == 2  # Test Knight is 3/3
+
+
+def test_an_activated_ability_number_one_past_the_last_is_an_illegal_target() -> None:
+    """Recall Striker has one activated ability (#0): asking for #1 is refused as a target it does not have."""
+    from engine.sve.errors import IllegalTarget
+
+    g, ids = _game()
+    before = copy.deepcopy(g.state)
+    with pytest.raises(IllegalTarget):
+        g.activate(0, ids["striker"], ability=1)
+    assert g.state == before
+
+
+def test_options_given_with_the_selection_are_the_ones_that_resolve() -> None:
+    """Twin Fang's On Evolve chooses Storm for itself or damage to a selected enemy follower. Evolved with the
+    damage option, it waits for my selection (two enemy followers); answering with the Storm option and no target
+    resolves the Storm option (the API lets the selecting player give the options with the selection; no step
+    does)."""
+    g = Game.sandbox()
+    fang = g.setup_put(0, "field", "Twin Fang")
+    g.setup_put(0, "evolve_deck", "Twin Fang")
+    knight = g.setup_put(1, "field", "Test Knight")
+    goblin = g.setup_put(1, "field", "Test Goblin")
+    evolved = g.evolve(0, fang, choices=[1])
+    assert g.awaiting_choice() == 0
+    g.choose_targets(0, [], choices=[0])
+    assert g.awaiting_choice() is None
+    assert "storm" in g.view(evolved).keywords
+    assert g.view(knight).zone == "field"
+    assert g.view(goblin).zone == "field"
