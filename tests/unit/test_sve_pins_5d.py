@@ -196,3 +196,22 @@ def test_options_given_with_the_selection_are_the_ones_that_resolve() -> None:
     assert "storm" in g.view(evolved).keywords
     assert g.view(knight).zone == "field"
     assert g.view(goblin).zone == "field"
+
+
+def test_evolving_by_paying_leader_defense_takes_a_checkpoint_that_undoes_it() -> None:
+    """The leader-defense way of paying an evolve cost changes the game only after its checkpoint is taken:
+    restoring the action's checkpoint gives back the state before it (as tests/unit/test_sve_touch_4b.py does
+    for the other rules)."""
+    from engine.core import snapshot
+    from tests.fuzz.harness import checkpoints_taken
+
+    g = Game.sandbox()
+    devil = g.setup_put(0, "field", "Blood Devil")
+    g.setup_put(0, "evolve_deck", "Blood Devil")
+    before = snapshot(g.state)
+    with checkpoints_taken() as taken:
+        g.evolve(0, devil)
+    assert g.state != before
+    assert len(taken) == 1
+    g.state = taken[0].restore()
+    assert g.state == before
