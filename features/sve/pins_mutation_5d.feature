@@ -186,3 +186,66 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     When I activate "Pixie Eater"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_72, _73
+  @cr-8.3 @cr-12.3
+  Scenario: An activated ability limited to my opponent's turn cannot be played in my own turn
+    Rule(en): An activated ability that may be played only during my opponent's turn is refused in my own main phase, and nothing is paid.
+    Rule(ja): 相手のターン中にのみプレイできる起動能力は、自分のメインフェイズにはプレイできず、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.3 and 12.3
+
+    Given it is my main phase with 1 play point
+    And my field holds "Night Guardian"
+    When I activate "Night Guardian"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_74
+  @cr-8.3 @cr-12.3
+  Scenario: An activated ability limited to my opponent's turn is played in my opponent's end phase
+    Rule(en): The same Quick activated ability may be played in my opponent's end phase, when the Quick window is mine.
+    Rule(ja): 同じ《クイック》の起動能力は、相手のエンドフェイズの自分の《クイック》の機会にプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.3 and 12.3
+
+    Given it is my opponent's main phase and I have 1 play point
+    And my field holds "Night Guardian"
+    When my opponent ends their main phase and waits
+    And I activate "Night Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 0 play points
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_66
+  @cr-8.3
+  Scenario: A once-per-turn ability of one card does not stop the same ability of another card
+    Rule(en): Each card's once-per-turn ability counts on its own: after one Pixie Eater plays its ability, a second Pixie Eater may still play its own in the same turn.
+    Rule(ja): ターン1回の能力はカードごとに数えます。1体目の「Pixie Eater」が能力をプレイした後でも、2体目の「Pixie Eater」は同じターンに自分の能力をプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.3
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        | as      |
+      | Pixie Eater | Eater A |
+      | Pixie Eater | Eater B |
+    And my EX area holds:
+      | card          | as       |
+      | Forest Sprite | Sprite A |
+      | Forest Sprite | Sprite B |
+    When I activate "Eater A" paying with "Sprite A"
+    Then the action succeeds
+    When I activate "Eater B" paying with "Sprite B"
+    Then the action succeeds
+    And my leader has 26 defense
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_77
+  @cr-10.6 @cr-8.3
+  Scenario: An activated ability that must select an enemy follower cannot be played when there is none
+    Rule(en): Measuring Duelist's activated ability must select an enemy follower; with none on my opponent's field it cannot be played, and nothing is paid.
+    Rule(ja): 「Measuring Duelist」の起動能力は相手のフォロワーを選ばなければならないので、相手の場にフォロワーがいなければプレイできず、何も支払われません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.6 and 8.3
+
+    Given it is my main phase with 1 play point
+    And my field holds "Measuring Duelist"
+    When I activate "Measuring Duelist"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged

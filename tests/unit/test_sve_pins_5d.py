@@ -95,6 +95,9 @@ AT_THE_BOUND: list[tuple[str, Call]] = [
     ("play: a leader as target", lambda g, i: g.play(0, i["crossroads"], targets=[-2])),
     ("choose targets: a leader", lambda g, i: g.choose_targets(0, [-2])),
     ("evolve: 10 evolution points", lambda g, i: g.evolve(0, i["fighter"], ep=10)),
+    ("evolve: option 20", lambda g, i: g.evolve(0, i["fighter"], choices=[20])),
+    ("evolve: a named design", lambda g, i: g.evolve(0, i["fighter"], ep=1, ep_design="standard")),
+    ("serve: a named design", lambda g, i: g.serve(0, i["week"], ep=1, ep_design="standard")),
     ("serve: 10 evolution points", lambda g, i: g.serve(0, i["week"], ep=10)),
     ("choose targets: option 20", lambda g, i: g.choose_targets(0, [], choices=[20])),
 ]
