@@ -218,3 +218,31 @@ def test_evolving_by_paying_leader_defense_takes_a_checkpoint_that_undoes_it() -
     assert len(taken) == 1
     g.state = taken[0].restore()
     assert g.state == before
+
+
+def test_an_activated_ability_whose_chosen_option_selects_takes_the_target_given() -> None:
+    """Forked Sentry's activated ability chooses between 1 damage to a selected enemy follower and 1 leader
+    defense: activated with the first option and a target, the target takes the damage (no step activates
+    with options)."""
+    g = Game.sandbox()
+    g.setup_points(0, pp=1)
+    sentry = g.setup_put(0, "field", "Forked Sentry")
+    knight = g.setup_put(1, "field", "Test Knight")
+    g.activate(0, sentry, choices=[0], targets=[knight])
+    assert g.view(knight).defense == 2  # Test Knight is 3/3
+    assert g.points(0)[0] == 0  # play points
+
+
+def test_an_activation_cost_that_cannot_be_paid_is_refused_before_the_earth_rite_argument_is_read() -> None:
+    """Measuring Duelist's ability costs 1 play point and has no Earth Rite cost: with no play point left, the
+    refusal is the cost (``cannot-pay-cost``), whatever else the call names."""
+    from engine.sve.errors import CannotPayCost
+
+    g = Game.sandbox()
+    g.setup_points(0, pp=0)
+    duelist = g.setup_put(0, "field", "Measuring Duelist")
+    knight = g.setup_put(1, "field", "Test Knight")
+    before = copy.deepcopy(g.state)
+    with pytest.raises(CannotPayCost):
+        g.activate(0, duelist, targets=[knight], earth_rite=duelist)
+    assert g.state == before
