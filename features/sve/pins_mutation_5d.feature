@@ -249,3 +249,21 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
     When I activate "Measuring Duelist"
     Then the action is refused with reason "no-valid-target"
     And the game state is unchanged
+
+  # kills: engine.sve.game.xǁGameǁ_do_activate__mutmut_129, _133, _137, _138
+  @cr-8.3 @cr-10.4
+  Scenario: Playing an activated ability is recorded after its cost is paid
+    Rule(en): When I play an activated ability, the game records that its cost was paid and then that the ability was played, before the ability resolves.
+    Rule(ja): 起動能力をプレイすると、ゲームはコストの支払いを記録し、その後に能力のプレイを記録してから、能力を解決します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.3 and 10.4
+
+    Given it is my main phase with 1 play point
+    And my field holds "Measuring Duelist"
+    And my opponent's field holds "Test Knight"
+    When I activate "Measuring Duelist" targeting "Test Knight"
+    Then the action succeeds
+    And these events happened in this order:
+      | event            |
+      | cost-paid        |
+      | ability-played   |
+      | ability-resolved |
