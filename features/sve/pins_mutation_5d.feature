@@ -267,3 +267,19 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
       | cost-paid        |
       | ability-played   |
       | ability-resolved |
+
+  # kills: engine.sve.game.xǁGameǁ_do_play__mutmut_195, _200, _205, _206
+  @cr-8.2
+  Scenario: Playing a follower is recorded before it enters the field
+    Rule(en): When I play a follower from my hand, the game records that the card was played, and then that it was put onto the field.
+    Rule(ja): 手札からフォロワーをプレイすると、ゲームはそのカードがプレイされたことを記録し、その後に場に出たことを記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Test Goblin"
+    When I play "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event         |
+      | played        |
+      | entered-field |
