@@ -283,3 +283,17 @@ Feature: Pins found by mutation testing, round 5 (the player actions of the game
       | event         |
       | played        |
       | entered-field |
+
+  # kills: engine.sve.game.xǁGameǁ_do_play__mutmut_250, _251, _252, _253
+  @cr-8.2
+  Scenario: A spell with no effect of its own still goes to the cemetery when played
+    Rule(en): A spell is put into its owner's cemetery once it has been played and resolved, even a spell that has nothing to do when it resolves.
+    Rule(ja): スペルはプレイされて解決された後、持ち主の墓場に置かれます。解決時に何もしないスペルでも同じです。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.2
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Hollow Gesture"
+    When I play "Hollow Gesture"
+    Then the action succeeds
+    And "Hollow Gesture" is in my cemetery
+    And I have 0 play points
