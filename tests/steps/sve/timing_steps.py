@@ -48,3 +48,19 @@ def no_quick_window(ctx: Ctx) -> None:
     Example: ``Then no Quick window is open``
     """
     assert ctx.game.state.window is None, f"a {ctx.game.state.window.kind} window is open"
+
+
+# --- m-sve5d (mutation pins of game.py, round 5)
+
+
+@when(
+    parsers.re(rf'{WHO} evolves? "(?P<card>[^"]+)" using (?:my|their) "(?P<design>[^"]+)" evolution point$')
+)
+def evolve_with_design(ctx: Ctx, who: str, card: str, design: str) -> None:
+    """Evolve, paying one play point of the evolve cost with an evolution point of a given design.
+
+    Example: ``When I evolve "Evolving Fighter" using my "Umamusume" evolution point``
+    """
+    from tests.steps.sve.board import uid
+
+    ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), ep=1, ep_design=design)
