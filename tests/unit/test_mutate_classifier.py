@@ -61,3 +61,14 @@ def test_an_equivalent_line_may_carry_a_fingerprint(tmp_path: Path, monkeypatch:
     assert found["engine.a.x_f__mutmut_2"].fingerprint == "0123456789"
     assert found["engine.a.x_f__mutmut_2"].why == "a reason # with a hash"
     assert found["engine.a.x_f__mutmut_2"].line == 3
+
+
+def test_the_name_an_argument_check_puts_into_its_message_is_message_only() -> None:
+    before = 'def f(x, ids):\n    count_arg(x, "turn", low=1)\n    ids_arg(ids, name="targets")\n'
+    assert _same(before, before.replace('"turn"', "None"))
+    assert _same(before, before.replace('"targets"', '"XXtargetsXX"'))
+    assert _same(
+        before, before.replace(', name="targets"', "")
+    )  # the default name, "ids", is a message word too
+    assert not _same(before, before.replace('"turn", ', ""))  # no name at all: a TypeError, not a message
+    assert not _same(before, before.replace("low=1", "low=2"))

@@ -111,6 +111,18 @@ class _Blank(ast.NodeTransformer):
                 del node.args[at]
             node.keywords = [k for k in node.keywords if k.arg != "what"]
             return node
+        if self.messages and isinstance(node.func, ast.Name) and node.func.id in ARGUMENT_CHECKS:
+            # ``count_arg(value, "what", ...)`` (engine/sve/args.py): the second argument, or ``name=``, only
+            # names the argument in the refusal message; the argument itself stays (removing it is not the same)
+            if len(node.args) > 1:
+                node.args[1] = ast.Constant(value="")
+            node.keywords = [
+                ast.keyword(arg="name", value=ast.Constant(value="")) if k.arg == "name" else k
+                for k in node.keywords
+            ]
+            if node.func.id == "ids_arg" and not any(k.arg == "name" for k in node.keywords):
+                node.keywords.append(ast.keyword(arg="name", value=ast.Constant(value="")))
+            return node
         if self.read_kinds is None or not _is_log_add(node):
             return node
         kind = node.args[0] if node.args else None
@@ -120,6 +132,10 @@ class _Blank(ast.NodeTransformer):
                 func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
             )
         return ast.Call(func=node.func, args=[], keywords=[])
+
+
+# engine/sve/args.py's checks whose name argument (second, or ``name=``) is read only into the refusal message.
+ARGUMENT_CHECKS = {"count_arg", "optional_count", "flag_arg", "text_arg", "ids_arg"}
 
 
 def _is_validate(node: ast.Call) -> bool:
