@@ -196,12 +196,14 @@ def _fits(t: Table, r: Resolution, card: CardInstance, f: Filter, e: Effect) -> 
     ]
 
 
-def _mover(action: Callable[[Table, CardInstance], None]) -> Handler:
-    def run(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-        for card in _cards(t, uids):
-            action(t, card)
+def _move_each(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Destroy, banish, bury or return to hand each target: the move the effect's kind names (``_MOVES``).
 
-    return run
+    One handler reading the kind, not a handler made per kind when the module loads: mutation testing can only
+    switch code that runs during a test (docs/mutation.md, blind spots)."""
+    action = _MOVES[e.kind]
+    for card in _cards(t, uids):
+        action(t, card)
 
 
 def _return(t: Table, card: CardInstance) -> None:
@@ -415,15 +417,14 @@ def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
         t.state.log.add("keyword-given", r.player, card=card.uid, keyword=e.keyword)
 
 
-def _engage(value: bool) -> Handler:
-    def run(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-        for card in _cards(t, uids):
-            if t.zone_of(card.uid) == "field":
-                touch(t, card)
-                card.state["engaged"] = value
-                t.state.log.add("engaged" if value else "stood-up", r.player, card=card.uid)
-
-    return run
+def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
+    value = e.kind == "engage"
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field":
+            touch(t, card)
+            card.state["engaged"] = value
+            t.state.log.add("engaged" if value else "stood-up", r.player, card=card.uid)
 
 
 def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -509,6 +510,13 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     emit(t, "play", card, controller=r.player)
 
 
+_MOVES: dict[str, Callable[[Table, CardInstance], None]] = {
+    "destroy": destroy,
+    "banish": banish,
+    "bury": bury,
+    "return_to_hand": _return,
+}
+
 _HANDLERS: dict[str, Handler] = {
     "damage": _damage,
     "buff": _buff,
@@ -517,10 +525,10 @@ _HANDLERS: dict[str, Handler] = {
     "draw": _draw,
     "summon_token": _summon_token,
     "summon_from": _summon_from,
-    "destroy": _mover(destroy),
-    "banish": _mover(banish),
-    "bury": _mover(bury),
-    "return_to_hand": _mover(_return),
+    "destroy": _move_each,
+    "banish": _move_each,
+    "bury": _move_each,
+    "return_to_hand": _move_each,
     "put_on_deck": _put_on_deck,
     "discard": _discard,
     "mill": _mill,
@@ -535,8 +543,8 @@ _HANDLERS: dict[str, Handler] = {
     "transfer_stack": _transfer_stack,
     "choose": _choose,
     "give_keyword": _give_keyword,
-    "engage": _engage(True),
-    "stand": _engage(False),
+    "engage": _engage,
+    "stand": _engage,
     "evolve": _evolve,
     "transform": _transform,
     "reveal": _reveal,
