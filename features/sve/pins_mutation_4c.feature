@@ -1,7 +1,7 @@
 @sve
 Feature: Pins found by mutation testing, round 4 (resolving abilities)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation.md, "Round 4 (m-sve4c)"). The comment above a scenario names the mutants of
+  docs/mutation-rounds.md, "Round 4 (m-sve4c)"). The comment above a scenario names the mutants of
   engine/sve/abilities.py it kills (numbered as mutmut 3.8.1 numbers them in this branch's file; the
   x_resolve numbers from 14 on differ from the central run on 93f57ef, see docs/mutation.md).
 

@@ -3,7 +3,7 @@
 Scenarios build every Given state through ``setup_*``; a set-up call that quietly does the wrong thing
 (a flag ignored, a bound moved, a malformed value accepted or refused as a player's action instead of as
 a set-up error) would let a wrong Given pass. Each test here fails with one or more mutants of
-``engine/sve/game.py`` applied (docs/mutation.md, "Round 5 (m-sve5c)"). The step vocabulary cannot say
+``engine/sve/game.py`` applied (docs/mutation-rounds.md, "Round 5 (m-sve5c)"). The step vocabulary cannot say
 these, so they are unit tests.
 """
 
