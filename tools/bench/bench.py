@@ -10,6 +10,10 @@ compare across runs):
 * pytest's floor (informational, no limit): as many empty test functions as the
   suite has scenarios, run like T0' (same plugins) in the same rounds: the part
   of the suite that is pytest's own per-item cost, one item per scenario;
+* the pytest-bdd anchor (informational, no limit; ``--skip-anchor`` leaves it
+  out): the same features run by plain pytest-bdd with every step definition
+  empty (``anchor.py``), the issue's "faster than the empty-body pytest-bdd
+  anchor", measured on today's corpus, each of 2 runs beside a T0' of its own;
 * full ``make test``'s pytest (``python -m pytest``), wall time of one run;
 * ``make site-build`` from nothing (full) and again with nothing changed (no-op),
   wall time, in a temporary copy of the project whose results are fresh;
@@ -45,6 +49,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 
+import anchor  # noqa: E402
 import corpus  # noqa: E402
 
 LIMITS = {
@@ -174,6 +179,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--factor", type=int, default=10, help="size of the generated corpus (default 10x)")
     parser.add_argument("--engine-seconds", type=float, default=3.0, help="engine CPU seconds (default 3)")
     parser.add_argument("--skip-full-pytest", action="store_true", help="leave out full make test's pytest")
+    parser.add_argument(
+        "--skip-anchor",
+        action="store_true",
+        help="leave out the pytest-bdd anchor (plain pytest-bdd, empty steps)",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this JSON file")
     args = parser.parse_args(argv)
     python = sys.executable
@@ -242,6 +252,27 @@ def main(argv: list[str] | None = None) -> int:
         report.row(
             f"pytest floor: {floor_count} empty tests CPU", f"{floor_cpu:.2f} s", f"{floor_cpu / t0_cpu:.1f}x"
         )
+        # informational, no limit: the issue's anchor, plain pytest-bdd on the same features with every step
+        # definition empty (tools/bench/anchor.py), each run beside a T0' of its own (it is slow: 2 rounds)
+        if not args.skip_anchor:
+            anchor_project, emptied = anchor.make_anchor(ROOT, tmp / "anchor")
+            anchor_cmd = pytest_cmd(python, "tests/steps", *NO_HYPOTHESIS)
+            anchor_runs: list[Run] = []
+            anchor_t0: list[Run] = []
+            for _ in range(min(2, max(1, args.runs))):
+                anchor_t0.append(timed(t0_cmd, ROOT))
+                anchor_runs.append(timed(anchor_cmd, anchor_project))
+            if any(r.code != 0 for r in anchor_runs):
+                report.broken("pytest-bdd anchor", next(r for r in anchor_runs if r.code != 0))
+            anchor_ratio = statistics.median(
+                a.cpu / b.cpu for a, b in zip(anchor_runs, anchor_t0, strict=True)
+            )
+            data.update(anchor_cpu=statistics.median(r.cpu for r in anchor_runs), anchor_ratio=anchor_ratio)
+            report.row(
+                f"pytest-bdd anchor: {emptied} empty step defs CPU",
+                f"{statistics.median(r.cpu for r in anchor_runs):.2f} s",
+                f"{anchor_ratio:.1f}x",
+            )
 
         # --- full make test's pytest -----------------------------------------------------------------------
         if not args.skip_full_pytest:
