@@ -72,3 +72,12 @@ def test_the_name_an_argument_check_puts_into_its_message_is_message_only() -> N
     )  # the default name, "ids", is a message word too
     assert not _same(before, before.replace('"turn", ', ""))  # no name at all: a TypeError, not a message
     assert not _same(before, before.replace("low=1", "low=2"))
+
+
+def test_a_mutant_no_test_reaches_counts_against_the_kill_rate() -> None:
+    from collections import Counter
+
+    row = mutate._row("engine/x.py", Counter({"killed": 9, "no tests": 1, "equivalent": 5, "not checked": 3}))
+    cells = row.split()
+    assert cells[1:5] == ["18", "9", "0", "1"]  # mutants, killed, survived, no test
+    assert cells[-1] == "90.0"  # 9 of the 10 that are neither equivalent nor untried

@@ -301,6 +301,7 @@ def report(module: str | None, show_survivors: bool) -> int:
     totals: Counter[str] = Counter()
     survivors: list[tuple[str, str]] = []
     stale: list[str] = []
+    untested: list[str] = []
     for source, codes in sorted(results.items()):
         counts: Counter[str] = Counter()
         for name, code in codes.items():
@@ -317,12 +318,15 @@ def report(module: str | None, show_survivors: bool) -> int:
                     status = classify_survivor(source, name)
                     if status == "survived":
                         survivors.append((source, name))
+            if status == "no tests":
+                untested.append(name)
             counts["killed" if status in KILLED else status] += 1
         totals.update(counts)
         if counts:
             rows.append((source, counts))
     header = (
-        f"{'module':34} {'mutants':>7} {'killed':>6} {'surv.':>5} {'msg':>4} {'log':>4} {'equiv':>5} {'other':>5}"
+        f"{'module':34} {'mutants':>7} {'killed':>6} {'surv.':>5} {'no test':>7} {'msg':>4} {'log':>4} {'equiv':>5}"
+        f" {'other':>5}"
         f" {'kill %':>6} {'kill % of non-equiv.':>20}"
     )
     print(header)
@@ -331,10 +335,16 @@ def report(module: str | None, show_survivors: bool) -> int:
         print(_row(source, counts))
     print("msg: only an error message changes; log: only an event no scenario reads (READ_EVENT_KINDS);")
     print("equiv: listed in tools/mutate/equivalent.txt; kill % of non-equiv. leaves msg, log and equiv out;")
-    print("other: not checked, no covering test, skipped or suspicious (see `mutmut results`).")
+    print(
+        "no test: no test reaches the mutated code (counted as not killed); other: not tried yet, skipped or"
+    )
+    print("suspicious (see `mutmut results`).")
     for line in stale:
         print(f"stale: {line} is listed as equivalent but its diff changed: counted as a survivor")
     if show_survivors:
+        functions = Counter(name.rsplit("__mutmut_", 1)[0] for name in untested)
+        for function, count in sorted(functions.items()):
+            print(f"\n# no test reaches: {function} ({count} mutants)")
         for source, name in survivors:
             print(f"\n# survived: {name}")
             before, after = function_sources(source, name)
@@ -346,15 +356,18 @@ def report(module: str | None, show_survivors: bool) -> int:
 
 
 def _row(source: str, counts: Counter[str]) -> str:
+    """One module's line. A mutant of code that no test reaches ("no test") counts against the kill rate of the
+    non-equivalent mutants like a survivor: nothing would notice it."""
     killed, survived = counts["killed"], counts["survived"]
     message, log, equivalent = counts["message only"], counts["log only"], counts["equivalent"]
-    other = sum(counts.values()) - killed - survived - message - log - equivalent
-    checked = killed + survived + message + log + equivalent
+    untested = counts["no tests"]
+    other = sum(counts.values()) - killed - survived - message - log - equivalent - untested
+    checked = killed + survived + message + log + equivalent + untested
     raw = 100.0 * killed / checked if checked else 0.0
-    strict = 100.0 * killed / (killed + survived) if killed + survived else 0.0
+    strict = 100.0 * killed / (killed + survived + untested) if killed + survived + untested else 0.0
     total = sum(counts.values())
     return (
-        f"{source:34} {total:7} {killed:6} {survived:5} {message:4} {log:4} {equivalent:5} {other:5}"
+        f"{source:34} {total:7} {killed:6} {survived:5} {untested:7} {message:4} {log:4} {equivalent:5} {other:5}"
         f" {raw:6.1f} {strict:20.1f}"
     )
 
