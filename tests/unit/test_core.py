@@ -466,6 +466,21 @@ def test_unknown_objects_fall_back_to_deepcopy() -> None:
     assert copied is not original and copied.items == [1] and copied.items is not original.items
 
 
+def test_an_object_in_a_frozenset_and_elsewhere_stays_one_object() -> None:
+    """A frozenset that holds a mutable object is copied with the snapshot's memo: an object it shares with
+    the rest of the state stays one object in the copy (mutation testing, core round 6)."""
+
+    class Token:
+        def __init__(self) -> None:
+            self.items = [1]
+
+    shared = Token()
+    copied = snapshot({"one": shared, "set": frozenset({shared}), "tuple": (shared,)})
+    assert copied["one"] is not shared
+    assert copied["set"] == frozenset({copied["one"]})  # identity-hashed: the same object, not a second copy
+    assert copied["tuple"][0] is copied["one"]
+
+
 # ---------------------------------------------------------------------- checkpoints (what @atomic takes)
 def _mess_up(state: Outer) -> None:
     """Change every kind of thing a checkpoint records, in place and by replacing it."""
