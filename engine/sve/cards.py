@@ -434,12 +434,6 @@ class Cost(Model):
         """True when nothing needs to be paid (an Earth Rite is paid apart, when chosen)."""
         return self.model_copy(update={"optional": False, "earth_rite": False}) == NO_COST
 
-    def picks(self) -> int:
-        """How many cards the payer chooses (discard, banish, return)."""
-        discard = self.discard if isinstance(self.discard, int) else self.discard.count
-        parts = (self.banish, self.return_, self.bury)
-        return discard + sum(f.count for f in parts if f is not None)
-
 
 NO_COST = Cost.model_construct()
 """A cost of nothing: equal to ``Cost()`` (same fields, none set), made without validating, so that
@@ -595,11 +589,6 @@ class CardDef(Model):
             return self.number.lower()
         slug = re.sub(r"[^a-z0-9]+", "-", self.name.lower()).strip("-")
         return f"test-{slug}" + ("-evolved" if self.kind == "evolved" else "")
-
-
-def selects(target: Target | None) -> bool:
-    """True when a target needs a player's selection."""
-    return target is not None and target.selects
 
 
 @dataclass(frozen=True)

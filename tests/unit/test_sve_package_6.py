@@ -1,0 +1,31 @@
+"""The SVE package's small conveniences, which no scenario reaches (mutation testing, round 6; docs/mutation.md):
+the package lists its public names lazily, a game describes itself for debugging, and a game refuses to be
+deep-copied (its state is what is copied)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+import engine.sve
+from engine.sve import Game
+
+
+def test_the_package_lists_its_public_names_before_they_are_imported() -> None:
+    names = dir(engine.sve)
+    assert names == sorted(names)
+    assert {"Game", "CardView"} <= set(names)
+    assert set(engine.sve.__all__) <= set(names)
+
+
+def test_a_game_describes_its_turn_phase_and_result() -> None:
+    game = Game.sandbox(turn=4, active=1)
+    assert repr(game) == "<sve.Game turn=4 active=1 phase=main result=None>"
+
+
+def test_a_game_is_not_deep_copied_its_state_is() -> None:
+    game = Game.sandbox()
+    with pytest.raises(TypeError):
+        copy.deepcopy(game)
+    assert copy.deepcopy(game.state) is not game.state
