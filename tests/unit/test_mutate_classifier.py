@@ -81,3 +81,24 @@ def test_a_mutant_no_test_reaches_counts_against_the_kill_rate() -> None:
     cells = row.split()
     assert cells[1:5] == ["18", "9", "0", "1"]  # mutants, killed, survived, no test
     assert cells[-1] == "90.0"  # 9 of the 10 that are neither equivalent nor untried
+
+
+def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
+    """SVE's event step reads every kind, with its player and card: other details are unread ("log only")."""
+    before = 'def f(s, p, c):\n    s.log.add("evolved", p, card=c.uid, base=c.base, name=c.name)\n'
+
+    def log_only(after: str) -> bool:
+        n = mutate._normalised
+        details = mutate.READ_EVENT_DETAILS["engine/sve"]
+        kinds = mutate.READ_EVENT_KINDS["engine/sve"]
+        return bool(
+            n(before, messages=True, read_kinds=kinds, read_details=details)
+            == n(after, messages=True, read_kinds=kinds, read_details=details)
+        )
+
+    assert log_only(before.replace("base=c.base", "base=None"))
+    assert log_only(before.replace(", name=c.name", ""))
+    assert not log_only(before.replace('"evolved"', '"XXevolvedXX"'))
+    assert not log_only(before.replace("p, card", "None, card"))
+    assert not log_only(before.replace('"evolved", p,', '"evolved",'))
+    assert not log_only(before.replace("card=c.uid", "card=None"))

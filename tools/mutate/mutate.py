@@ -74,11 +74,22 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
 #
 # Event kinds that a game's scenarios or views read (``Game.events()`` in a Then step, ``abilities_activated``,
 # ``resolution_order``), each only by its kind and ``card``. A survivor that only changes a ``*.log.add(...)``
-# call of another kind, or another detail of a read kind, changes nothing observable: "log only". SVE's "these events happened in this order"
-# step reads every kind, so SVE log calls always count.
+# call of another kind, or another detail of a read kind, changes nothing observable: "log only".
+# SVE's "these events happened in this order" step reads every kind (``EVERY_KIND``), with the player the event
+# is recorded for and its ``card`` (its optional columns); no engine code, view or step reads another detail
+# of an SVE event (``base``, ``name``, ``trigger`` ...), so a survivor changing only those is "log only" too.
+EVERY_KIND = "*"
 READ_EVENT_KINDS: dict[str, set[str] | None] = {
     "engine/foh": {"force-ability", "run-resolved", "drew"},
     "engine/umafan": {"resolved"},
+    "engine/sve": {EVERY_KIND},
+}
+# The details of a read event that are read besides its kind: ``player`` is the second positional argument of
+# ``log.add`` (or ``player=``), the others are keywords.
+READ_EVENT_DETAILS: dict[str, frozenset[str]] = {
+    "engine/foh": frozenset({"card"}),
+    "engine/umafan": frozenset({"card"}),
+    "engine/sve": frozenset({"player", "card"}),
 }
 
 
@@ -89,9 +100,12 @@ class _Blank(ast.NodeTransformer):
     and, when ``read_kinds`` is given, every ``*.log.add(...)`` call whose event kind is not among the kinds
     read by scenarios."""
 
-    def __init__(self, messages: bool, read_kinds: set[str] | None) -> None:
+    def __init__(
+        self, messages: bool, read_kinds: set[str] | None, read_details: frozenset[str] = frozenset({"card"})
+    ) -> None:
         self.messages = messages
         self.read_kinds = read_kinds
+        self.read_details = read_details
 
     def visit_Raise(self, node: ast.Raise) -> ast.Raise:
         if self.messages and isinstance(node.exc, ast.Call) and node.exc.args:
@@ -126,10 +140,15 @@ class _Blank(ast.NodeTransformer):
         if self.read_kinds is None or not _is_log_add(node):
             return node
         kind = node.args[0] if node.args else None
-        if isinstance(kind, ast.Constant) and kind.value in self.read_kinds:
-            # read by kind and card name only: every other detail of such an event is unread
+        if EVERY_KIND in self.read_kinds or (
+            isinstance(kind, ast.Constant) and kind.value in self.read_kinds
+        ):
+            # read by its kind and the read details only: every other detail of such an event is unread
+            positional = 2 if "player" in self.read_details else 1
             return ast.Call(
-                func=node.func, args=[kind], keywords=[k for k in node.keywords if k.arg == "card"]
+                func=node.func,
+                args=node.args[:positional],
+                keywords=[k for k in node.keywords if k.arg in self.read_details],
             )
         return ast.Call(func=node.func, args=[], keywords=[])
 
@@ -156,23 +175,32 @@ def _is_log_add(node: ast.Call) -> bool:
     )
 
 
-def _normalised(source: str, *, messages: bool, read_kinds: set[str] | None) -> str:
+def _normalised(
+    source: str,
+    *,
+    messages: bool,
+    read_kinds: set[str] | None,
+    read_details: frozenset[str] = frozenset({"card"}),
+) -> str:
     tree = ast.parse(textwrap.dedent(source))
-    return ast.dump(_Blank(messages, read_kinds).visit(tree))
+    return ast.dump(_Blank(messages, read_kinds, read_details).visit(tree))
 
 
 def classify_survivor(source_path: str, mutant: str) -> str:
     """Classify a mutant no test killed: ``message only``, ``log only`` or ``survived``."""
     before, after = function_sources(source_path, mutant)
     read_kinds = next((k for prefix, k in READ_EVENT_KINDS.items() if source_path.startswith(prefix)), None)
+    details = next(
+        (d for prefix, d in READ_EVENT_DETAILS.items() if source_path.startswith(prefix)), frozenset({"card"})
+    )
     try:
         if _normalised(before, messages=True, read_kinds=None) == _normalised(
             after, messages=True, read_kinds=None
         ):
             return "message only"
         if read_kinds is not None and _normalised(
-            before, messages=True, read_kinds=read_kinds
-        ) == _normalised(after, messages=True, read_kinds=read_kinds):
+            before, messages=True, read_kinds=read_kinds, read_details=details
+        ) == _normalised(after, messages=True, read_kinds=read_kinds, read_details=details):
             return "log only"
     except SyntaxError:
         pass
