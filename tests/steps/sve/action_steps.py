@@ -302,6 +302,17 @@ def activate_paying_with(ctx: Ctx, who: str, card: str, cards: str) -> None:
     )
 
 
+@when(parsers.re(rf"{WHO} activates? {CARD} picking (?P<cards>.+)$"))
+def activate_picking(ctx: Ctx, who: str, card: str, cards: str) -> None:
+    """Play an activated ability that searches or looks at cards, naming the cards taken.
+
+    Example: ``When I activate "Scouting Totem" picking "Test Fighter"``
+    """
+    ctx.attempt(
+        ctx.raw_game.activate, player(who), uid(ctx, card), picks=[uid(ctx, n) for n in names_in(cards)]
+    )
+
+
 @when(parsers.re(rf"{WHO} plays? {CARD} picking (?P<cards>.+)$"))
 def play_picking(ctx: Ctx, who: str, card: str, cards: str) -> None:
     """Play a card that searches or looks at cards, naming the cards taken.
