@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, then
 
+from engine.core.events import Event
 from engine.sve.events import EVENT_KINDS
 from tests.steps.sve.board import OWNER, ZONE_WORDS, names_in, player, uid, zone
 from tests.support.context import Ctx
@@ -195,8 +196,11 @@ def outcome(ctx: Ctx, outcome: str) -> None:
 def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     """The named events appear in the event log in this order (other events may come between).
 
-    Strict about order: an event of a kind listed further down may not happen before the
+    Strict about order: an event that fits a row listed further down may not happen before the
     events listed above it have been seen (a stray early ``quick-window`` fails the check).
+    Optional columns ``player`` (the player the event is recorded for: ``me`` or ``my opponent``)
+    and ``card`` (the card it is about, named as in other steps) must match too when given; an
+    empty cell matches anything.
 
     Example::
 
@@ -205,19 +209,46 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
           | ability-resolved    |
           | ward-engaged        |
           | quick-window        |
+
+        Then these events happened in this order:
+          | event   | player | card          |
+          | played  | me     | Binding Vines |
+          | engaged | me     | Test Fighter  |
     """
-    wanted = [row[0].strip() for row in datatable[1:]]
-    assert wanted, "list at least one event under the 'event' header"
-    unknown = [k for k in wanted if k not in EVENT_KINDS]
+    header = [cell.strip() for cell in datatable[0]]
+    assert header and header[0] == "event", f"the first column must be 'event', not {header[:1]}"
+    extra = [h for h in header[1:] if h not in ("player", "card")]
+    assert not extra, f"unknown column(s) {extra}; use 'event', 'player', 'card'"
+    rows = [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
+    assert rows, "list at least one event under the 'event' header"
+    unknown = [r["event"] for r in rows if r["event"] not in EVENT_KINDS]
     assert not unknown, f"unknown event kind(s) {unknown}; see engine/sve/events.py"
-    kinds = [e.kind for e in ctx.game.events.events]
+    wanted = [
+        (
+            r["event"],
+            player(r["player"]) if r.get("player") else None,
+            uid(ctx, r["card"].strip('"')) if r.get("card") else None,
+        )
+        for r in rows
+    ]
+
+    def fits(event: Event, row: tuple[str, int | None, int | None]) -> bool:
+        kind, who, card = row
+        return (
+            event.kind == kind
+            and (who is None or event.player == who)
+            and (card is None or event.data.get("card") == card)
+        )
+
+    events = ctx.game.events.events
+    seen = [(e.kind, e.player, e.data.get("card")) for e in events]
     pos = 0
-    for kind in kinds:
-        if pos < len(wanted) and kind == wanted[pos]:
+    for event in events:
+        if pos < len(wanted) and fits(event, wanted[pos]):
             pos += 1
-        elif kind in wanted[pos + 1 :]:
-            raise AssertionError(f"{kind!r} happened before {wanted[pos]!r} in {kinds}")
-    assert pos == len(wanted), f"expected {wanted} in order within {kinds}"
+        elif any(fits(event, row) for row in wanted[pos + 1 :]):
+            raise AssertionError(f"{event.kind!r} happened before {wanted[pos]} in {seen}")
+    assert pos == len(wanted), f"expected {wanted} (kind, player, card id) in order within {seen}"
 
 
 @then(parsers.re(r'the event "(?P<kind>[^"]+)" (?P<neg>did not happen|happened)$'))
