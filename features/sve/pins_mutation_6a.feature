@@ -39,3 +39,58 @@ Feature: Pins found by mutation testing, round 6 (the last open mutants of the S
     And these events happened in this order:
       | event    | player      | card         |
       | stood-up | my opponent | Test Fighter |
+
+  # rules fix (reason code): play now refuses a wrongly named alternative-cost card as activate does; see
+  # docs/mutation.md, Round 6 (m-sve6a), on engine.sve.game.xǁGameǁ_do_play__mutmut_116
+  @cr-10.4 @cr-8.2
+  Scenario: Naming a card that cannot pay a card's alternative cost is refused as a wrong choice, and nothing changes
+    Rule(en): When I play a card by its alternative cost and name, as one of the cards that pay it, a card that cannot pay it, the play is refused as a wrong choice (the cost itself could be paid) and nothing changes.
+    Rule(ja): 別のコストでカードをプレイするとき、そのコストを支払えないカードを支払いに指定すると、誤った選択としてプレイは拒否され（コスト自体は支払えます）、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 8.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my cemetery holds:
+      | card     |
+      | Fireball |
+      | Study    |
+      | Ogre     |
+    And my hand holds "Rift Ritual"
+    When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Ogre"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
+  @cr-10.4 @cr-8.2
+  Scenario: An alternative cost that cannot be paid is refused, and nothing changes
+    Rule(en): When the extra part of a card's alternative cost cannot be paid (it banishes two spells from my cemetery and only one is there), playing the card that way is refused and nothing changes.
+    Rule(ja): カードの別のコストの追加部分を支払えないとき（墓場のスペル2枚を消滅させるが1枚しかない）、その方法でのプレイは拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 8.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my cemetery holds:
+      | card     |
+      | Fireball |
+      | Ogre     |
+    And my hand holds "Rift Ritual"
+    When I play "Rift Ritual" by its alternative cost paying with "Fireball" and "Ogre"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @cr-10.4 @cr-8.2
+  Scenario: Naming one card more than a card's alternative cost takes is refused as a wrong choice, and nothing changes
+    Rule(en): When I play a card by its alternative cost and name, besides the cards that pay it, one more card that pays no part of it, the play is refused as a wrong choice and nothing changes.
+    Rule(ja): 別のコストでカードをプレイするとき、支払うカードに加えて、コストのどの部分も支払わないカードをもう1枚指定すると、誤った選択としてプレイは拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.4 and 8.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my cemetery holds:
+      | card     |
+      | Fireball |
+      | Study    |
+      | Ogre     |
+    And my hand holds "Rift Ritual"
+    When I play "Rift Ritual" by its alternative cost paying with "Fireball", "Study" and "Ogre"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
