@@ -164,8 +164,8 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         ]
-        if not owners and r.subject is not None and t.zone_of(r.subject) is not None:
-            owners = [t.find(r.subject)[2].owner]
+        if not owners and "subject_controller" in r.last_known:  # the card that set the ability off
+            owners = [r.last_known["subject_controller"]]
         return t.state.players[owners[0] if owners and owners[0] is not None else r.player]
     return t.state.players[r.player if e.side == "own" else 1 - r.player]
 

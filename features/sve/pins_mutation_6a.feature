@@ -94,3 +94,20 @@ Feature: Pins found by mutation testing, round 6 (the last open mutants of the S
     When I play "Rift Ritual" by its alternative cost paying with "Fireball", "Study" and "Ogre"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  # rules fix (CR 10.11): "its controller" after a token that set the ability off has left the game;
+  # kills engine.sve.effects.x__whose__mutmut_31, _33 as numbered on d2d3f82 (they crashed here)
+  @cr-10.11 @cr-5.5 @cr-3.1
+  Scenario: A token summoned for the controller of a destroyed enemy token comes onto my opponent's field
+    Rule(en): When an enemy token follower is destroyed, it leaves the game at once; an ability it set off that summons a token for "its controller" still knows, by the token's final information, that my opponent controlled it, so the new token comes onto my opponent's field.
+    Rule(ja): 相手のトークンのフォロワーが破壊されると、それはすぐにゲームから取り除かれます。それによって誘発した「そのプレイヤーがトークンを出す」能力は、最終カード情報によってそのトークンのプレイヤーが相手だったことを知っているので、新しいトークンは相手の場に出ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11, 5.5 and 3.1
+
+    Given it is my main phase with 1 play point
+    And my field holds "Spire Warden"
+    And my opponent's field holds "Fairy"
+    And my hand holds "Fireball"
+    When I play "Fireball" targeting "Fairy"
+    Then the action succeeds
+    And my opponent's field holds 1 "Fairy"
+    And my field holds 1 card
