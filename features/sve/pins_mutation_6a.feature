@@ -111,3 +111,21 @@ Feature: Pins found by mutation testing, round 6 (the last open mutants of the S
     Then the action succeeds
     And my opponent's field holds 1 "Fairy"
     And my field holds 1 card
+
+  # kills: engine.sve.abilities.x_resolve__mutmut_163
+  @cr-10.6 @cr-10.4 @assumption
+  Scenario: A cost that puts the only card my ability must select into the cemetery leaves it nothing to select
+    Rule(en): When paying an activated ability's cost puts into the cemetery the only follower the ability must select, the ability has nothing to select when it resolves, so it cannot be played: the action is refused and nothing changes.
+    Rule(ja): 起動能力のコストの支払いで、その能力が選ばなければならない唯一のフォロワーが墓場に置かれるとき、能力の解決時に選べるものがないので、その能力はプレイできません。行動は拒否され、何も変わりません。
+    Assumption(en): The rules we have do not say what happens to a target that the ability's own cost removes; the engine checks the selection again as the ability resolves and refuses the whole action, as it does when there is no valid target at all.
+    Assumption(ja): 能力自身のコストで対象がいなくなる場合について、手元のルールには記述がありません。エンジンは能力の解決時に選択を再確認し、有効な対象がまったくない場合と同じく、行動全体を拒否します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.6 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Pyre Oath    |
+      | Test Fighter |
+    When I activate "Pyre Oath" targeting "Test Fighter"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
