@@ -100,9 +100,13 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(
-        t, r, effect, uids, amount, ctx
-    )  # amounts read the previous effect's cards ("it") before they change
+    outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
+    try:
+        handler(
+            t, r, effect, uids, amount, ctx
+        )  # amounts read the previous effect's cards ("it") before they change
+    finally:
+        t.leaving = outer
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 

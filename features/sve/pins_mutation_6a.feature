@@ -129,3 +129,35 @@ Feature: Pins found by mutation testing, round 6 (the last open mutants of the S
     When I activate "Pyre Oath" targeting "Test Fighter"
     Then the action is refused with reason "no-valid-target"
     And the game state is unchanged
+
+  # rules fix (CR 10.11): "its attack" of a card the same ability moved off the field
+  @cr-10.11 @cr-5.29
+  Scenario: Damage equal to the attack of a follower my spell just returned to the hand counts the attack it had on the field
+    Rule(en): My spell returns an enemy follower that has +2 attack to its owner's hand, then deals damage equal to its attack to the enemy leader: the damage uses the attack the follower last had on the field, 4, not its printed 2.
+    Rule(ja): 自分のスペルが攻撃力+2された相手のフォロワーを手札に戻し、その攻撃力に等しいダメージを相手のリーダーに与えるとき、ダメージにはフォロワーが場で最後に持っていた攻撃力4を使い、印刷された2は使いません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 5.29
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds:
+      | card         | attack |
+      | Test Fighter | +2     |
+    And my hand holds "Recall Lance"
+    When I play "Recall Lance" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's hand
+    And my opponent's leader has 16 defense
+
+  # kills: engine.sve.conditions.x_amount_of__mutmut_41 (d2d3f82 numbering, old engine: it crashed here)
+  @cr-10.11 @cr-5.29
+  Scenario: Damage equal to the attack of a token my spell just sent out of the game counts the attack it had on the field
+    Rule(en): My spell returns an enemy token follower to the hand, so it leaves the game, then deals damage equal to its attack to the enemy leader: the token's final information still gives its attack, 1.
+    Rule(ja): 自分のスペルが相手のトークンのフォロワーを手札に戻すとそれはゲームから取り除かれますが、その攻撃力に等しいダメージを相手のリーダーに与えるとき、トークンの最終カード情報からその攻撃力1が使われます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.11 and 5.29
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Fairy"
+    And my hand holds "Recall Lance"
+    When I play "Recall Lance" targeting "Fairy"
+    Then the action succeeds
+    And "Fairy" is no longer in the game
+    And my opponent's leader has 19 defense
