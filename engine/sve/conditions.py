@@ -28,6 +28,7 @@ class Resolution:
     previous: list[int] = field(default_factory=list)
     choices: list[int] = field(default_factory=list)
     subject: int | None = None
+    left_field: dict[int, dict[str, int]] = field(default_factory=dict)
 
 
 def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
@@ -82,6 +83,15 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
     return all(checks)
 
 
+def _attack_of(t: Table, r: Resolution, uid: int) -> int:
+    """The attack of card ``uid`` as "it": its final attack if it left the field while this ability resolved
+    (CR 10.11; a token that left the game too), else its attack where it is now (0 once gone)."""
+    zone = t.zone_of(uid)
+    if zone != "field" and uid in r.left_field:
+        return r.left_field[uid]["attack"]
+    return 0 if zone is None else attack_of(t, t.find(uid)[2])
+
+
 def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
     """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every")."""
     if isinstance(amount, int):
@@ -95,8 +105,7 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
     elif amount.defense_of_self:
         base = defense_of(t, r.source) if on_field else r.last_known.get("defense", 0)
     elif amount.attack_of_it:
-        cards = [t.find(uid)[2] for uid in r.previous if uid >= 0 and t.zone_of(uid) is not None]
-        base = sum(attack_of(t, c) for c in cards)
+        base = sum(_attack_of(t, r, uid) for uid in r.previous if uid >= 0)
     elif amount.cards_played:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:

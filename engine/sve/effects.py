@@ -100,9 +100,13 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     handler = _HANDLERS.get(kind)
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
-    handler(
-        t, r, effect, uids, amount, ctx
-    )  # amounts read the previous effect's cards ("it") before they change
+    outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
+    try:
+        handler(
+            t, r, effect, uids, amount, ctx
+        )  # amounts read the previous effect's cards ("it") before they change
+    finally:
+        t.leaving = outer
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 
@@ -164,8 +168,8 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         ]
-        if not owners and r.subject is not None and t.zone_of(r.subject) is not None:
-            owners = [t.find(r.subject)[2].owner]
+        if not owners and "subject_controller" in r.last_known:  # the card that set the ability off
+            owners = [r.last_known["subject_controller"]]
         return t.state.players[owners[0] if owners and owners[0] is not None else r.player]
     return t.state.players[r.player if e.side == "own" else 1 - r.player]
 

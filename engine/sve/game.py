@@ -692,7 +692,8 @@ class Game(Table):
             cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
             why = can_pay(self, p, card, alt.cost, cost_cards)
             if why is not None:
-                raise CannotPayCost(f"cannot pay the alternative cost of {d.name}: {why}")
+                error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
+                raise error(f"cannot pay the alternative cost of {d.name}: {why}")
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):

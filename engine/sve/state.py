@@ -97,7 +97,9 @@ class Pending:
     ``kind`` is ``automatic``, ``spell`` or ``activated``; the ability is the
     ``ability``-th of the card's ``evolved``/base face named ``name`` (the face it
     had when it triggered: final card information, CR 10.11, like ``last_known``).
-    ``chooser`` is the player who must select targets when the resolution waits.
+    ``chooser`` is the player who must select targets when the resolution waits. For a "whenever"
+    ability, ``last_known`` also keeps ``subject_controller``: the controller of the card that set it off,
+    which "its controller" reads once that card has left the game (a token).
     """
 
     kind: str

@@ -33,6 +33,8 @@ class Table:
         self.state = state
         self.pool = pool
         self._in_action = False
+        # while an effect resolves: where the cards it moves off the field leave their final values (CR 10.11)
+        self.leaving: dict[int, dict[str, int]] | None = None
 
     def defn(self, card: CardInstance) -> CardDef:
         """The definition a card instance currently has (its evolved side once evolved)."""

@@ -136,7 +136,17 @@ def emit(
                     if merged.other and other.uid == card.uid:
                         continue
                     if _matches_anywhere(t, p.index, card, merged):
-                        queue(t, p.index, other, od, ab, subject=card.uid)
+                        # the card that set the ability off is known by its final information (CR 10.11): a
+                        # token may have left the game before the ability resolves, but its controller is kept
+                        queue(
+                            t,
+                            p.index,
+                            other,
+                            od,
+                            ab,
+                            subject=card.uid,
+                            known={**last_known(t, other), "subject_controller": owner},
+                        )
 
 
 def _with_defaults(when: Filter, default: Filter) -> Filter:

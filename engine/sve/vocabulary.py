@@ -618,7 +618,8 @@ AMOUNTS = _words(
         (
             "attack_of_it",
             "2.7",
-            'X = the attack of the card(s) the previous effect acted on ("deal damage equal to the selected follower\'s attack").',
+            'X = the attack of the card(s) the previous effect acted on ("deal damage equal to the selected follower\'s attack"); '
+            "a card that effect moved off the field counts with its last known attack (CR 10.11).",
             "amount: {attack_of_it: true}",
         ),
         (

@@ -112,6 +112,8 @@ def move(
     emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
     if s.delayed:  # an effect this card set aside reads its values as it left the field (CR 10.11)
         s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
+    if t.leaving is not None:  # the resolving ability may still read this card as "it" (CR 10.11)
+        t.leaving[card.uid] = known
 
 
 def discard(t: Table, card: CardInstance) -> None:

@@ -1,0 +1,38 @@
+"""Mutation pins of round 6 (m-sve6a) that no scenario step can express (docs/mutation-rounds.md, "Round 6 (m-sve6a)").
+
+Ordering a pending ability and answering "top or bottom" are actions of their own: each must take its
+checkpoint before it first changes the game, so that a refusal or a fault later in the same action gives
+everything back (DEVELOPERS.md rule 2). As in ``test_sve_touch_4b.py``, the action runs, then the checkpoint it
+took is restored, and the game must be exactly as before the action.
+"""
+
+from __future__ import annotations
+
+from engine.sve import Game
+from tests.unit.test_sve_touch_4b import undo
+
+
+def test_ordering_a_pending_ability_is_undone() -> None:
+    # kills engine.sve.abilities.x_order_pending__mutmut_16 (no checkpoint before the entry is taken off the list)
+    g = Game.sandbox(active=1)
+    g.setup_points(1, pp=2)
+    g.setup_ordering(0)
+    g.setup_put(0, "field", "Night Watch")
+    second = g.setup_put(0, "field", "Night Watch")
+    fighter = g.setup_put(1, "hand", "Test Fighter")
+    g.play(1, fighter)
+    assert g.awaiting_choice() == 0
+    undo(g, lambda: g.order_pending(0, second))
+
+
+def test_choosing_the_top_or_the_bottom_is_undone() -> None:
+    # kills engine.sve.abilities.x_answer_positions__mutmut_24 (no checkpoint before the answer is stored)
+    g = Game.sandbox(active=1)
+    g.setup_points(1, pp=1)
+    for _ in range(2):
+        g.setup_put(0, "deck", "Test Goblin")
+    pushed = g.setup_put(0, "field", "Test Knight")
+    tide = g.setup_put(1, "hand", "Homeward Tide")
+    g.play(1, tide, targets=[pushed])
+    assert g.awaiting_choice() == 0
+    undo(g, lambda: g.choose_positions(0, ["bottom"]))
