@@ -225,12 +225,12 @@ def function_sources(source_path: str, mutant: str) -> tuple[str, str]:
     return original, mutated
 
 
-EQUIVALENT_FILE = ROOT / "tools" / "mutate" / "equivalent.txt"
+EQUIVALENT_FILE = ROOT / "docs" / "mutation-equivalents.txt"
 
 
 @dataclass(frozen=True)
 class Equivalent:
-    """One line of ``equivalent.txt``: ``name [@fingerprint]  # why``."""
+    """One line of ``mutation-equivalents.txt``: ``name [@fingerprint]  # why``."""
 
     name: str
     fingerprint: str | None
@@ -242,7 +242,7 @@ def fingerprint(before: str, after: str) -> str:
     """What a mutant changes, independent of its number and of the rest of its function.
 
     mutmut numbers mutants per function, so an edit of a function renames them: a name in
-    ``equivalent.txt`` may then point at another mutant. The fingerprint hashes the removed and the added
+    ``mutation-equivalents.txt`` may then point at another mutant. The fingerprint hashes the removed and the added
     lines of the mutant's diff (indentation stripped), so the report can tell when a listed name now
     means another change ("stale") and ``--check-equivalents`` can find the new name of the same change.
     """
@@ -255,7 +255,7 @@ def fingerprint(before: str, after: str) -> str:
 
 
 def load_equivalents() -> dict[str, Equivalent]:
-    """``tools/mutate/equivalent.txt``: one surviving mutant per line that cannot change behaviour."""
+    """``docs/mutation-equivalents.txt``: one surviving mutant per line that cannot change behaviour."""
     found: dict[str, Equivalent] = {}
     if EQUIVALENT_FILE.exists():
         for number, line in enumerate(EQUIVALENT_FILE.read_text("utf-8").splitlines(), 1):
@@ -277,7 +277,7 @@ def mutant_fingerprint(source: str, name: str) -> str | None:
 
 
 def check_equivalents(module: str | None, write: bool) -> int:
-    """Check every ``equivalent.txt`` line of ``module`` against ``mutants/``; with ``write``, add fingerprints.
+    """Check every ``mutation-equivalents.txt`` line of ``module`` against ``mutants/``; with ``write``, add fingerprints.
 
     A line without a fingerprint gets the current one (``write``); a line whose fingerprint no longer
     matches is reported with the names in the same function that now carry that change (its new name).
@@ -291,12 +291,12 @@ def check_equivalents(module: str | None, write: bool) -> int:
         source = source_of.get(entry.name)
         if source is None:
             if module is None or entry.name.startswith(mutant_glob(module).removesuffix("*")):
-                print(f"equivalent.txt:{entry.line}: {entry.name}: no such mutant under mutants/")
+                print(f"mutation-equivalents.txt:{entry.line}: {entry.name}: no such mutant under mutants/")
                 problems += 1
             continue
         now = mutant_fingerprint(source, entry.name)
         if now is None:
-            print(f"equivalent.txt:{entry.line}: {entry.name}: cannot read its diff")
+            print(f"mutation-equivalents.txt:{entry.line}: {entry.name}: cannot read its diff")
             problems += 1
         elif entry.fingerprint is None:
             if write:
@@ -310,7 +310,7 @@ def check_equivalents(module: str | None, write: bool) -> int:
                 if n.startswith(function) and mutant_fingerprint(source, n) == entry.fingerprint
             ]
             hint = f"; the same change is now {', '.join(same)}" if same else "; that change is gone"
-            print(f"equivalent.txt:{entry.line}: {entry.name}: stale (its diff changed){hint}")
+            print(f"mutation-equivalents.txt:{entry.line}: {entry.name}: stale (its diff changed){hint}")
             problems += 1
     if write:
         EQUIVALENT_FILE.write_text("\n".join(lines) + "\n", "utf-8")
@@ -342,7 +342,7 @@ def report(module: str | None, show_survivors: bool) -> int:
                     status = "equivalent"
                 else:
                     if listed is not None:
-                        stale.append(f"equivalent.txt:{listed.line}: {name}")
+                        stale.append(f"mutation-equivalents.txt:{listed.line}: {name}")
                     status = classify_survivor(source, name)
                     if status == "survived":
                         survivors.append((source, name))
@@ -362,7 +362,7 @@ def report(module: str | None, show_survivors: bool) -> int:
     for source, counts in [*rows, ("TOTAL", totals)]:
         print(_row(source, counts))
     print("msg: only an error message changes; log: only an event no scenario reads (READ_EVENT_KINDS);")
-    print("equiv: listed in tools/mutate/equivalent.txt; kill % of non-equiv. leaves msg, log and equiv out;")
+    print("equiv: listed in docs/mutation-equivalents.txt; kill % of non-equiv. leaves msg, log and equiv out;")
     print(
         "no test: no test reaches the mutated code (counted as not killed); other: not tried yet, skipped or"
     )
@@ -413,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--check-equivalents",
         action="store_true",
-        help="check tools/mutate/equivalent.txt against mutants/ (stale names, with their new names)",
+        help="check docs/mutation-equivalents.txt against mutants/ (stale names, with their new names)",
     )
     parser.add_argument(
         "--fingerprint",
