@@ -102,3 +102,12 @@ def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
     assert not log_only(before.replace("p, card", "None, card"))
     assert not log_only(before.replace('"evolved", p,', '"evolved",'))
     assert not log_only(before.replace("card=c.uid", "card=None"))
+
+
+def test_a_dropped_message_is_message_only_but_a_dropped_reason_is_not() -> None:
+    before = 'def f(x):\n    raise error(f"{x} is wrong", reason="bad-type")\n'
+    assert _same(before, 'def f(x):\n    raise error(reason="bad-type")\n')
+    assert not _same(before, 'def f(x):\n    raise error(f"{x} is wrong", )\n')
+    assert not _same(
+        BEFORE, 'def f(x):\n    raise _refuse("main-deck-size")\n'
+    )  # the code became the message

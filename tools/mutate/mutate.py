@@ -112,6 +112,10 @@ class _Blank(ast.NodeTransformer):
             # only the first positional argument is the message; a later one (``_refuse(message, reason)``)
             # is a machine-readable code and still counts
             node.exc.args[0] = ast.Constant(value="")
+        if self.messages and isinstance(node.exc, ast.Call) and not node.exc.args and node.exc.keywords:
+            # ``raise Error(reason=...)``: the message dropped; every engine error's message defaults to ""
+            # (engine.core.errors.EngineError), the same as a blanked one
+            node.exc.args = [ast.Constant(value="")]
         self.generic_visit(node)
         return node
 
@@ -362,7 +366,9 @@ def report(module: str | None, show_survivors: bool) -> int:
     for source, counts in [*rows, ("TOTAL", totals)]:
         print(_row(source, counts))
     print("msg: only an error message changes; log: only an event no scenario reads (READ_EVENT_KINDS);")
-    print("equiv: listed in docs/mutation-equivalents.txt; kill % of non-equiv. leaves msg, log and equiv out;")
+    print(
+        "equiv: listed in docs/mutation-equivalents.txt; kill % of non-equiv. leaves msg, log and equiv out;"
+    )
     print(
         "no test: no test reaches the mutated code (counted as not killed); other: not tried yet, skipped or"
     )
