@@ -29,3 +29,18 @@ def test_a_game_is_not_deep_copied_its_state_is() -> None:
     with pytest.raises(TypeError):
         copy.deepcopy(game)
     assert copy.deepcopy(game.state) is not game.state
+
+
+def test_a_public_name_is_imported_on_first_use_and_then_kept() -> None:
+    """``engine.sve.<Name>`` imports the defining module the first time (the package's ``__getattr__``)."""
+    from engine.sve.views import CardView
+
+    saved = engine.sve.__dict__.pop("CardView", None)
+    try:
+        assert engine.sve.CardView is CardView
+        assert engine.sve.__dict__["CardView"] is CardView
+        with pytest.raises(AttributeError):
+            _ = engine.sve.NoSuchName  # type: ignore[attr-defined]
+    finally:
+        if saved is not None:
+            engine.sve.__dict__["CardView"] = saved
