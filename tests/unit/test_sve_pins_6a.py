@@ -9,6 +9,7 @@ took is restored, and the game must be exactly as before the action.
 from __future__ import annotations
 
 from engine.sve import Game
+from tests.unit.test_sve_pins_4c import _waiting_for_positions
 from tests.unit.test_sve_touch_4b import undo
 
 
@@ -27,12 +28,5 @@ def test_ordering_a_pending_ability_is_undone() -> None:
 
 def test_choosing_the_top_or_the_bottom_is_undone() -> None:
     # kills engine.sve.abilities.x_answer_positions__mutmut_24 (no checkpoint before the answer is stored)
-    g = Game.sandbox(active=1)
-    g.setup_points(1, pp=1)
-    for _ in range(2):
-        g.setup_put(0, "deck", "Test Goblin")
-    pushed = g.setup_put(0, "field", "Test Knight")
-    tide = g.setup_put(1, "hand", "Homeward Tide")
-    g.play(1, tide, targets=[pushed])
-    assert g.awaiting_choice() == 0
+    g, _ = _waiting_for_positions()
     undo(g, lambda: g.choose_positions(0, ["bottom"]))
