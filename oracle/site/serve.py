@@ -124,10 +124,24 @@ def _is_make(pid: int) -> bool:
         return False
 
 
+def _seconds(text: str) -> float:
+    """A polling interval: a positive number of seconds, at most an hour."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600 seconds, got {text!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m oracle.site.serve", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path("."))
     parser.add_argument("--addr", default="127.0.0.1:8000", help="host:port (port 0: any free port)")
+    parser.add_argument(
+        "--poll", type=_seconds, default=1.0, help="seconds between two looks for changed files (default 1)"
+    )
     args = parser.parse_args(argv)
     root = args.root.resolve()
     site_dir = root / "site"
@@ -159,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
     thread.start()
     before = _snapshot(root)
     try:
-        while not stop.wait(1.0):
+        while not stop.wait(args.poll):
             stopping = _blocked_fatal_signals(parent) & ~parent_blocked if watch_parent else 0
             if os.getppid() != parent or (stopping and stopping_before):
                 break  # whoever started us (make) is gone or is being stopped by a signal: stop too

@@ -76,7 +76,17 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
     env.pop("PYTEST_XDIST_WORKER", None)
     env.pop("PYTEST_ADDOPTS", None)
     proc = subprocess.Popen(
-        [sys.executable, "-m", "oracle.site.serve", "--root", str(project), "--addr", "127.0.0.1:0"],
+        [
+            sys.executable,
+            "-m",
+            "oracle.site.serve",
+            "--root",
+            str(project),
+            "--addr",
+            "127.0.0.1:0",
+            "--poll",
+            "0.1",
+        ],
         cwd=REPO,
         env=env,
         stdout=subprocess.DEVNULL,

@@ -50,3 +50,19 @@ def test_step_definitions_are_emptied_and_the_rest_is_kept() -> None:
     assert "def hand():\n    pass" in text
     assert "def works():\n    pass" in text
     assert "def helper(x: int) -> int:\n    return x + 1" in text  # not a step: untouched
+
+
+def test_the_design_floor_keeps_the_conftests_and_the_anchor_empties_them(tmp_path: Path) -> None:
+    anchor = _anchor()
+    root = tmp_path / "root"  # a tiny project outside git: every file is copied
+    files = {name: f'"""{name}: speed-ups."""\n' for name in anchor.EMPTIED_CONFTESTS}
+    files["tests/steps/game/steps.py"] = SOURCE
+    for name, text in files.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+    for keep in (False, True):
+        project, emptied = anchor.make_anchor(root, tmp_path / str(keep), keep_speedups=keep)
+        assert emptied == 2
+        assert "def works():\n    pass" in (project / "tests/steps/game/steps.py").read_text(encoding="utf-8")
+        for name in anchor.EMPTIED_CONFTESTS:
+            assert ((project / name).read_text(encoding="utf-8") == files[name]) is keep, name

@@ -14,6 +14,12 @@ in which:
 ``pytest tests/steps -p no:hypothesispytest`` there costs what pytest-bdd itself costs for this corpus: the
 issue's anchor ("the same scenarios, steps and step definitions but empty step bodies", 5.2x T0' for 378
 scenarios). ``make bench`` prints it beside the scenario suite (information, no limit).
+
+``python tools/bench/anchor.py DEST --keep-speedups`` makes the *design floor* instead: the same emptied step
+definitions, but the two conftests are kept, so the run has every speed-up of the real suite (direct step
+look-up, parsed-feature cache, tag marks, results plugin) and the same imports, and only the step bodies
+(the engine's work and the steps' own) cost nothing. It is what the suite would cost if the engine and the
+step definitions were free: the lowest figure the current design (one pytest item per scenario) can reach.
 """
 
 from __future__ import annotations
@@ -61,8 +67,11 @@ def empty_steps(source: str) -> tuple[str, int]:
     return ast.unparse(ast.fix_missing_locations(tree)) + "\n", emptier.emptied
 
 
-def make_anchor(root: Path, dest: Path) -> tuple[Path, int]:
-    """The anchor project in ``dest`` (a copy of ``root``); how many step definitions were emptied."""
+def make_anchor(root: Path, dest: Path, *, keep_speedups: bool = False) -> tuple[Path, int]:
+    """The anchor project in ``dest`` (a copy of ``root``); how many step definitions were emptied.
+
+    With ``keep_speedups`` the conftests are left as they are (the design floor, see the module's text).
+    """
     project = copy_project(root, dest)
     emptied = 0
     for folder in ("tests/steps", "tests/support"):
@@ -71,18 +80,22 @@ def make_anchor(root: Path, dest: Path) -> tuple[Path, int]:
             if count:
                 path.write_text(text, encoding="utf-8")
                 emptied += count
-    for name in EMPTIED_CONFTESTS:
+    for name in () if keep_speedups else EMPTIED_CONFTESTS:
         (project / name).write_text('"""Emptied for the pytest-bdd anchor (tools/bench/anchor.py)."""\n')
     return project, emptied
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
+    args = list(sys.argv[1:] if argv is None else argv)
+    keep = "--keep-speedups" in args
+    if keep:
+        args.remove("--keep-speedups")
     if len(args) != 1:
-        print("usage: anchor.py DEST", file=sys.stderr)
+        print("usage: anchor.py DEST [--keep-speedups]", file=sys.stderr)
         return 2
-    project, emptied = make_anchor(Path(__file__).resolve().parents[2], Path(args[0]))
-    print(f"anchor: {emptied} step definitions emptied in {project}")
+    project, emptied = make_anchor(Path(__file__).resolve().parents[2], Path(args[0]), keep_speedups=keep)
+    what = "design floor (speed-ups kept)" if keep else "anchor"
+    print(f"{what}: {emptied} step definitions emptied in {project}")
     return 0
 
 

@@ -10,6 +10,10 @@ compare across runs):
 * pytest's floor (informational, no limit): as many empty test functions as the
   suite has scenarios, run like T0' (same plugins) in the same rounds: the part
   of the suite that is pytest's own per-item cost, one item per scenario;
+* the design floor (informational, no limit): the suite with every step body
+  empty but every speed-up of the project kept (``anchor.py --keep-speedups``),
+  in the same rounds: what the suite would cost if the engine and the step
+  definitions cost nothing, the lowest the one-item-per-scenario design reaches;
 * the pytest-bdd anchor (informational, no limit; ``--skip-anchor`` leaves it
   out): the same features run by plain pytest-bdd with every step definition
   empty (``anchor.py``), the issue's "faster than the empty-body pytest-bdd
@@ -215,13 +219,18 @@ def main(argv: list[str] | None = None) -> int:
         floor.write_text(floor_tests(max(1, counted_tests(warm.output))), encoding="utf-8")
         floor_cmd = [*t0_cmd[:-1], str(floor)]
         timed(floor_cmd, ROOT)
+        # the design floor: the same suite with every step body empty and every speed-up kept
+        design_project, _ = anchor.make_anchor(ROOT, tmp / "design", keep_speedups=True)
+        timed(suite_cmd, design_project)  # its parsed-feature cache
         t0_runs: list[Run] = []
         suite_runs: list[Run] = []
         floor_runs: list[Run] = []
+        design_runs: list[Run] = []
         for _ in range(max(1, args.runs)):
             t0_runs.append(timed(t0_cmd, ROOT))
             suite_runs.append(timed(suite_cmd, ROOT))
             floor_runs.append(timed(floor_cmd, ROOT))
+            design_runs.append(timed(suite_cmd, design_project))
         if any(r.code != 0 for r in t0_runs):
             report.broken("T0'", next(r for r in t0_runs if r.code != 0))
             return 1
@@ -252,6 +261,13 @@ def main(argv: list[str] | None = None) -> int:
         report.row(
             f"pytest floor: {floor_count} empty tests CPU", f"{floor_cpu:.2f} s", f"{floor_cpu / t0_cpu:.1f}x"
         )
+        # informational, no limit: the suite if the engine and the step bodies cost nothing
+        if any(r.code != 0 for r in design_runs):
+            report.broken("design floor", next(r for r in design_runs if r.code != 0))
+        design_cpu = statistics.median(r.cpu for r in design_runs)
+        design_ratio = design_cpu / t0_cpu  # as the suite's ratio
+        data.update(design_floor_cpu=design_cpu, design_floor_ratio=design_ratio)
+        report.row("design floor: step bodies empty CPU", f"{design_cpu:.2f} s", f"{design_ratio:.1f}x")
         # informational, no limit: the issue's anchor, plain pytest-bdd on the same features with every step
         # definition empty (tools/bench/anchor.py), each run beside a T0' of its own (it is slow: 2 rounds)
         if not args.skip_anchor:
