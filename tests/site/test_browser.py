@@ -45,9 +45,15 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    # Chromium opens several connections per page at once; a busy machine may not accept them at once, and
+    # the default backlog of 5 would drop the rest (each dropped connection retried a second later).
+    request_queue_size = 64
+
+
 @functools.cache
 def _serve(site: Path) -> str:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
+    server = _Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(site)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -77,6 +83,31 @@ def browser() -> Iterator[Any]:
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+# A page of the site is shown: the document is complete and carries the site's header.
+_SHOWN_JS = "return document.readyState === 'complete' && !!document.querySelector('header.md-header');"
+
+
+def open_page(browser: Any, url: str, timeout: float = 30) -> None:
+    """Load ``url`` and wait (up to ``timeout`` seconds) until it shows a complete page of the site.
+
+    On a loaded machine Chromium has been seen to give control back before the new page was usable (the
+    search box not found right after loading the home page, in CI). A page that does not become a page of
+    the site fails the test with the URL, the title and the start of the text shown.
+    """
+    from selenium.common.exceptions import TimeoutException
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(url)
+    try:
+        WebDriverWait(browser, timeout, poll_frequency=0.02).until(lambda drv: drv.execute_script(_SHOWN_JS))
+    except TimeoutException:
+        text = browser.execute_script("return document.body ? document.body.innerText : ''") or ""
+        pytest.fail(
+            f"{url}: not a complete page of the site after {timeout} s: now at {browser.current_url!r}, "
+            f"title {browser.title!r}, text {text[:300]!r}"
+        )
 
 
 # The page loaded for each browser and site: its search box, and the URL it was loaded at.
@@ -121,7 +152,7 @@ def search(browser: Any, base: str, query: str) -> list[str]:
     key = (id(browser), base)
     page = _pages.get(key)
     if page is None or browser.current_url != page[1]:
-        browser.get(f"{base}/")
+        open_page(browser, f"{base}/")
         box = browser.find_element(By.CSS_SELECTOR, "input.md-search__input")
         page = _pages[key] = (box, browser.current_url)
         box.click()
@@ -250,7 +281,7 @@ def test_ruling_page_shows_status_and_both_languages(browser: Any, fixture_site:
     from selenium.webdriver.common.by import By
 
     base = _serve(fixture_site)
-    browser.get(f"{base}/generated/sve/sve-en-003/")
+    open_page(browser, f"{base}/generated/sve/sve-en-003/")
     badge = browser.find_element(By.CSS_SELECTOR, ".oracle-summary .oracle-status")
     assert "engine disagrees" in badge.text
     heading = browser.find_element(By.CSS_SELECTOR, "article h1")
@@ -275,19 +306,19 @@ def test_japanese_source_opens_in_japanese_unless_english_was_picked(
     from selenium.webdriver.common.by import By
 
     base = _serve(fixture_site)
-    browser.get(f"{base}/generated/foh/foh-ja-009/")
+    open_page(browser, f"{base}/generated/foh/foh-ja-009/")
     browser.execute_script("localStorage.clear()")
-    browser.get(f"{base}/generated/foh/foh-ja-009/")
+    open_page(browser, f"{base}/generated/foh/foh-ja-009/")
     block = browser.find_element(By.CSS_SELECTOR, ".tabbed-set .tabbed-block[lang='ja']")
     assert block.is_displayed(), "a Japanese-source ruling opens in 日本語"
     browser.find_element(By.XPATH, "//label[normalize-space()='English']").click()
-    browser.get(f"{base}/generated/foh/foh-ja-009/")
+    open_page(browser, f"{base}/generated/foh/foh-ja-009/")
     block = browser.find_element(By.CSS_SELECTOR, ".tabbed-set .tabbed-block[lang='en']")
     assert block.is_displayed(), "the reader's choice of English persists"
 
 
 def test_script_in_ruling_text_does_not_run(browser: Any, fixture_site: Path) -> None:
-    browser.get(f"{_serve(fixture_site)}/generated/sve/sve-en-068/")
+    open_page(browser, f"{_serve(fixture_site)}/generated/sve/sve-en-068/")
     assert browser.execute_script("return typeof window.__boom") == "undefined"
     assert "<script>alert" in browser.find_element("css selector", "article").text
 
@@ -296,7 +327,7 @@ def test_status_filters_work_without_a_server(browser: Any, fixture_site: Path) 
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
-    browser.get((fixture_site / "generated" / "status" / "index.html").as_uri())
+    open_page(browser, (fixture_site / "generated" / "status" / "index.html").as_uri())
     rows = browser.find_elements(By.CSS_SELECTOR, ".oracle-status-table table tbody tr")
     assert len(rows) > 3
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value(
@@ -306,3 +337,12 @@ def test_status_filters_work_without_a_server(browser: Any, fixture_site: Path) 
     assert shown and all("oracle-status--failed" in r.get_attribute("innerHTML") for r in shown)
     Select(browser.find_element(By.CSS_SELECTOR, "select[data-oracle-filter='status']")).select_by_value("")
     assert all(r.is_displayed() for r in rows)
+
+
+def test_open_page_names_what_the_browser_shows_instead_of_the_site(browser: Any) -> None:
+    """A page that is not one of the site's fails the test, naming the URL and the text shown."""
+    url = "data:text/html,<title>Elsewhere</title><p>no header here</p>"
+    with pytest.raises(
+        pytest.fail.Exception, match=r"not a complete page .* title 'Elsewhere', text 'no header"
+    ):
+        open_page(browser, url, timeout=0.3)
