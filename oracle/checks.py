@@ -116,20 +116,22 @@ def bound_feature_paths(root: Path, steps_dir: str, features_dir: str) -> set[Pa
 
 
 def known_cr_sections(path: Path = CR_FILE) -> set[str] | None:
-    """The CR section numbers the site knows (``None`` when the list is not there: sections are not checked)."""
+    """The CR section and clause numbers the site knows (``None`` when the list is not there: nothing is checked)."""
     try:
-        return set(json.loads(path.read_text(encoding="utf-8"))["sections"])
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return set(data["sections"]) | set(data.get("clauses", []))
     except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
 def _cr_known(section: str, known: set[str] | None) -> bool:
+    """A chapter, a section, or a numbered clause of the index (``12.13.2``); a clause number must exist."""
     if known is None:
         return True
     parts = section.split(".")
     if len(parts) == 1:  # a whole chapter
         return any(k.split(".")[0] == section for k in known)
-    return ".".join(parts[:2]) in known
+    return section in known
 
 
 def check_tag(tag: str, known_cr: set[str] | None = None) -> str | None:
@@ -146,7 +148,7 @@ def check_tag(tag: str, known_cr: set[str] | None = None) -> str | None:
         if not m:
             return f"malformed CR tag @{tag} (expected @cr-<section>, e.g. @cr-5.12)"
         if not _cr_known(m.group(1), known_cr):
-            return f"unknown CR section @{tag} (not in oracle/site/cr_sections.json)"
+            return f"unknown CR section or clause @{tag} (not in oracle/site/cr_sections.json)"
     if low.startswith(("card-", "card_")) and not CARD_TAG.match(tag):
         return f"malformed card tag @{tag} (expected @card-<set number as printed>, e.g. @card-BP01-012)"
     return None

@@ -146,7 +146,7 @@ def test_a_scenario_needs_an_id_a_cr_section_or_a_card(tmp_path: Path) -> None:
     text = "\n".join(str(p) for p in run_checks(root))
     assert "anchors.feature:12: scenario 'Nothing pins it' carries no catalog id tag" in text
     assert "anchors.feature:16: scenario 'Only malformed anchors' carries no catalog id tag" in text
-    assert "anchors.feature:15: unknown CR section @cr-99.1" in text
+    assert "anchors.feature:15: unknown CR section or clause @cr-99.1" in text
     assert "anchors.feature:15: malformed card tag @card-bp01-012" in text
     assert "anchors.feature:15: malformed CR tag @CR-5.12" in text
     assert "anchors.feature:15: malformed CR tag @cr5.12" in text
