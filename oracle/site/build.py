@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from oracle.cr import ClauseTable, ClauseTableError, load_clause_table
 from oracle.site.cards import CardExport, Row, link_cards, load_cards
 from oracle.site.errors import SiteError
 from oracle.site.glossary import StepDef, link_usage, read_step_defs
@@ -57,6 +58,8 @@ class Site:
     cards: CardExport | None = None
     cards_path: Path | None = None
     stale: dict[str, list[str]] = field(default_factory=dict)
+    clauses: ClauseTable | None = None
+    """The clause table of the Comprehensive Rules (``oracle/cr/*.yaml``; ``None`` when the tree has none)."""
     by_key: dict[tuple[str, int], ScenarioResult] = field(default_factory=dict)
     by_id: dict[str, list[Scenario]] = field(default_factory=dict)
 
@@ -155,6 +158,11 @@ def load_site(
     else:
         results = None
     cr = json.loads(CR_FILE.read_text(encoding="utf-8"))["sections"]
+    clause_dir = root / "oracle" / "cr"
+    try:
+        clauses = load_clause_table(clause_dir, CR_FILE) if clause_dir.is_dir() else None
+    except ClauseTableError as exc:
+        raise SiteError(exc.path, 1, str(exc).split(": ", 1)[1]) from None
     words = (
         yaml.load(
             TOPICS_FILE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -179,6 +187,7 @@ def load_site(
         topic_words={k: (str(v[0]), str(v[1])) for k, v in words.items()},
         cards=load_cards(cards_file),
         cards_path=cards_file,
+        clauses=clauses,
     )
     for sc in site.scenarios:
         for i in sc.ids:

@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, coverage, in_scope
 from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
 from oracle.site.glossary import StepDef
@@ -772,6 +773,19 @@ def game_page(site: Site, game: str) -> str:
         )
     blocks.append(f'<h2 id="rules">{both("Rules in our own words", "ルール（言い換え）")}</h2>')
     if game == "sve":
+        if site.clauses is not None:
+            blocks.append(
+                "<p>"
+                + link(
+                    me,
+                    CLAUSE_PAGE,
+                    both(
+                        "The Comprehensive Rules, clause by clause, with the status of each",
+                        "総合ルールを条項ごとに（それぞれの検証状況つき）",
+                    ),
+                )
+                + "</p>"
+            )
         blocks += _sve_rules(site, me, ids)
     else:
         rule_ids = [i for i in ids if is_rule(site, i)]
@@ -843,6 +857,130 @@ def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
         out.append(f'<h3 id="other-rules">{both("Other rule statements", "その他のルール")}</h3>')
         out += _rules_by_source_section(site, me, untagged)
     return out
+
+
+CLAUSE_PAGE = "sve/rules.md"
+"""The Comprehensive Rules, clause by clause (issue 21)."""
+CLAUSE_WORDS = {
+    "passing": ("engine agrees", "エンジンと一致"),
+    "failing": ("engine disagrees", "エンジンと不一致"),
+    "not-run": ("not yet checkable", "まだ確かめられません"),
+    "open": ("no scenario yet", "シナリオなし"),
+    "untested": ("no scenario yet", "シナリオなし"),
+    "unrestated": ("not yet restated", "まだ言い換えていません"),
+    "no-effect": ("no game effect of its own", "それ自体にゲーム上の効果なし"),
+}
+"""What a judge reads for each clause state of :data:`oracle.cr.STATES`."""
+_CLAUSE_BADGE = {"passing": "passed", "failing": "failed", "not-run": "not-run"}
+
+
+def clause_page(site: Site, search: Search) -> str:
+    """Every clause of CR chapters 2-14.2: number, our restatement, its scenarios and their status, or why none."""
+    me = CLAUSE_PAGE
+    table = site.clauses
+    assert table is not None
+    tagged: dict[str, list[tuple[str, str]]] = defaultdict(list)
+    by_key: dict[str, Scenario] = {}
+    for sc in site.scenarios:
+        if sc.ids and site.game_of(sc.ids[0], sc) != "sve":
+            continue
+        key = f"{sc.feature_path}:{sc.line}"
+        by_key[key] = sc
+        for number in dict.fromkeys(sc.cr_sections):
+            tagged[number].append((key, site.result(sc).status))
+    statuses = clause_statuses(table, tagged)
+    goal = coverage(statuses)
+    title_en = f"Comprehensive Rules v{table.version}, clause by clause"
+    title_ja = f"総合ルール v{table.version}（条項ごと）"
+    blocks = [
+        crumbs(me, [("sve/index.md", "", "Shadowverse EVOLVE", "シャドウバース エボルヴ")]),
+        f"<h1>{both(title_en, title_ja)}</h1>",
+        "<p>"
+        + both(
+            "Every numbered clause of chapters 2 to 14.2, restated in our own words (never the rules' text), "
+            "with the scenarios that check it and whether the engine agrees. A clause with no scenario says "
+            "why; a clause the engine does not honour says so.",
+            "第2章から14.2までの番号付き条項を、条文そのものではなく自分たちの言葉で言い換え、"
+            "それを確かめるシナリオと、エンジンが一致するかを示します。シナリオのない条項は理由を、"
+            "エンジンが従っていない条項はその旨を示します。",
+        )
+        + "</p>",
+        f'<p class="oracle-goal"><strong>{goal.passing} / {goal.counted}</strong> '
+        + both(
+            f"clauses with a game effect in chapters {', '.join(GOAL_SCOPE)} have a passing scenario "
+            f"({goal.ratio:.1%}; goal {GOAL:.0%}).",
+            f"（第{'・'.join(GOAL_SCOPE)}章でゲーム上の効果がある条項のうち、シナリオが通るもの。{goal.ratio:.1%}、目標{GOAL:.0%}）",
+        )
+        + "</p>",
+    ]
+    rows = []
+    for chapter in LISTED:
+        cov = coverage(statuses, (chapter,))
+        rows.append(
+            f'<tr><td><a href="#chapter-{slug(chapter)}">{h(chapter)}</a></td><td>{cov.passing}</td>'
+            f"<td>{cov.counted}</td><td>{cov.no_effect}</td></tr>"
+        )
+    blocks.append(
+        wrap_table(
+            f'<table class="oracle-clause-figures"><thead><tr><th>{both("Chapter", "章")}</th>'
+            f"<th>{both('Passing', '一致')}</th><th>{both('With a game effect', '効果あり')}</th>"
+            f"<th>{both('No game effect', '効果なし')}</th></tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        )
+    )
+    for chapter in LISTED:
+        mine = [st for st in statuses if in_scope(st.number, (chapter,))]
+        sections: dict[str, list[str]] = defaultdict(list)
+        for st in mine:
+            section = ".".join(st.number.split(".")[:2])
+            c = st.clause
+            state_en, state_ja = CLAUSE_WORDS[st.state]
+            if st.state == "open" and c is not None and c.open_kind == "engine":
+                state_en, state_ja = "engine does not honour this clause", "エンジンはこの条項に従っていない"
+            if st.state in _CLAUSE_BADGE:
+                state = badge2(_CLAUSE_BADGE[st.state])
+            else:
+                state = (
+                    f'<span class="oracle-clause-state oracle-clause-state--{st.state}">'
+                    f"{both(state_en, state_ja)}</span>"
+                )
+            body = ""
+            if c is not None:
+                body += f'<br><span lang="en">{h(c.en)}</span><br><span lang="ja">{h(c.ja)}</span>'
+                search.add(me, f"CR {st.number}", [c.en, c.ja], [st.number, f"cr-{st.number}"], 1.0, f"cr-{slug(st.number)}")
+            if c is not None and c.open:
+                kind_en, kind_ja = OPEN_KINDS[c.open_kind or "unknown"]
+                body += (
+                    f'<br><em class="oracle-open">{both("Why not yet: " + kind_en, "未確認の理由：" + kind_ja)}'
+                    f" — {h(c.open_note)}</em>"
+                )
+            items = []
+            for key, status in st.scenarios:
+                sc = by_key[key]
+                target = sc.ids[0] if sc.ids else None
+                lk = f" {link(me, site.page(target), code(target))}" if target else ""
+                items.append(f"<li>{badge(status)}{lk} {h(sc.name)} <code>{h(key)}</code></li>")
+            if items:
+                body += f'<ul class="oracle-clause-scenarios">{"".join(items)}</ul>'
+            sections[section].append(
+                f'<li id="cr-{slug(st.number)}" class="oracle-clause"><strong>{h(st.number)}</strong> {state}{body}</li>'
+            )
+        cov = coverage(statuses, (chapter,))
+        inner = "".join(
+            f'<h3 id="cr-{slug(sec)}">{h(sec)} {h(site.cr_sections.get(sec, ""))}</h3>'
+            f'<ul class="oracle-clauses">{"".join(items)}</ul>'
+            for sec, items in sections.items()
+        )
+        head = both(f"Chapter {chapter}", f"第{chapter}章")
+        count = f"{cov.passing}/{cov.counted} passing, {cov.no_effect} without a game effect"
+        blocks.append(
+            f'<details class="note oracle-chapter" id="chapter-{slug(chapter)}"><summary>{head} ({h(count)})</summary>'
+            f"{inner}</details>"
+        )
+    if table.reads:
+        reads = "".join(f"<li><code>{h(f)}</code>: {h(r)}</li>" for f, r in sorted(table.reads.items()))
+        blocks.append(f"<h2 id=\"texts-read\">{both('Texts read', '参照した条文')}</h2><ul>{reads}</ul>")
+    search.add(me, f"{title_en} / {title_ja}", [], ["comprehensive rules", "clause", "総合ルール"], 2.0)
+    return page(f"{title_en} / {title_ja}", blocks)
 
 
 def _rules_by_source_section(site: Site, me: str, ids: list[str]) -> list[str]:
@@ -1196,6 +1334,8 @@ def _all_pages(site: Site) -> dict[str, str]:
             pages.update(card_pages(site, game, search))
     for entry_id in sorted(site.by_id):
         pages[site.page(entry_id)] = ruling_page(site, entry_id, search)
+    if site.clauses is not None:
+        pages[CLAUSE_PAGE] = clause_page(site, search)
     pages["status.md"] = status_page(site)
     pages["steps.md"] = glossary_page(site, search)
     pages["assumptions.md"] = assumptions_page(site)

@@ -48,6 +48,8 @@ INPUTS = (
     "docs",
     "oracle/site",
     "oracle/sources.yaml",
+    "oracle/cr",
+    "oracle/cr.py",
     "mkdocs.yml",
 )
 RESULT_FILES = ("results/results.json", "results/cards.json")
