@@ -72,6 +72,18 @@ results-merge: setup
 
 checks: setup
 	$(PY) -m oracle.checks
+	$(PY) -m oracle.cr --brief
+
+# The Comprehensive Rules clause by clause (issue 21): the coverage figure and every clause left, with its reason,
+# from up-to-date scenario results.
+.PHONY: cr feature
+cr: setup results
+	$(PY) -m oracle.cr
+
+# One feature file, a scenario of it (F=features/sve/x.feature:LINE) or a folder: `pytest F` works as well.
+F ?= features
+feature: setup
+	$(PY) -m pytest -p no:xdist $(F)
 
 # The card export the site reads (`python -m engine.export_cards OUT.json`, the engine's side of the contract).
 # It runs with compiled modules where Python keeps them by default (see site-build).

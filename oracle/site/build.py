@@ -160,7 +160,7 @@ def load_site(
     cr = json.loads(CR_FILE.read_text(encoding="utf-8"))["sections"]
     clause_dir = root / "oracle" / "cr"
     try:
-        clauses = load_clause_table(clause_dir, CR_FILE) if clause_dir.is_dir() else None
+        clauses = load_clause_table(clause_dir, CR_FILE)
     except ClauseTableError as exc:
         raise SiteError(exc.path, 1, str(exc).split(": ", 1)[1]) from None
     words = (

@@ -41,7 +41,19 @@ def test_a_run_is_like_python_m_pytest_in_a_fresh_process(tmp_path: Path) -> Non
         PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=str(extra), EXPECT_CWD=str(project), EXPECT_EXTRA=str(extra)
     )
     proc = run_pytest(
-        ["-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:oracle_results"], project, env
+        [
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-p",
+            "no:hypothesispytest",
+            "-p",
+            "no:oracle_results",
+            "-p",
+            "no:oracle_feature_args",
+        ],
+        project,
+        env,
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "1 failed, 1 passed" in proc.stdout, proc.stdout + proc.stderr
