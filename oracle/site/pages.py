@@ -840,8 +840,13 @@ def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
             inner = "<ul>" + "".join(dict.fromkeys(rows)) + "</ul>"
         else:
             inner = f' <em class="oracle-none">{both("no scenario yet", "シナリオなし")}</em>'
+        clauses = ""
+        if site.clauses is not None and any(c.startswith(s + ".") for c in site.clauses.listed()):
+            clauses = " " + link(
+                me, CLAUSE_PAGE, both("its clauses", "条項"), f"cr-{slug(s)}", "oracle-clauses-link"
+            )
         chapters[s.split(".")[0]].append(
-            f'<li id="cr-{slug(s)}"><strong>{h(s)}</strong> {h(name)}{inner}</li>'
+            f'<li id="cr-{slug(s)}"><strong>{h(s)}</strong> {h(name)}{clauses}{inner}</li>'
         )
     out: list[str] = []
     for ch, items in chapters.items():
@@ -946,7 +951,14 @@ def clause_page(site: Site, search: Search) -> str:
             body = ""
             if c is not None:
                 body += f'<br><span lang="en">{h(c.en)}</span><br><span lang="ja">{h(c.ja)}</span>'
-                search.add(me, f"CR {st.number}", [c.en, c.ja], [st.number, f"cr-{st.number}"], 1.0, f"cr-{slug(st.number)}")
+                search.add(
+                    me,
+                    f"CR {st.number}",
+                    [c.en, c.ja],
+                    [st.number, f"cr-{st.number}"],
+                    1.0,
+                    f"cr-{slug(st.number)}",
+                )
             if c is not None and c.open:
                 kind_en, kind_ja = OPEN_KINDS[c.open_kind or "unknown"]
                 body += (
@@ -978,7 +990,7 @@ def clause_page(site: Site, search: Search) -> str:
         )
     if table.reads:
         reads = "".join(f"<li><code>{h(f)}</code>: {h(r)}</li>" for f, r in sorted(table.reads.items()))
-        blocks.append(f"<h2 id=\"texts-read\">{both('Texts read', '参照した条文')}</h2><ul>{reads}</ul>")
+        blocks.append(f'<h2 id="texts-read">{both("Texts read", "参照した条文")}</h2><ul>{reads}</ul>')
     search.add(me, f"{title_en} / {title_ja}", [], ["comprehensive rules", "clause", "総合ルール"], 2.0)
     return page(f"{title_en} / {title_ja}", blocks)
 

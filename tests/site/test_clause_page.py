@@ -59,7 +59,7 @@ def test_the_clause_page_lists_every_clause_with_its_state(
     assert "engine does not honour this clause" in one.split("<br>")[0]
     assert "a test text" in text  # which text was read
     hub = (tmp_path / "gen" / "sve" / "index.md").read_text(encoding="utf-8")
-    assert 'href="rules/"' in hub
+    assert 'href="rules/"' in hub and 'href="rules/#cr-12-8"' in hub  # each section links its clauses
 
 
 def test_a_bad_clause_file_stops_the_build_by_file_and_clause(
