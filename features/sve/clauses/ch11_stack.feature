@@ -67,7 +67,7 @@ Feature: Stack and Earth Rite as chapter 13.3 and rules handling 11.7 of the Com
     And "Stack Obelisk" is in my opponent's cemetery
     And my opponent's hand holds 0 cards
 
-  @cr-11.7.1 @cr-13.3.3.2
+  @cr-11.7.1 @cr-13.3.3 @cr-13.3.3.2
   Scenario: CR 11.7.1: an amulet emptied by Earth Rite is put into the cemetery without being destroyed
     Rule(en): Rules handling moves a Stack card that has no counter left to the cemetery, which is not a destruction: abilities that wait for the card to be destroyed do not go off.
     Rule(ja): ルール処理は、カウンターがなくなったスタックのカードを墓場に置きます。これは破壊ではないので、破壊されたときの能力は誘発しません。

@@ -5,7 +5,7 @@ Feature: Umamusume serving and racing as clause 14.2 of the Comprehensive Rules 
   and "whenever a follower on your field races" abilities once. A follower that Carrots are still
   linked to cannot be served again, so none of its serve abilities can be paid.
 
-  @cr-14.2.2 @cr-14.2.1.1
+  @cr-14.2.1 @cr-14.2.1.1 @cr-14.2.2
   Scenario: CR 14.2.2: a card with several serve abilities plays the one chosen
     Rule(en): A serve ability pays its play points and serves the follower as many times as its serve icons say, each time putting one face-down Carrot from the evolve deck into the race zone, linked to it.
     Rule(ja): 食事能力は、PPを払い、食事アイコンの数だけフォロワーに食事させます。1回ごとにエボルヴデッキの裏向きのにんじん1枚をレースエリアに置き、そのフォロワーと結び付けます。
