@@ -740,7 +740,7 @@ KEYWORDS = _words(
         (
             "stack",
             "13.3",
-            "Arrives with a Stack counter; leaving the field removes a counter instead; destroyed at 0 counters.",
+            "Arrives with a Stack counter; leaving the field removes a counter instead; at 0 counters it goes to the cemetery (not destroyed).",
             "keywords: [stack]",
         ),
     ],

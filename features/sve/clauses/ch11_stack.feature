@@ -67,11 +67,13 @@ Feature: Stack and Earth Rite as chapter 13.3 and rules handling 11.7 of the Com
     And "Stack Obelisk" is in my opponent's cemetery
     And my opponent's hand holds 0 cards
 
-  @cr-11.7.1 @cr-13.3.3 @cr-13.3.3.2
+  @cr-11.7.1 @cr-13.3.3 @cr-13.3.3.2 @assumption
   Scenario: CR 11.7.1: an amulet emptied by Earth Rite is put into the cemetery without being destroyed
     Rule(en): Rules handling moves a Stack card that has no counter left to the cemetery, which is not a destruction: abilities that wait for the card to be destroyed do not go off.
     Rule(ja): ルール処理は、カウンターがなくなったスタックのカードを墓場に置きます。これは破壊ではないので、破壊されたときの能力は誘発しません。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 11.7.1 and 13.3.3.2
+    Assumption(en): The older English FAQ (Q&A 61) words the zero-counter rule of Stack as a destruction; we follow clause 11.7.1 of v1.26.1 as the public engine eireetm/SVEN reads it, which puts the card into the cemetery as rules handling and not as a destruction.
+    Assumption(ja): 以前の英語版FAQ（Q&A 61）はカウンター0のスタックを「破壊」と書いています。ここでは、公開エンジンeireetm/SVENが読むv1.26.1の11.7.1に従い、破壊ではなくルール処理として墓場に置くものとします。
 
     Given it is my main phase with 1 play point
     And my field holds "Stack Relic"
@@ -94,3 +96,18 @@ Feature: Stack and Earth Rite as chapter 13.3 and rules handling 11.7 of the Com
     When I play "Earth Tremor" paying Earth Rite with "Welcome Banner"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-13.3.2.2
+  Scenario: CR 13.3.2.2: Stack does not keep a card that is leaving the EX area
+    Rule(en): Stack replaces only moves that would take its card off the field; a Stack card moved out of the EX area goes where it is sent, counters or not.
+    Rule(ja): スタックが置き換えるのは、そのカードを場から離す移動だけです。EXエリアから移動するスタックのカードは、カウンターがあっても指定された場所へ行きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.3.2.2
+
+    Given it is my main phase with 1 play point
+    And my EX area holds:
+      | card          | counters |
+      | Stack Obelisk | stack 2  |
+    And my hand holds "Reserve Recall"
+    When I play "Reserve Recall" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" is in my hand
