@@ -271,3 +271,32 @@ Feature: Class keywords as chapter 13 of the Comprehensive Rules says
     When I activate "Stack Obelisk" targeting "Test Goblin"
     Then the action is refused
     And the game state is unchanged
+
+  @cr-13.3.2.4
+  Scenario: CR 13.3.2.4: adding to a Stack puts Stack counters on a Stack amulet of yours
+    Rule(en): An effect that adds X to a Stack on your field puts X Stack counters on one card with Stack on your field.
+    Rule(ja): 自分の場のスタックにXを加える効果は、自分の場のスタックを持つカード1枚にスタックカウンターをX個置きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.3.2.4
+
+    Given it is my main phase with 1 play point
+    And my field holds "Stack Obelisk"
+    And my hand holds "Stack Feeder"
+    When I play "Stack Feeder" targeting "Stack Obelisk"
+    Then the action succeeds
+    And "Stack Obelisk" has 3 stack counters
+
+  @cr-13.3.2.4
+  Scenario: CR 13.3.2.4: adding to a Stack cannot pick an enemy Stack amulet
+    Rule(en): The counters go on a Stack card on your own field, never on one of your opponent's.
+    Rule(ja): カウンターを置くのは自分の場のスタックを持つカードで、相手のカードには置けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.3.2.4
+
+    Given it is my main phase with 1 play point
+    And my field holds "Stack Obelisk"
+    And my opponent's field holds:
+      | card          | as          |
+      | Stack Obelisk | Enemy Stack |
+    And my hand holds "Stack Feeder"
+    When I play "Stack Feeder" targeting "Enemy Stack"
+    Then the action is refused
+    And the game state is unchanged
