@@ -20,7 +20,7 @@ from engine.core import CardInstance
 from engine.core.atomic import changing
 from engine.sve.cards import Ability, CardDef
 from engine.sve.classes import pay_earth_rite
-from engine.sve.conditions import Resolution, condition_met
+from engine.sve.conditions import Resolution, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
@@ -121,6 +121,9 @@ def resolve(t: Table, pending: Pending) -> None:
         return
     if ability.once_per_turn and automatic:
         s.used_once.append((card.uid, ability.trigger, s.turn))
+    r.fixed_counts = class_counts(
+        t, pending.player
+    )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
     for effect in ability.effects:
         apply_effect(t, r, effect, ctx)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)

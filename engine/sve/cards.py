@@ -503,10 +503,12 @@ class AltCost(Model):
 
 
 class Serve(Model):
-    """A serve ability (CR 14.2): pay ``cost`` play points, put ``carrots`` Carrots beneath the follower."""
+    """A serve ability (CR 14.2.2): pay ``cost`` play points, put ``carrots`` Carrots beneath the follower
+    (serving it that many times, CR 14.2.1.1), which then races ``races`` times (CR 14.2.3)."""
 
     cost: int = Field(ge=0)
     carrots: int = Field(default=1, ge=1)
+    races: int = Field(default=1, ge=1)
 
 
 class CardDef(Model):
@@ -526,6 +528,7 @@ class CardDef(Model):
     evolve_leader_defense: int | None = Field(default=None, ge=1)
     alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
+    serves: tuple[Serve, ...] = ()
     token: bool = False
     number: str | None = None
     set: str | None = None
@@ -565,6 +568,10 @@ class CardDef(Model):
         if self.kind == "spell" and any(ab.trigger not in SPELL_TRIGGERS for ab in self.abilities):
             raise ValueError(f"a spell's abilities use the triggers {', '.join(SPELL_TRIGGERS)}")
         return self
+
+    def serve_abilities(self) -> tuple[Serve, ...]:
+        """The card's serve abilities in printed order (CR 14.2.2): ``serve`` first, then those of ``serves``."""
+        return ((self.serve,) if self.serve is not None else ()) + self.serves
 
     def has(self, keyword: str) -> bool:
         """True when the card has this keyword printed."""

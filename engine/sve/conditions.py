@@ -29,6 +29,19 @@ class Resolution:
     choices: list[int] = field(default_factory=list)
     subject: int | None = None
     left_field: dict[int, dict[str, int]] = field(default_factory=dict)
+    fixed_counts: dict[str, int] | None = None
+    """The Spellchain and Necrocharge counts taken when the effect began to resolve (CR 13.3.1.4,
+    13.5.1.3.2); ``None`` while it has not begun (a continuous ability reads them live)."""
+
+
+def class_counts(t: Table, player: int) -> dict[str, int]:
+    """A player's Spellchain count (spells in the cemetery, CR 13.3.1.1) and Necrocharge count (cards in the
+    cemetery, CR 13.5.1.2). A spell being resolved is not in the cemetery yet, so it is not counted (13.5.1.3.1)."""
+    cemetery = t.state.players[player].cemetery
+    return {
+        "spellchain": sum(1 for c in cemetery if t.pool.get(c.name).kind == "spell"),
+        "necrocharge": len(cemetery),
+    }
 
 
 def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
@@ -43,10 +56,12 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         checks.append(p.cards_played_this_turn >= cond.combo)
     if cond.played_this_turn_at_least is not None:
         checks.append(p.cards_played_this_turn >= cond.played_this_turn_at_least)
-    if cond.spellchain is not None:
-        checks.append(sum(1 for c in p.cemetery if t.pool.get(c.name).kind == "spell") >= cond.spellchain)
-    if cond.necrocharge is not None:
-        checks.append(len(p.cemetery) >= cond.necrocharge)
+    if cond.spellchain is not None or cond.necrocharge is not None:
+        counts = r.fixed_counts if r.fixed_counts is not None else class_counts(t, r.player)
+        if cond.spellchain is not None:
+            checks.append(counts["spellchain"] >= cond.spellchain)
+        if cond.necrocharge is not None:
+            checks.append(counts["necrocharge"] >= cond.necrocharge)
     if cond.overflow is not None:
         checks.append((p.pp_max >= 7) is cond.overflow)
     if cond.sanguine is not None:

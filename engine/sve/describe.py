@@ -87,6 +87,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "follower_evolves": ("Whenever {w} evolves", "{w}が進化したとき"),
     "on_play": ("Whenever you play {w}", "自分が{w}をプレイしたとき"),
     "card_leaves": ("Whenever {w} leaves the field", "{w}が場を離れたとき"),
+    "follower_races": ("Whenever {w} races", "{w}が出走したとき"),
     "activated": ("Activate", "起動"),
 }
 DEFAULT_WHEN = {
@@ -97,6 +98,7 @@ DEFAULT_WHEN = {
     "follower_evolves": Filter(kind="follower", side="own", other=True),
     "on_play": Filter(kind="card", side="own", other=True),
     "card_leaves": Filter(kind="card", side="own", other=True),
+    "follower_races": Filter(kind="follower", side="own"),
 }
 KINDS = {
     "follower": ("follower", "フォロワー"),
@@ -610,6 +612,13 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")
+    serves = card.serve_abilities()
+    if len(serves) > 1:  # several serve abilities (CR 14.2.2): each one spelled out
+        for sv in serves:
+            times_en = "" if sv.races == 1 else f" {sv.races} times"
+            times_ja = "" if sv.races == 1 else f"{sv.races}回"
+            lines_en.append(f"Serve x{sv.carrots} ({sv.cost}): this follower races{times_en}.")
+            lines_ja.append(f"{'《食事》' * sv.carrots}コスト{sv.cost}：これは{times_ja}出走する。")
     for ab in card.abilities:
         en, ja = render_ability(ab)
         lines_en.append(en)

@@ -212,7 +212,8 @@ def _move_each(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
 
 def _return(t: Table, card: CardInstance) -> None:
     move(t, card, t.state.players[card.owner], "hand")
-    t.state.log.add("returned-to-hand", card.owner, card=card.uid)
+    if t.zone_of(card.uid) != "field":  # not kept on the field by Stack (CR 13.3.2.2)
+        t.state.log.add("returned-to-hand", card.owner, card=card.uid)
 
 
 def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -225,7 +226,8 @@ def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
                 raise InvalidChoice("top or bottom was not chosen")
             position = chosen[min(i, len(chosen) - 1)]
         move(t, card, t.state.players[card.owner], "deck", top=position == "top")
-        t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
+        if t.zone_of(card.uid) != "field":  # not kept on the field by Stack (CR 13.3.2.2)
+            t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
 
 
 def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

@@ -50,6 +50,7 @@ EVENT_KINDS: dict[str, str] = {
     "pp-recovered": "play points were recovered",
     "put-on-deck": "a card was put on the top or bottom of a deck",
     "quick-window": "a Quick window opened",
+    "raced": "a served follower raced once (its On Race abilities trigger)",
     "random-picked": "cards were picked at random",
     "redrew": "a player redrew the opening hand",
     "restricted": "a card got a restriction (cannot attack ...)",

@@ -1004,34 +1004,42 @@ class Game(Table):
         return evolved.uid
 
     @atomic(lazy=True)
-    def serve(self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None) -> None:
-        """Play a serve ability (CR 14.2): pay its cost and put face-down Carrots from the evolve deck beneath.
+    def serve(
+        self, player: int, follower: int, *, ep: int = 0, ep_design: str | None = None, ability: int = 0
+    ) -> None:
+        """Play a serve ability (CR 14.2.2): pay its cost and put face-down Carrots from the evolve deck beneath.
 
-        The follower races: it has Rush and its On Race abilities trigger.
-        Once a turn, shared with evolving; one evolution point (of any design)
+        ``ability`` picks one of the card's serve abilities (0: the first printed). The follower
+        races as many times as the ability says: it has Rush and its On Race abilities trigger once
+        per race (CR 14.2.3, 14.2.4). A follower Carrots are still linked to cannot be served again
+        (CR 14.2.1.2.1). Once a turn, shared with evolving; one evolution point (of any design)
         may replace one play point. Serving is not playing a card.
         """
-        self._do_serve(player, follower, ep=ep, ep_design=ep_design)
+        self._do_serve(player, follower, ep=ep, ep_design=ep_design, ability=ability)
 
-    def _do_serve(self, player: int, follower: int, *, ep: int, ep_design: str | None) -> None:
+    def _do_serve(
+        self, player: int, follower: int, *, ep: int, ep_design: str | None, ability: int = 0
+    ) -> None:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
+        count_arg(ability, "ability", high=9)
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
         s = self.state
         p, card = self._own_follower(player, follower)
         d = self.defn(card)
-        serve = umamusume.serve_of(self, card)
+        serve = umamusume.serve_of(self, card, ability)
         if serve is None:
-            raise IllegalTarget(f"{d.name} has no serve ability")
+            raise IllegalTarget(f"{d.name} has no serve ability number {ability + 1}")
         self._require_evolve_or_serve_left(p)
+        umamusume.require_not_linked(p, card)
         carrots = umamusume.face_down_carrots(p, serve.carrots)
         ep_payment(p, serve.cost, ep, ep_design)  # refuses before anything changes
         changing(self)
         pay_evolve_or_serve(p, serve.cost, ep, ep_design)
         umamusume.start_racing(self, p, card, carrots)
         s.log.add("served", player, card=follower, carrots=len(carrots))
-        emit(self, "race", card)
+        umamusume.race(self, card, serve.races)
         settle(self)
 
     # ------------------------------------------------------------------ pending abilities

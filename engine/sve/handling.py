@@ -6,11 +6,12 @@ from engine.core import CardInstance
 from engine.sve.state import PlayerState
 from engine.sve.status import FOLLOWER_KINDS, defense_of
 from engine.sve.table import Table
-from engine.sve.zones import destroy
+from engine.sve.zones import bury, destroy
 
 
 def handle(t: Table) -> None:
-    """Rules handling (CR 11): destroy followers at 0 defense or less and Stack amulets with no counters,
+    """Rules handling (CR 11): destroy followers at 0 defense or less (CR 11.3.1), put Stack amulets with no
+    counters into the cemetery without destroying them (CR 11.7.1),
     trim play points above the maximum, then settle losses (both at once is a draw, CR 1.2)."""
     s = t.state
     changed = True
@@ -20,7 +21,10 @@ def handle(t: Table) -> None:
         for p in s.players:
             for card in p.field.cards[:]:
                 if _doomed_plain(t, card) if plain else _doomed(t, card):
-                    destroy(t, card)
+                    if t.defn(card).kind in FOLLOWER_KINDS:
+                        destroy(t, card)
+                    else:  # a Stack card without counters is put into the cemetery, not destroyed (CR 11.7.1)
+                        bury(t, card)
                     changed = True
                     plain = _plain(t)
     for p in s.players:

@@ -15,7 +15,8 @@ from engine.sve.table import Table
 
 
 def stack_replaces(t: Table, card: CardInstance) -> bool:
-    """Stack (CR 13.3): a Stack amulet about to leave the field loses one Stack counter and stays."""
+    """Stack (CR 13.3.2.2): a Stack amulet about to leave the field, for whatever zone, loses one Stack counter
+    and stays. With no counter left it is not kept; rules handling then puts it into the cemetery (CR 11.7.1)."""
     counters = card.state.get("counters", {})
     if t.defn(card).has("stack") and counters.get("stack", 0) > 0:
         touch(t, card)

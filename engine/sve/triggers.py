@@ -38,6 +38,7 @@ OTHERS: dict[str, dict[str, Filter]] = {
     "evolve": {"follower_evolves": Filter(kind="follower", side="own", other=True)},
     "play": {"on_play": Filter(kind="card", side="own", other=True, zone="field")},
     "leave": {"card_leaves": Filter(kind="card", side="own", other=True)},
+    "race": {"follower_races": Filter(kind="follower", side="own")},
 }
 """Events that set off "whenever ..." abilities of the cards on the fields, with each trigger's default filter."""
 

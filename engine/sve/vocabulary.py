@@ -40,7 +40,12 @@ TRIGGERS = _words(
             "trigger: on_evolve",
         ),
         ("strike", "12.7", "When this follower attacks (after the attack is declared).", "trigger: strike"),
-        ("on_race", "14.2", "When this follower races (its serve ability is played).", "trigger: on_race"),
+        (
+            "on_race",
+            "14.2",
+            "When this follower races (its serve ability is played), once per race.",
+            "trigger: on_race",
+        ),
         (
             "destroyed",
             "5.6",
@@ -119,6 +124,12 @@ TRIGGERS = _words(
             "12.2",
             "Whenever a follower matching `when` evolves (default: another of yours).",
             "trigger: follower_evolves",
+        ),
+        (
+            "follower_races",
+            "14.2",
+            "Whenever a follower matching `when` races, once per race (default: one of yours, this one included).",
+            "trigger: follower_races\nwhen: {other: true}",
         ),
         (
             "card_leaves",
@@ -681,8 +692,14 @@ CARD_FIELDS = _words(
         (
             "serve",
             "14.2",
-            "An Umamusume serve ability: play points and Carrots.",
+            "An Umamusume serve ability: play points, Carrots, and how many times the follower races (default 1).",
             "serve: {cost: 1, carrots: 1}",
+        ),
+        (
+            "serves",
+            "14.2",
+            "More serve abilities after `serve`, each chosen by its number when serving.",
+            "serves: [{cost: 2, carrots: 2, races: 2}]",
         ),
         (
             "placeholder",
@@ -723,7 +740,7 @@ KEYWORDS = _words(
         (
             "stack",
             "13.3",
-            "Arrives with a Stack counter; leaving the field removes a counter instead; destroyed at 0 counters.",
+            "Arrives with a Stack counter; leaving the field removes a counter instead; at 0 counters it goes to the cemetery (not destroyed).",
             "keywords: [stack]",
         ),
     ],

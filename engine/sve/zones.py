@@ -42,21 +42,16 @@ def place(t: Table, card: CardInstance, owner: PlayerState, dest: str, *, top: b
 
 def destroy(t: Table, card: CardInstance) -> None:
     """Destroy a card on the field (CR 5.6): to the cemetery, firing "destroyed" and Last Words."""
-    if not stack_replaces(t, card):
-        move(t, card, t.state.players[card.owner], "cemetery", destroyed=True)
+    move(t, card, t.state.players[card.owner], "cemetery", destroyed=True)
 
 
 def banish(t: Table, card: CardInstance) -> None:
     """Banish a card (CR 5.7): to the banished zone; Last Words does not trigger."""
-    if t.zone_of(card.uid) == "field" and stack_replaces(t, card):
-        return
     move(t, card, t.state.players[card.owner], "banished")
 
 
 def bury(t: Table, card: CardInstance) -> None:
     """Bury a card (CR 5.34): to its owner's cemetery, which is not destroying it."""
-    if t.zone_of(card.uid) == "field" and stack_replaces(t, card):
-        return
     move(t, card, t.state.players[card.owner], "cemetery")
 
 
@@ -64,6 +59,9 @@ def move(
     t: Table, card: CardInstance, owner: PlayerState, dest: str, *, destroyed: bool = False, top: bool = False
 ) -> None:
     """Move a card from wherever it is to ``owner``'s ``dest`` zone.
+
+    A Stack card with a Stack counter that would leave the field for any zone loses one counter
+    instead and stays (CR 13.3.2.2): destroyed, banished, buried, returned to a hand or put into a deck.
 
     Leaving the field (CR 4.4; 15.1): the card loses its status and counters;
     Carrots beneath it go face up to the evolve deck (CR 14.2); an evolved
@@ -73,6 +71,8 @@ def move(
     """
     s = t.state
     holder, zone, _ = t.find(card.uid)
+    if zone == "field" and dest != "field" and stack_replaces(t, card):
+        return
     d_before = t.defn(card)
     known = last_known(t, card)
     holder.zone(zone).remove(card.uid)

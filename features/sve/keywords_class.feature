@@ -190,7 +190,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And "Stack Obelisk" has 1 stack counter
 
   @SVE-EN-061 @cr-13.3 @cr-11.7
-  Scenario: Engaging a Stack amulet moves all its counters and the emptied amulet is destroyed
+  Scenario: Engaging a Stack amulet moves all its counters and the emptied amulet goes to the cemetery
     Q(en): What do the engage ability and the zero-counter rule of Stack do together?
     A(en): Engaging moves all of the amulet's Stack counters to another Stack amulet of yours; left with none, the first amulet is destroyed.
     Q(ja): スタックのアクト能力と、カウンターが0のときの処理はどう働きますか？
