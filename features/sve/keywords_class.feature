@@ -189,12 +189,14 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And "Stack Obelisk" is on my opponent's field
     And "Stack Obelisk" has 1 stack counter
 
-  @SVE-EN-061 @cr-13.3 @cr-11.7
+  @SVE-EN-061 @cr-13.3 @cr-11.7 @cr-11.7.1 @assumption
   Scenario: Engaging a Stack amulet moves all its counters and the emptied amulet goes to the cemetery
     Q(en): What do the engage ability and the zero-counter rule of Stack do together?
     A(en): Engaging moves all of the amulet's Stack counters to another Stack amulet of yours; left with none, the first amulet is destroyed.
     Q(ja): スタックのアクト能力と、カウンターが0のときの処理はどう働きますか？
     A(ja): アクトするとカウンターをすべて自分の別のスタックのアミュレットに移し、0になった元のアミュレットは破壊されます。
+    Assumption(en): The FAQ calls the emptied amulet destroyed; the newer Comprehensive Rules (v1.26.1, clause 11.7.1) put it into the cemetery by rules handling, which is not a destruction. The engine follows the newer rules, so this scenario checks only where the amulet ends up, and its "destroyed" abilities do not trigger.
+    Assumption(ja): FAQでは0になったアミュレットは破壊されるとしていますが、より新しい総合ルール（v1.26.1、11.7.1）ではルール処理で墓場に置かれ、破壊ではありません。エンジンは新しいルールに従うため、このシナリオは行き先だけを確かめ、「破壊されたとき」の能力は誘発しません。
     Source: sve-faq-en, Q&A 61
 
     Given it is my main phase with 0 play points
