@@ -22,7 +22,7 @@ Feature: CR 5.16 and chapter 2: what an evolved follower is made of
     And "Lucifer" costs 7 play points
     And "Lucifer" shows cost 7
 
-  @cr-5.16.1.2 @cr-2.5 @card-BP01-174 @card-BP01-175
+  @cr-5.16.1.2 @cr-2.5 @cr-2.5.1 @card-BP01-174 @card-BP01-175
   Scenario: CR 5.16.1.2: a spell that selects an enemy follower costing 2 or less cannot select an evolved Goliath
     Rule(en): An evolved Goliath costs 3 like the Goliath it evolved from, so a selection limited to cost 2 or less cannot take it; the play is refused and nothing changes.
     Rule(ja): 進化したゴリアテのコストは進化元と同じ3なので、「コスト2以下」の選択では選べない。プレイは拒否され、何も変わらない。
@@ -38,7 +38,7 @@ Feature: CR 5.16 and chapter 2: what an evolved follower is made of
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
-  @cr-5.16.1.2 @cr-2.5 @card-BP01-174 @card-BP01-175
+  @cr-5.16.1.2 @cr-2.5 @cr-2.5.1 @card-BP01-174 @card-BP01-175
   Scenario: CR 5.16.1.2: a spell that selects an enemy follower costing 3 or more may select an evolved Goliath
     Rule(en): An evolved Goliath costs 3, so a selection of a follower costing 3 or more may take it.
     Rule(ja): 進化したゴリアテのコストは3なので、「コスト3以上」のフォロワーとして選べる。

@@ -73,7 +73,7 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     And "Test Fighter" is on my field
     And "Test Fighter" has 3 attack and 2 defense
 
-  @cr-5.6.1
+  @cr-5.6.1 @cr-3.1.2.3
   Scenario: CR 5.6.1: a destroyed follower goes from the field to its owner's cemetery
     Rule(en): Destroying a card moves it from the field to its owner's cemetery, and abilities that watch for its destruction trigger.
     Rule(ja): 破壊されたカードは場から持ち主の墓場に移り、破壊されたときの能力が誘発する。
@@ -223,7 +223,7 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     And my opponent's hand holds 0 cards
     And the event "discarded" happened
 
-  @cr-5.14.1
+  @cr-5.14.1 @cr-2.8.2
   Scenario: CR 5.14.1: 3 damage lowers an Ogre's defense from 5 to 2
     Rule(en): Damage dealt to a follower lowers its defense by that much.
     Rule(ja): フォロワーに与えられたダメージは、その分だけ体力を減らす。
@@ -236,7 +236,7 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     Then the action succeeds
     And "Ogre" has 5 attack and 2 defense
 
-  @cr-5.14.1.1
+  @cr-5.14.1.1 @cr-2.8.3
   Scenario: CR 5.14.1.1: a leader with 2 defense hit for 5 is left at -3
     Rule(en): Defense lowered by damage does not stop at 0; it may become negative.
     Rule(ja): ダメージで減る体力は0で止まらず、負の値にもなる。
@@ -294,7 +294,7 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     Then the action succeeds
     And I have 2 play points
 
-  @cr-5.15.1.1
+  @cr-5.15.1.1 @cr-3.2.4 @cr-3.2.4.2
   Scenario: CR 5.15.1.1: recovering play points stops at my maximum play points
     Rule(en): Recovered play points never go above the maximum; the rest is lost.
     Rule(ja): 回復したPPは最大値を超えず、超える分は失われる。
