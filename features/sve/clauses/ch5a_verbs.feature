@@ -236,11 +236,11 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     Then the action succeeds
     And "Ogre" has 5 attack and 2 defense
 
-  @cr-5.14.1.1 @cr-2.8.3
+  @cr-5.14.1.1 @cr-5.14.3.1 @cr-2.8.3
   Scenario: CR 5.14.1.1: a leader with 2 defense hit for 5 is left at -3
-    Rule(en): Defense lowered by damage does not stop at 0; it may become negative.
-    Rule(ja): ダメージで減る体力は0で止まらず、負の値にもなる。
-    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.14.1.1
+    Rule(en): Defense lowered by damage does not stop at 0; it may become negative. An attack on a leader deals it the attacker's attack as attack damage.
+    Rule(ja): ダメージで減る体力は0で止まらず、負の値にもなる。リーダーへの攻撃は、攻撃するフォロワーの攻撃力分の攻撃ダメージを与える。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.14.1.1 and 5.14.3.1
 
     Given it is my main phase with 0 play points
     And my opponent's leader has 2 defense
@@ -417,3 +417,21 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     Then the action succeeds
     And "Test Fighter" is in my banished zone
     And my field holds 1 "Fairy"
+
+  @cr-5.16.3 @card-BP01-174 @card-BP01-175
+  Scenario: CR 5.16.3: an evolved Goliath put into the cemetery leaves its evolved card face up in my evolve deck
+    Rule(en): When an evolved follower leaves the field, the evolved card goes face up onto its owner's evolve deck, and the card beneath goes where the follower was sent.
+    Rule(ja): 進化したフォロワーが場を離れると、エボルヴカードは表向きで持ち主のエボルヴデッキへ、下のカードはフォロワーの移動先へ置かれる。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.3
+
+    Given it is my main phase with 3 play points
+    And my field holds "Goliath"
+    And my evolve deck holds "Goliath"
+    And my hand holds "Final Rest"
+    When I evolve "Goliath"
+    And I play "Final Rest" targeting "Goliath"
+    Then the action succeeds
+    And my field holds 0 cards
+    And my evolve deck holds 1 face-up "Goliath"
+    And my cemetery holds 2 cards
+    And my cemetery holds 1 "Goliath"
