@@ -455,17 +455,23 @@ def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
 
 
 def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """CR 5.17: the card is replaced, in the same zone and place, by a new token; the old card leaves the game."""
+    """CR 5.17.1: the card is banished, then a new token is put into the zone (and place) it was in.
+
+    A card the banishing did not move (a Stack amulet that lost a counter instead, CR 13.3) gets no token.
+    """
     for card in _cards(t, uids):
         holder, zone, _ = t.find(card.uid)
         z = holder.zone(zone)
         index = z.cards.index(card)
+        banish(t, card)
+        if any(c.uid == card.uid for c in z.cards):
+            continue
         new = t.new_card(str(e.token), card.owner, token=True)
         if zone == "field":
             from engine.sve.status import fresh_field_status
 
             new.state = fresh_field_status(t.state.turn)
-        z.cards[index] = new
+        z.cards.insert(min(index, len(z.cards)), new)
         t.state.lasting = [x for x in t.state.lasting if x.uid != card.uid]
         t.state.log.add("transformed", card.owner, card=card.uid, into=new.uid, name=new.name)
 

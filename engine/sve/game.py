@@ -77,7 +77,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, printed_cost
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -318,6 +318,9 @@ class Game(Table):
             racing=bool(card.state.get("racing", False)),
             counters=dict(card.state.get("counters", {})),
             keywords=keywords_of(self, card),
+            cost=self._cost_now(card),
+            craft=d.craft,
+            traits=d.traits,
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -750,12 +753,15 @@ class Game(Table):
         return uid
 
     def cost_of(self, card_uid: int) -> int:
-        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
+        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5).
+
+        An evolved follower's cost is that of the card it evolved from (CR 5.16.1.2).
+        """
         return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
 
     def _cost_now(self, card: CardInstance) -> int:
         lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
-        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
+        return max(0, printed_cost(self, card) + self.continuous(card).cost + lasting)
 
     @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:

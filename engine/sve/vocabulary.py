@@ -344,7 +344,7 @@ EFFECTS = _words(
         (
             "transform",
             "5.17",
-            "Each target becomes a new `token` token in the same zone (not destroyed; no Last Words; counters and status are lost).",
+            "Banish each target, then put a new `token` token into the zone it was in (not destroyed; no Last Words; counters and status are lost).",
             "{kind: transform, target: enemy_follower, token: Fairy}",
         ),
         (
