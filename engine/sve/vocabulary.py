@@ -709,7 +709,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "Damage it deals also raises its leader's defense by as much.",
+            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),
