@@ -3,11 +3,11 @@ Feature: Drain, clause by clause (CR 12.13)
   Drain is an automatic ability: the attack damage its follower deals raises its own leader's defense by the same
   amount. Only the damage dealt as the attacker to the attack target counts.
 
-  @cr-12.13.1 @cr-12.13.2 @cr-12.13.2.1
+  @cr-12.13.2 @cr-12.13.2.1
   Scenario: CR 12.13.2.1: an attacking Drain follower heals its leader by all the attack damage it dealt, excess too
     Rule(en): Drain answers the attack damage its follower deals to the target of its attack; the amount dealt counts in full, even beyond what the target could take.
     Rule(ja): ドレインは、そのフォロワーが攻撃対象に与えた攻撃によるダメージに反応します。与えた量がそのまま数えられ、相手の体力を超えた分も含みます。
-    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.1 to 12.13.2.1
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.2 and 12.13.2.1
 
     Given it is my main phase with 0 play points
     And my leader has 10 defense

@@ -6,7 +6,7 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
   @cr-12.8.2 @cr-12.12.2
   Scenario: CR 12.8.2: an engaged Ward follower that has Intimidate does not stop an attack on the enemy leader
     Rule(en): Ward only makes the attacker pick an engaged Ward follower among the targets it may choose; one with Intimidate may not be chosen at all, so the leader stays a legal target.
-    Rule(ja): 守護は、選べる攻撃対象の中から交戦可能なアクト状態の守護フォロワーを選ばせるだけです。威圧を持つものはそもそも選べないため、リーダーは攻撃対象のままです。
+    Rule(ja): 守護は、選べる攻撃対象の中からアクト状態の守護フォロワーを選ばせるだけです。威圧を持つものはそもそも選べないため、リーダーは攻撃対象のままです。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.8.2 and 12.12.2
 
     Given it is my main phase with 0 play points
@@ -101,7 +101,7 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
   @cr-12.11.1 @cr-12.11.2 @cr-12.8.2
   Scenario: CR 12.11.2: an Assail follower may attack a reserved follower, but an engaged Ward follower still comes first
     Rule(en): Assail lets its follower choose reserved enemy followers as well; it does not lift Ward, so with an engaged Ward follower present only it may be chosen.
-    Rule(ja): 突進を持つフォロワーはスタンド状態の相手のフォロワーも攻撃対象に選べます。守護は解除されないので、アクト状態の守護フォロワーがいればそれしか選べません。
+    Rule(ja): 強襲を持つフォロワーはスタンド状態の相手のフォロワーも攻撃対象に選べます。守護は解除されないので、アクト状態の守護フォロワーがいればそれしか選べません。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.11.1, 12.11.2 and 12.8.2
 
     Given it is my main phase with 0 play points
@@ -115,7 +115,7 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
   @cr-12.11.2
   Scenario: CR 12.11.2: an Assail follower attacks a reserved enemy follower
     Rule(en): With no engaged Ward follower in the way, an Assail follower may attack a reserved enemy follower.
-    Rule(ja): アクト状態の守護フォロワーがいなければ、突進を持つフォロワーはスタンド状態の相手のフォロワーを攻撃できます。
+    Rule(ja): アクト状態の守護フォロワーがいなければ、強襲を持つフォロワーはスタンド状態の相手のフォロワーを攻撃できます。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.11.2
 
     Given it is my main phase with 0 play points
