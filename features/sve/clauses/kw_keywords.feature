@@ -130,11 +130,11 @@ Feature: The other keywords of chapter 12, clause by clause (CR 12.2-12.14)
     Then the action is refused
     And the game state is unchanged
 
-  @cr-12.4.3
+  @cr-12.4.1 @cr-12.4.3
   Scenario: CR 12.4.3: Fanfare triggers when an effect puts the card onto the field from the cemetery
     Rule(en): Fanfare means "when this card is put onto the field from another zone", so being summoned from the cemetery sets it off as playing it does.
     Rule(ja): ファンファーレは「このカードがほかの領域から場に出たとき」を意味するので、墓場から場に出されてもプレイしたときと同じく誘発します。
-    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.4.3
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.4.1 and 12.4.3
 
     Given it is my main phase with 2 play points
     And my deck holds 3 cards
@@ -292,3 +292,46 @@ Feature: The other keywords of chapter 12, clause by clause (CR 12.2-12.14)
     When I attack the enemy leader with "Bane Snake"
     Then the action succeeds
     And my opponent's leader has 19 defense
+
+  @cr-12.3.3
+  Scenario: CR 12.3.3: an activated ability with Quick is played in the enemy attack window
+    Rule(en): An activated ability marked with Quick may be played at the same moments as a Quick card, such as after an enemy attack is declared.
+    Rule(ja): クイックの付いた起動能力は、相手の攻撃宣言の後など、クイックを持つカードと同じ機会に使えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.3.3
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+
+  @cr-12.3.3
+  Scenario: CR 12.3.3: an activated ability without Quick waits for its player's own main phase
+    Rule(en): An activated ability that is not marked with Quick cannot be played in the enemy attack window.
+    Rule(ja): クイックの付いていない起動能力は、相手の攻撃宣言の後には使えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.3.3
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Clause Sniper Tower"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Clause Sniper Tower" targeting "Test Fighter"
+    Then the action is refused
+    And the game state is unchanged
+
+  @cr-12.5.1 @cr-12.5.3
+  Scenario: CR 12.5.1: putting the card into the cemetery as a cost also triggers its Last Words
+    Rule(en): A card that pays a cost by going from the field to the cemetery has gone there from the field, so its Last Words triggers.
+    Rule(ja): コストとして場から墓場に置かれたカードも場から墓場に置かれたことになるため、そのラストワードは誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.5.1 and 12.5.3
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Clause Pyre Totem"
+    When I activate "Clause Pyre Totem"
+    Then the action succeeds
+    And "Clause Pyre Totem" is in my cemetery
+    And my hand holds 1 card
+    And my leader has 22 defense
