@@ -298,6 +298,12 @@ class Game(Table):
         """Let ``player`` choose the order of their own pending abilities (CR 10.5) instead of trigger order."""
         self.state.orders_own[player_arg(player, setup=True)] = flag_arg(orders_own, "orders_own", setup=True)
 
+    def setup_ward_entry(self, player: int, engaged: bool = True) -> None:
+        """Let ``player`` put their Ward cards onto the field engaged (CR 12.8.2: a card with Ward may enter the
+        field engaged; reserved is the default). The choice holds for every Ward card put onto that player's
+        field, played or put there by an effect, until it is set again."""
+        self.state.ward_engaged[player_arg(player, setup=True)] = flag_arg(engaged, "engaged", setup=True)
+
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
         """A read-only view of one card (an unknown id is an :class:`UnknownCard` set-up error)."""

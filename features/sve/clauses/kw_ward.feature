@@ -123,3 +123,96 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
     And my opponent's field holds "Test Goblin"
     When I attack "Test Goblin" with "Assail Hawk"
     Then the action succeeds
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: a Ward follower its player chooses to put onto the field engaged enters engaged
+    Rule(en): A card with Ward may be put onto the field engaged when its player so chooses; played that way, it is engaged at once.
+    Rule(ja): 守護を持つカードは、そのプレイヤーが選べばアクト状態で場に出せます。そうしてプレイすると、すぐにアクト状態です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 2 play points
+    And I choose to put my Ward followers onto the field engaged
+    And my hand holds "Ward Guard"
+    When I play "Ward Guard"
+    Then the action succeeds
+    And "Ward Guard" is engaged
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: without that choice a Ward follower enters the field reserved
+    Rule(en): Entering engaged is only an option; by default a Ward card enters the field reserved like any other card.
+    Rule(ja): アクト状態で出すのは選択肢にすぎません。選ばなければ、守護を持つカードもほかのカードと同じくスタンド状態で場に出ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Ward Guard"
+    When I play "Ward Guard"
+    Then the action succeeds
+    And "Ward Guard" is reserved
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: the choice to enter engaged does not reach a follower without Ward
+    Rule(en): Only a card with Ward may be put onto the field engaged this way; a follower without Ward enters reserved.
+    Rule(ja): この方法でアクト状態で出せるのは守護を持つカードだけです。守護を持たないフォロワーはスタンド状態で場に出ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 2 play points
+    And I choose to put my Ward followers onto the field engaged
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is reserved
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: a Ward follower played engaged in its player's turn binds the opponent's next attack
+    Rule(en): A Ward follower put onto the field engaged stays engaged into the opponent's turn, and their followers must attack it first.
+    Rule(ja): アクト状態で場に出した守護フォロワーは相手のターンまでアクト状態のままで、相手のフォロワーはまずそれを攻撃しなければなりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my opponent's main phase with 2 play points
+    And my opponent chooses to put their Ward followers onto the field engaged
+    And my opponent's hand holds "Ward Guard"
+    And my deck holds 3 cards
+    And my field holds "Fighter"
+    When my opponent plays "Ward Guard"
+    And my opponent ends the turn
+    And I attack the enemy leader with "Fighter"
+    Then the action is refused with reason "ward"
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: a Ward follower summoned by an effect may also enter engaged
+    Rule(en): The option holds however the Ward card is put onto the field, an effect that summons it from the cemetery included.
+    Rule(ja): この選択は、守護を持つカードがどのように場に出ても使えます。墓場から場に出す効果でも同じです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 1 play point
+    And I choose to put my Ward followers onto the field engaged
+    And my cemetery holds "Ward Guard"
+    And my hand holds "Clause Guard Call"
+    When I play "Clause Guard Call"
+    Then the action succeeds
+    And "Ward Guard" is on my field
+    And "Ward Guard" is engaged
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: its player may engage a reserved Ward follower in their end phase
+    Rule(en): In its controller's end phase a reserved follower with Ward may be engaged, so that it binds the opponent's attacks in their turn.
+    Rule(ja): 自分のエンドフェイズに、スタンド状態の守護を持つフォロワーをアクト状態にできます。こうして相手のターンに相手の攻撃を縛ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 0 play points
+    And my field holds "Ward Guard"
+    When I end my main phase engaging "Ward Guard"
+    Then the action succeeds
+    And "Ward Guard" is engaged
+
+  @cr-12.8.2
+  Scenario: CR 12.8.2: a follower without Ward cannot be engaged that way in the end phase
+    Rule(en): The end-phase engaging belongs to Ward; naming a follower without Ward is refused.
+    Rule(ja): エンドフェイズにアクト状態にできるのは守護を持つフォロワーだけです。守護を持たないフォロワーを指定すると認められません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.8.2
+
+    Given it is my main phase with 0 play points
+    And my field holds "Test Fighter"
+    When I end my main phase engaging "Test Fighter"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged

@@ -70,3 +70,16 @@ def evolve_targeting(ctx: Ctx, who: str, card: str, target: str) -> None:
     Example: ``When I evolve "Clause Hunter Adept" targeting "Test Goblin"``
     """
     _evolve(ctx, who, card, targets=[uid(ctx, target.strip('"'))])
+
+
+@given(
+    parsers.re(
+        r"(?P<who>I|my opponent) (?:choose|chooses) to put (?:my|their) Ward followers onto the field engaged$"
+    )
+)
+def ward_enters_engaged(ctx: Ctx, who: str) -> None:
+    """Let a player put each of their Ward cards onto the field engaged (CR 12.8.2; reserved is the default).
+
+    Example: ``Given my opponent chooses to put their Ward followers onto the field engaged``
+    """
+    ctx.raw_game.setup_ward_entry(player(who))
