@@ -919,6 +919,7 @@ class Game(Table):
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         emit(self, "attack", card)
         if target is not None:
+            emit(self, "attack_follower", card)  # Follower Strike (CR 12.7.2.1)
             emit(self, "attacked", opp.field.get(target))
         settle(self)
         if s.result is None:

@@ -40,6 +40,12 @@ TRIGGERS = _words(
             "trigger: on_evolve",
         ),
         ("strike", "12.7", "When this follower attacks (after the attack is declared).", "trigger: strike"),
+        (
+            "follower_strike",
+            "12.7",
+            "Follower Strike: when this follower attacks a follower (after the attack is declared); not when it attacks a leader.",
+            "trigger: follower_strike",
+        ),
         ("on_race", "14.2", "When this follower races (its serve ability is played).", "trigger: on_race"),
         (
             "destroyed",

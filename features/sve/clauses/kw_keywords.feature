@@ -335,3 +335,43 @@ Feature: The other keywords of chapter 12, clause by clause (CR 12.2-12.14)
     And "Clause Pyre Totem" is in my cemetery
     And my hand holds 1 card
     And my leader has 22 defense
+
+  @cr-12.2.3
+  Scenario: CR 12.2.3: an evolve cost with no play points in it leaves no room for an evolution point
+    Rule(en): The evolution point stands in only for a play point of the cost; a cost paid in leader defense cannot take one.
+    Rule(ja): エボルヴポイントが代わりになるのはコストのプレイポイントだけです。リーダーの体力で払うコストには使えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.2.3
+
+    Given it is my main phase with 0 play points
+    And I have 1 evolution point
+    And my evolve deck holds "Blood Devil"
+    And my field holds "Blood Devil"
+    When I evolve "Blood Devil" using 1 evolution point
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @cr-12.7.2.1
+  Scenario: CR 12.7.2.1: a Follower Strike ability triggers when its follower attacks a follower
+    Rule(en): Follower Strike is a Strike that applies only when the attack target is a follower.
+    Rule(ja): フォロワー攻撃時は、攻撃対象がフォロワーであるときにだけ働く攻撃時です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.7.2.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Clause Duel Lancer"
+    And my opponent's field holds an engaged "Test Goblin"
+    When I attack "Test Goblin" with "Clause Duel Lancer"
+    Then the action succeeds
+    And my leader has 22 defense
+
+  @cr-12.7.2.1
+  Scenario: CR 12.7.2.1: a Follower Strike ability does not trigger when its follower attacks the leader
+    Rule(en): With the enemy leader as the attack target, Follower Strike does nothing.
+    Rule(ja): 攻撃対象が相手のリーダーなら、フォロワー攻撃時は働きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.7.2.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Clause Duel Lancer"
+    When I attack the enemy leader with "Clause Duel Lancer"
+    Then the action succeeds
+    And my leader has 20 defense
+    And my opponent's leader has 18 defense
