@@ -375,3 +375,31 @@ Feature: The other keywords of chapter 12, clause by clause (CR 12.2-12.14)
     Then the action succeeds
     And my leader has 20 defense
     And my opponent's leader has 18 defense
+
+  @cr-12.14.2.1
+  Scenario: CR 12.14.2.1: a follower that fought a Bane follower is destroyed even though no damage was dealt to it
+    Rule(en): Bane does not need its follower to deal damage: having fought a Bane follower with 0 attack is enough to be destroyed.
+    Rule(ja): 必殺はダメージを与えることを必要としません。攻撃力0の必殺を持つフォロワーと交戦しただけで破壊されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.14.2.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Clause Still Viper"
+    And my opponent's field holds an engaged "Ogre"
+    When I attack "Ogre" with "Clause Still Viper"
+    Then the action succeeds
+    And "Ogre" is in my opponent's cemetery
+    And "Clause Still Viper" is in my cemetery
+
+  @cr-12.14.2
+  Scenario: CR 12.14.2: damage from an ability of a Bane follower does not destroy the follower it hits
+    Rule(en): Bane destroys the followers its follower fights; damage dealt by its Fanfare is not fighting, so the damaged follower stays.
+    Rule(ja): 必殺が破壊するのは、そのフォロワーと交戦したフォロワーです。ファンファーレで与えたダメージは交戦ではないので、ダメージを受けたフォロワーは残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.14.2
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Clause Bane Archer"
+    And my opponent's field holds "Ogre"
+    When I play "Clause Bane Archer" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" is on my opponent's field
+    And "Ogre" has 5 attack and 4 defense
