@@ -705,7 +705,7 @@ KEYWORDS = _words(
         (
             "ward",
             "12.8",
-            "While an engaged follower with Ward is on the field, enemy attacks must target such a follower.",
+            "While an engaged follower with Ward that may be attacked is on the field, enemy attacks must target such a follower; its player may put it onto the field engaged and may engage it in the end phase.",
             "keywords: [ward]",
         ),
         ("storm", "12.9", "May attack (the leader too) the turn it arrived.", "keywords: [storm]"),
