@@ -16,7 +16,6 @@ from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
-from engine.sve.keywords import drain
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
@@ -115,10 +114,8 @@ Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], Non
 
 
 def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me = t.state.players[r.player]
-    for uid in uids:
-        dealt = deal_damage(t, uid, amount, source=r.source)
-        drain(t, me, r.source, dealt)
+    for uid in uids:  # damage by an ability is not attack damage: Drain ignores it (CR 12.13.2.2)
+        deal_damage(t, uid, amount, source=r.source)
 
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

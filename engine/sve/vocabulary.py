@@ -41,6 +41,12 @@ TRIGGERS = _words(
         ),
         ("strike", "12.7", "When this follower attacks (after the attack is declared).", "trigger: strike"),
         (
+            "follower_strike",
+            "12.7",
+            "Follower Strike: when this follower attacks a follower (after the attack is declared); not when it attacks a leader.",
+            "trigger: follower_strike",
+        ),
+        (
             "on_race",
             "14.2",
             "When this follower races (its serve ability is played), once per race.",
@@ -716,7 +722,7 @@ KEYWORDS = _words(
         (
             "ward",
             "12.8",
-            "While an engaged follower with Ward is on the field, enemy attacks must target such a follower.",
+            "While an engaged follower with Ward that may be attacked is on the field, enemy attacks must target such a follower; its player may put it onto the field engaged and may engage it in the end phase.",
             "keywords: [ward]",
         ),
         ("storm", "12.9", "May attack (the leader too) the turn it arrived.", "keywords: [storm]"),
@@ -726,7 +732,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "Damage it deals also raises its leader's defense by as much.",
+            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),

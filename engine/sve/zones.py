@@ -15,7 +15,7 @@ from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
 from engine.sve.state import GameState, PlayerState
-from engine.sve.status import fresh_field_status
+from engine.sve.status import fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.triggers import emit, emit_leave, last_known
 
@@ -156,6 +156,10 @@ def enter_field(
     p.field.add(card, error=FieldFull)
     if "enters_engaged" in t.continuous(card).restrictions:
         card.state["engaged"] = True
+    if t.state.ward_engaged[p.index] and "ward" in keywords_of(t, card):
+        card.state["engaged"] = (
+            True  # CR 12.8.2 (i): its controller chose to put Ward followers onto the field engaged
+        )
     t.state.log.add("entered-field", p.index, card=card.uid, name=card.name, source=from_zone)
     emit(t, "enter", card, controller=p.index, ctx=ctx)
 
