@@ -1,0 +1,194 @@
+"""Card data that cannot lie (issue 21): every combination the card schema accepts does something.
+
+Generated over the schema itself (see ``sve_schema_harness``): every effect kind of
+``vocabulary.EFFECTS``, in a one-shot and in a continuous ability, with no target and with every target
+form (the loader's shorthands, and ``select``/``each``/``random`` over every kind, side and zone the schema
+names), then every value of ``side``, ``zone`` and ``until``. Each combination is either refused when the
+card loads, by a :class:`CardDataError` naming the file, the card and the field, or it changes what a
+player can observe in a position built with the set-up API and played through the public actions. A new
+effect kind, target form, side, zone or duration is enumerated here as soon as the schema takes it: it
+fails until it works or is refused.
+
+Two combinations load and do nothing today; branch ``ch89`` implements them, so they are kept here as
+named, non-strict expected failures (switch them on once it is merged): ``{each: leader}`` as the target
+of ``reduce_damage``, and ``set_stat`` on a leader.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+
+from engine.sve.cards import (
+    SUBJECT_TRIGGERS,
+    TARGET_USE,
+    CardDataError,
+    Target,
+)
+from engine.sve.triggers import OTHERS
+from engine.sve.vocabulary import EFFECTS, TRIGGERS
+from tests.unit.sve_schema_harness import (
+    CONTINUOUS_PARAMS,
+    FIELDS,
+    FILE,
+    PARAMS,
+    PROBE,
+    Outcome,
+    all_targets,
+    effect_dict,
+    effect_kinds,
+    field_outcome,
+    field_values,
+    probe_card,
+    target_label,
+    target_outcome,
+    working_target,
+)
+
+CONTEXTS = ("oneshot", "continuous")
+
+CH89 = "implemented on branch ch89"
+
+
+def _leader_form(form: str | dict[str, str]) -> bool:
+    return Target.model_validate(form).kind == "leader"
+
+
+def _gaps() -> dict[tuple[str, str, str], str]:
+    """The combinations that load and do nothing until branch ch89 is merged, with why."""
+    gaps: dict[tuple[str, str, str], str] = {}
+    for form in all_targets():
+        t = Target.model_validate(form)
+        if t.kind != "leader" or t.zone != "field":
+            continue
+        if t.mode == "each":
+            for context in CONTEXTS:
+                gaps[(context, "reduce_damage", target_label(form))] = (
+                    f"{CH89}: {{each: leader}} damage reduction"
+                )
+        if t.mode in ("leader", "its_leader", "select"):
+            gaps[("oneshot", "set_stat", target_label(form))] = f"{CH89}: set_stat on a leader"
+    return gaps
+
+
+GAPS = _gaps()
+
+
+def _check_refusal(outcome: Outcome, where: str) -> None:
+    """A refusal is the loader's typed error naming the probe's file, the probe and a field of the ability."""
+    err = outcome.error
+    assert isinstance(err, CardDataError), where
+    assert (err.file, err.card) == (FILE, PROBE), where
+    assert err.field.startswith("abilities[0].effects["), f"{where}: {err.field}"
+
+
+def _sweep(context: str, kind: str) -> list[str]:
+    """Every target form of ``kind`` in ``context`` that loads and does nothing (or fails when it happens)."""
+    wrong = []
+    for form in [None, *all_targets()]:
+        label = target_label(form)
+        if (context, kind, label) in GAPS:
+            continue
+        outcome = target_outcome(context, kind, form)
+        if outcome.verdict == "refused":
+            _check_refusal(outcome, f"{kind} {label}")
+        elif outcome.verdict != "changed":
+            wrong.append(f"{context} {kind} target {label}: {outcome.verdict} {outcome.detail}".strip())
+    return wrong
+
+
+def test_every_effect_kind_has_a_case() -> None:
+    """A new effect kind must come with its fields here (and then passes through every check below)."""
+    assert set(PARAMS) == set(EFFECTS)
+    assert set(CONTINUOUS_PARAMS) <= set(EFFECTS)
+    assert set(TARGET_USE) <= set(EFFECTS)
+
+
+def test_the_triggers_with_another_card_are_those_of_the_engine() -> None:
+    """``trigger_card`` is refused outside the triggers another card sets off: the engine's own list."""
+    assert {name for table in OTHERS.values() for name in table} == SUBJECT_TRIGGERS
+    assert set(TRIGGERS) >= SUBJECT_TRIGGERS
+
+
+@pytest.mark.parametrize("kind", effect_kinds())
+def test_every_effect_kind_does_something_with_some_target(kind: str) -> None:
+    """Each kind changes the game with at least one form (no target, or the first target form that works)."""
+    form = working_target(kind)
+    assert target_outcome("oneshot", kind, form).verdict == "changed"
+
+
+@pytest.mark.parametrize("context", CONTEXTS)
+@pytest.mark.parametrize("kind", effect_kinds())
+def test_every_target_form_works_or_is_refused(context: str, kind: str) -> None:
+    assert _sweep(context, kind) == []
+
+
+@pytest.mark.parametrize("kind", effect_kinds())
+@pytest.mark.parametrize("name", FIELDS)
+def test_every_side_zone_and_duration_works_or_is_refused(kind: str, name: str) -> None:
+    """A value of ``side``/``zone``/``until`` the loader takes makes the effect differ from the same effect
+    without it (at most one value may mean the same as leaving it out: the default written out) and from
+    every other value it takes."""
+    accepted = []
+    for value in field_values(name):
+        outcome = field_outcome(kind, name, value)
+        if outcome.verdict == "refused":
+            _check_refusal(outcome, f"{kind} {name}: {value}")
+            assert outcome.error is not None and outcome.error.field.endswith(f".{name}"), outcome.detail
+        else:
+            accepted.append((value, outcome.verdict))
+    same_as_left_out = [value for value, verdict in accepted if verdict != "changed"]
+    assert len(same_as_left_out) <= 1, f"{kind} {name}: {same_as_left_out} all do what leaving it out does"
+    for (a, _), (b, _) in itertools.combinations(accepted, 2):
+        assert field_outcome(kind, name, a, b).verdict == "changed", f"{kind} {name}: {a} does what {b} does"
+
+
+@pytest.mark.parametrize(("context", "kind", "label"), sorted(GAPS))
+@pytest.mark.xfail(strict=False, reason=f"{CH89}: {{each: leader}} damage reduction and set_stat on a leader")
+def test_known_gap_implemented_on_branch_ch89(context: str, kind: str, label: str) -> None:
+    """Loads today and does nothing; branch ch89 makes it work (then this passes: make it a plain test)."""
+    form = next(f for f in all_targets() if target_label(f) == label)
+    assert target_outcome(context, kind, form).verdict == "changed"
+
+
+def _refused(trigger: str, effects: list[dict[str, Any]]) -> CardDataError:
+    with pytest.raises(CardDataError) as info:
+        probe_card(trigger, effects)
+    return info.value
+
+
+@pytest.mark.parametrize("kind", sorted(TARGET_USE))
+@pytest.mark.parametrize("form", ["it", "its_leader"])
+def test_it_with_nothing_before_is_refused(kind: str, form: str) -> None:
+    """``it`` and ``its_leader`` name what an earlier effect acted on: first in an ability they name nothing."""
+    err = _refused("activated", [effect_dict(kind, {"target": form})])
+    assert err.field == "abilities[0].effects[0].target"
+
+
+@pytest.mark.parametrize("kind", sorted(TARGET_USE))
+@pytest.mark.parametrize("trigger", sorted(set(TRIGGERS) - SUBJECT_TRIGGERS - {"spell", "continuous"}))
+def test_trigger_card_without_another_card_is_refused(kind: str, trigger: str) -> None:
+    """Only the triggers another card sets off have a ``trigger_card``."""
+    err = _refused(trigger, [effect_dict(kind, {"target": "trigger_card"})])
+    assert err.field == "abilities[0].effects[0].target"
+
+
+@pytest.mark.parametrize("kind", sorted(TARGET_USE))
+def test_self_in_a_resolving_spell_is_refused(kind: str) -> None:
+    """A spell resolves from no field and no EX area: ``self`` there is nothing."""
+    raw = {"name": "Schema Self Spell", "kind": "spell", "abilities": [{"trigger": "spell", "effects": [
+        effect_dict(kind, {"target": "self"})]}]}  # fmt: skip
+    from engine.sve.cards import parse_card
+
+    with pytest.raises(CardDataError) as info:
+        parse_card(raw, file=FILE)
+    assert info.value.field == "abilities[0].effects[0].target"
+
+
+@pytest.mark.parametrize("mode", ["self", "each", "select"])
+def test_a_written_mode_is_refused(mode: str) -> None:
+    """A target is written as a shorthand or a select/each/random mapping, never with ``mode`` itself."""
+    err = _refused("activated", [effect_dict("damage", {"target": {"mode": mode, "kind": "follower"}})])
+    assert err.field == "abilities[0].effects[0].target"
