@@ -710,7 +710,7 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
     if mode == "self" and trigger == "spell":
         return "a resolving spell is on no field or EX area: 'self' would be nothing"
     if tk in ("leader", "leader_or_follower") and target.zone != "field":
-        return "a leader is in no zone: a leader target takes no 'zone'"
+        return f"a {tk} target looks at leaders (in no zone) and the field: it takes no other 'zone'"
     if tk == "leader" and mode in ("each", "random") and (mode, kind) != ("each", "reduce_damage"):  # ch89
         return f"{{{mode}: leader}} matches no card and no leader; name own_leader or enemy_leader"
     if tk == "leader" and not use.leaders:

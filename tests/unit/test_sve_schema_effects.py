@@ -17,6 +17,7 @@ of ``reduce_damage``, and ``set_stat`` on a leader.
 from __future__ import annotations
 
 import itertools
+import typing
 from typing import Any
 
 import pytest
@@ -35,6 +36,7 @@ from tests.unit.sve_schema_harness import (
     FILE,
     PARAMS,
     PROBE,
+    WRITTEN_MODES,
     Outcome,
     all_targets,
     effect_dict,
@@ -42,6 +44,7 @@ from tests.unit.sve_schema_harness import (
     field_outcome,
     field_values,
     probe_card,
+    shorthands,
     target_label,
     target_outcome,
     working_target,
@@ -104,6 +107,12 @@ def test_every_effect_kind_has_a_case() -> None:
     assert set(PARAMS) == set(EFFECTS)
     assert set(CONTINUOUS_PARAMS) <= set(EFFECTS)
     assert set(TARGET_USE) <= set(EFFECTS)
+
+
+def test_every_target_mode_is_enumerated() -> None:
+    """A new target mode is either a written mapping the sweep enumerates or reached through a shorthand."""
+    modes = set(typing.get_args(Target.model_fields["mode"].annotation))
+    assert modes == set(WRITTEN_MODES) | {Target.model_validate(s).mode for s in shorthands()}
 
 
 def test_the_triggers_with_another_card_are_those_of_the_engine() -> None:
@@ -192,3 +201,71 @@ def test_a_written_mode_is_refused(mode: str) -> None:
     """A target is written as a shorthand or a select/each/random mapping, never with ``mode`` itself."""
     err = _refused("activated", [effect_dict("damage", {"target": {"mode": mode, "kind": "follower"}})])
     assert err.field == "abilities[0].effects[0].target"
+
+
+# ---------------------------------------------------------------------------- the error names file, card, field
+def _refusal_loading(
+    tmp_path: Any, effects: list[dict[str, Any]], trigger: str = "activated"
+) -> CardDataError:
+    """Load a one-card set file ``lying.yaml`` whose card ``Lying Card`` has one ability doing ``effects``."""
+    import yaml
+
+    from engine.sve.cards import load_pool
+
+    card = {"name": "Lying Card", "kind": "follower", "cost": 1, "attack": 1, "defense": 1}
+    card["abilities"] = [{"trigger": "fanfare", "effects": [{"kind": "draw", "amount": 1}]}]
+    card["abilities"].append({"trigger": trigger, "effects": effects})
+    path = tmp_path / "lying.yaml"
+    path.write_text(yaml.safe_dump({"cards": [card]}), encoding="utf-8")
+    with pytest.raises(CardDataError) as info:
+        load_pool(path, sets=False)
+    return info.value
+
+
+REFUSED: list[tuple[str, list[dict[str, Any]], str, str]] = [
+    ("activated", [{"kind": "draw", "amount": 1, "target": "enemy_follower"}], "effects[0].target", "acts on no"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": "own_stack_amulet"}], "effects[0].target", "only"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": {"select": "follower", "zone": "hand"}}],
+     "effects[0].target", "hand zone"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": {"each": "leader", "side": "enemy"}}],
+     "effects[0].target", "each: leader"),
+    ("activated", [{"kind": "destroy", "target": "enemy_leader"}], "effects[0].target", "leader"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": {"select": "leader", "zone": "hand"}}],
+     "effects[0].target", "no other 'zone'"),
+    ("activated", [{"kind": "banish", "target": {"select": "spell", "side": "own"}}], "effects[0].target",
+     "no spell"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": "it"}], "effects[0].target", "earlier effect"),
+    ("activated", [{"kind": "buff", "attack": 1, "target": "trigger_card"}], "effects[0].target", "no other"),
+    ("activated", [{"kind": "recover", "amount": 1, "side": "enemy"}], "effects[0].side", "does not read"),
+    ("activated", [{"kind": "draw", "amount": 1, "side": "its"}], "effects[0].side", "earlier effect"),
+    ("activated", [{"kind": "draw", "amount": 1, "zone": "ex"}], "effects[0].zone", "zone: ex"),
+    ("activated", [{"kind": "mill", "amount": 1, "zone": "hand"}], "effects[0].zone", "zone: hand"),
+    ("activated", [{"kind": "set_stat", "stat": "attack", "amount": 1, "target": "enemy_follower",
+                    "until": "end_of_turn"}], "effects[0].until", "no change that lasts"),
+    ("continuous", [{"kind": "buff", "attack": 1, "target": "self", "until": "end_of_turn"}], "effects[0].until",
+     "continuous"),
+    ("continuous", [{"kind": "buff", "attack": 1, "target": "enemy_follower"}], "effects[0].target", "selected"),
+    ("continuous", [{"kind": "buff", "attack": 1, "target": "self"}, {"kind": "draw", "amount": 1}],
+     "effects[1].kind", "continuous ability only"),
+    ("activated", [{"kind": "choose", "count": 1, "options": [[{"kind": "damage", "amount": 1, "target":
+                    {"select": "follower", "zone": "deck"}}]]}], "effects[0].options[0][0].target", "deck zone"),
+    ("activated", [{"kind": "reveal", "target": "enemy_follower"}, {"kind": "delayed", "at": "end_phase",
+                    "options": [[{"kind": "destroy", "target": "it"}]]}], "effects[1].options[0][0].target",
+     "earlier effect"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": "enemy_follower", "instead": {"if": {"combo": 2},
+                    "target": {"each": "amulet", "side": "enemy"}}}], "effects[0].instead.target", "only"),
+]  # fmt: skip
+"""One card of each kind of refused combination, the field its error must name, and a word of the reason."""
+
+
+@pytest.mark.parametrize(
+    ("trigger", "effects", "field", "why"), REFUSED, ids=[r[2] + ":" + r[3] for r in REFUSED]
+)
+def test_a_refused_combination_names_file_card_and_field(
+    tmp_path: Any, trigger: str, effects: list[dict[str, Any]], field: str, why: str
+) -> None:
+    err = _refusal_loading(tmp_path, effects, trigger)
+    assert (err.file, err.card, err.field) == ("lying.yaml", "Lying Card", f"abilities[1].{field}")
+    assert str(err).startswith(f"lying.yaml: card 'Lying Card': abilities[1].{field}: ")
+    assert why in str(err)
+    assert err.reason == "illegal-setup"
