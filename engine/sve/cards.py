@@ -680,6 +680,35 @@ UNTIL_READERS = frozenset(
 )
 """The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
 lasts while its card is on the field) ``until`` is refused."""
+_AMOUNT_READERS = {
+    "damage", "set_stat", "gain_defense", "draw", "summon_token", "mill", "search", "look_top", "put_counter",
+    "remove_counter", "recover", "gain_pp_max", "gain_ep", "reduce_damage", "play_from", "reshuffle_hands",
+    "damage_bonus", "cost_change",
+}  # fmt: skip
+FIELD_READERS: dict[str, frozenset[str]] = {
+    "amount": frozenset(_AMOUNT_READERS),
+    "attack": frozenset({"buff"}),
+    "defense": frozenset({"buff"}),
+    "token": frozenset({"summon_token", "transform"}),
+    "card": frozenset({"summon_from"}),
+    "counter": frozenset({"put_counter", "remove_counter"}),
+    "count": frozenset({"summon_from", "look_top", "choose"}),
+    "options": frozenset({"choose", "delayed"}),
+    "keyword": frozenset({"give_keyword"}),
+    "restriction": frozenset({"restrict"}),
+    "stat": frozenset({"set_stat"}),
+    "position": frozenset({"put_on_deck"}),
+    "filter": frozenset({"summon_from", "search", "look_top", "play_from"}),
+    "prevent": frozenset({"reduce_damage"}),
+    "free": frozenset({"play_from"}),
+    "to": frozenset({"search", "look_top"}),
+    "at": frozenset({"delayed"}),
+    "then": frozenset({"look_top"}),
+}
+"""The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
+field would be ignored, so it is refused."""
+CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change"})
+"""Continuous effects whose ``amount`` must be a plain number (``continuous.py`` reads no computed one)."""
 SUBJECT_TRIGGERS = frozenset(
     {
         "follower_enters",
@@ -755,6 +784,20 @@ def _sequence_problems(
                 )
             if problem is not None:
                 yield path, problem
+        for name, readers in FIELD_READERS.items():
+            if name in written and e.kind not in readers:
+                yield f"{at}.{name}", f"effect {e.kind!r} does not read {name!r}; it would be ignored"
+        if e.kind == "play_from" and e.free and "amount" in written:
+            yield f"{at}.amount", "'free: true' plays the card for nothing: an amount less would be ignored"
+        if e.instead is not None:
+            for name in e.instead.model_fields_set & set(FIELD_READERS):
+                if e.kind not in FIELD_READERS[name]:
+                    yield (
+                        f"{at}.instead.{name}",
+                        f"effect {e.kind!r} does not read {name!r}; it would be ignored",
+                    )
+        if trigger == "continuous" and e.kind in CONTINUOUS_INT_AMOUNTS and not isinstance(e.amount, int):
+            yield f"{at}.amount", f"a continuous {e.kind!r} takes a plain number, not a computed amount"
         if "side" in written and e.side != "own" and e.kind not in SIDE_READERS:
             yield f"{at}.side", f"effect {e.kind!r} does not read a side; 'side: {e.side}' would be ignored"
         if e.side == "its" and not previous and trigger not in SUBJECT_TRIGGERS:

@@ -61,7 +61,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "set_stat": {"stat": "defense", "amount": 5},
     "gain_defense": {"amount": 1},
     "draw": {"amount": 1},
-    "summon_token": {"token": TOKEN, "amount": 2},
+    "summon_token": {"token": TOKEN, "amount": 3},
     "summon_from": {"card": FOLLOWER},
     "destroy": {},
     "banish": {},
@@ -85,7 +85,10 @@ PARAMS: dict[str, dict[str, Any]] = {
     "gain_pp_max": {"amount": 1},
     "gain_ep": {"amount": 1},
     "transfer_stack": {},
-    "choose": {"count": 1, "options": [[{"kind": "draw", "amount": 1}]]},
+    "choose": {
+        "count": 1,
+        "options": [[{"kind": "draw", "amount": 1}], [{"kind": "gain_defense", "amount": 1}]],
+    },
     "give_keyword": {"keyword": "storm"},
     "engage": {},
     "stand": {},
@@ -94,7 +97,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "reveal": {},
     "reduce_damage": {"amount": 1},
     "cost_change": {"amount": -1},
-    "play_from": {"zone": "cemetery", "filter": {"kind": "follower"}, "free": True},
+    "play_from": {"zone": "cemetery", "filter": {"kind": "follower"}},
 }
 """The fields each effect kind needs besides its target, side and zone: one entry per kind of
 ``vocabulary.EFFECTS`` (a new kind must add its own, or the generated test fails)."""
@@ -183,11 +186,12 @@ class Position:
 
 @functools.cache
 def _start(probe_zone: str, engaged: bool) -> tuple[GameState, int, int, int]:
-    """Both players: on the field a reserved follower (damaged, evolved faces set aside), a Stack amulet and
-    a plain amulet (player 0's Stack amulet and player 1's plain one engaged; with ``engaged`` every card
-    of player 0's field the other way round, the probe engaged), and player 1 an engaged follower too; a follower, an amulet and a spell in the hand, EX area, cemetery, banished zone and (twice)
-    the deck; counters on every card; the probe (Stack counters, an evolved face) in
-    player 0's ``probe_zone``. Player 0's main phase, turn 3; player 0's field has room for one more."""
+    """Both players: on the field a reserved follower (damaged, evolved faces set aside) and a Stack amulet
+    (player 0's engaged; with ``engaged`` player 0's field the other way round, the probe engaged), player 1
+    also an engaged follower and an engaged plain amulet; a follower, an amulet and a spell in the hand, EX
+    area, banished zone and (twice) the cemetery and the deck; counters on every card; the probe (Stack
+    counters, an evolved face) in player 0's ``probe_zone``. Player 0's main phase, turn 3; player 0's field
+    has room for two more."""
     g = Game.sandbox(pool=base_pool())
     counters = {COUNTER: 2}
     hand_follower = attacker = 0
@@ -200,10 +204,11 @@ def _start(probe_zone: str, engaged: bool) -> tuple[GameState, int, int, int]:
         if p == 1:
             g.setup_put(p, "field", FOLLOWER, damage=1, counters=counters, engaged=True)
         g.setup_put(p, "field", STACK_AMULET, counters=counters, engaged=(p == 0) != flip)
-        g.setup_put(p, "field", AMULET, counters=counters, engaged=(p == 1) or flip)
+        if p == 1:
+            g.setup_put(p, "field", AMULET, counters=counters, engaged=True)
         for _ in range(3):
             g.setup_put(p, "evolve_deck", FOLLOWER)
-        for zone in ("hand", "ex", "cemetery", "banished", "deck", "deck"):
+        for zone in ("hand", "ex", "cemetery", "cemetery", "banished", "deck", "deck"):
             uid = g.setup_put(p, zone, FOLLOWER, counters=counters)
             if p == 0 and zone == "hand":
                 hand_follower = uid
@@ -292,8 +297,11 @@ def end_turn(g: Game) -> None:
 
 
 def _activate(pos: Position, targets: list[int], has_ability: bool) -> None:
+    """Player 0 plays the probe's activated ability (a "choose" effect takes its first options)."""
     if has_ability:
-        pos.game.activate(0, pos.probe, targets=targets, choices=[0])
+        effects = pos.game.pool.get(PROBE).abilities[0].effects
+        count = next((e.count for e in effects if e.kind == "choose"), 1)
+        pos.game.activate(0, pos.probe, targets=targets, choices=list(range(count)))
         _settle(pos.game)
 
 
@@ -385,7 +393,10 @@ def compare(
         card = probe_card(trigger, effects)
     except CardDataError as exc:
         return Outcome("refused", str(exc), exc)
-    other = probe_card(trigger, reference) if reference else None
+    try:
+        other = probe_card(trigger, reference) if reference else None
+    except CardDataError as exc:
+        return Outcome("error", f"the reference does not load: {exc}")
     act = ACTIONS[trigger]
     with_pool, other_pool = pool_with(card), pool_with(other)
     try:
@@ -508,3 +519,35 @@ def field_outcome(kind: str, name: str, value: Any, other: Any = None) -> Outcom
 def effect_kinds() -> list[str]:
     """Every effect kind of the vocabulary."""
     return list(EFFECTS)
+
+
+OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
+    "amount": (0, 2, 4),
+    "attack": (0, 2),
+    "defense": (0, 2),
+    "token": (TOKEN, FOLLOWER),
+    "card": (FOLLOWER, AMULET),
+    "counter": (COUNTER, "other"),
+    "count": (0, 1, 2),
+    "options": ([[{"kind": "draw", "amount": 1}]], [[{"kind": "gain_ep", "amount": 2}]]),
+    "keyword": ("storm", "ward"),
+    "restriction": RESTRICTIONS,
+    "stat": ("attack", "defense"),
+    "position": ("top", "bottom"),
+    "filter": ({"kind": "follower"}, {"kind": "spell"}, {"kind": "amulet"}),
+    "prevent": (False, True),
+    "free": (False, True),
+    "to": ("hand", "field", "cemetery"),
+    "at": ("end_phase", "turn_start"),
+    "then": ({"count": 1, "to": "hand", "filter": {"kind": "follower"}}, {"count": 1, "to": "cemetery"}),
+}
+"""Values to write in every other effect field (at least two that should differ wherever it is read)."""
+
+
+def loads_without(kind: str, name: str) -> bool:
+    """Whether the effect (with a working target) loads with ``name`` left out."""
+    try:
+        probe_card("activated", [_with_field(kind, name, None)])
+    except CardDataError:
+        return False
+    return True

@@ -23,9 +23,11 @@ from typing import Any
 import pytest
 
 from engine.sve.cards import (
+    FIELD_READERS,
     SUBJECT_TRIGGERS,
     TARGET_USE,
     CardDataError,
+    Effect,
     Target,
 )
 from engine.sve.triggers import OTHERS
@@ -34,6 +36,7 @@ from tests.unit.sve_schema_harness import (
     CONTINUOUS_PARAMS,
     FIELDS,
     FILE,
+    OTHER_FIELDS,
     PARAMS,
     PROBE,
     WRITTEN_MODES,
@@ -43,6 +46,7 @@ from tests.unit.sve_schema_harness import (
     effect_kinds,
     field_outcome,
     field_values,
+    loads_without,
     probe_card,
     shorthands,
     target_label,
@@ -154,6 +158,33 @@ def test_every_side_zone_and_duration_works_or_is_refused(kind: str, name: str) 
         assert field_outcome(kind, name, a, b).verdict == "changed", f"{kind} {name}: {a} does what {b} does"
 
 
+def test_every_effect_field_is_enumerated() -> None:
+    """A new effect field must come with values to try here (and its readers in the loader)."""
+    others = set(Effect.model_fields) - {"kind", "target", "condition", "instead", *FIELDS}
+    assert others == set(OTHER_FIELDS) == set(FIELD_READERS)
+
+
+@pytest.mark.parametrize("kind", effect_kinds())
+@pytest.mark.parametrize("name", sorted(OTHER_FIELDS))
+def test_every_other_field_is_read_or_refused(kind: str, name: str) -> None:
+    """Each other effect field (amount, token, filter, position ...) is refused where its kind does not read
+    it; where the loader takes it, two of the values it takes (or a value and leaving it out) make the game
+    differ: the field is read."""
+    accepted: list[Any] = [None] if loads_without(kind, name) else []
+    for value in OTHER_FIELDS[name]:
+        outcome = field_outcome(kind, name, value)
+        if outcome.verdict == "refused" and outcome.error is not None and outcome.error.field.endswith(name):
+            _check_refusal(outcome, f"{kind} {name}: {value}")
+        else:
+            accepted.append(value)
+    if len(accepted) <= (1 if None in accepted else 0):
+        return  # refused wherever it is written
+    pairs = [(a, b) for a, b in itertools.combinations(accepted, 2) if a is not None]
+    assert any(field_outcome(kind, name, a, b).verdict == "changed" for a, b in pairs), (
+        f"{kind} takes {name!r} and no value of it changes anything: {accepted}"
+    )
+
+
 @pytest.mark.parametrize(("context", "kind", "label"), sorted(GAPS))
 @pytest.mark.xfail(strict=False, reason=f"{CH89}: {{each: leader}} damage reduction and set_stat on a leader")
 def test_known_gap_implemented_on_branch_ch89(context: str, kind: str, label: str) -> None:
@@ -254,6 +285,16 @@ REFUSED: list[tuple[str, list[dict[str, Any]], str, str]] = [
      "earlier effect"),
     ("activated", [{"kind": "damage", "amount": 1, "target": "enemy_follower", "instead": {"if": {"combo": 2},
                     "target": {"each": "amulet", "side": "enemy"}}}], "effects[0].instead.target", "only"),
+    ("activated", [{"kind": "destroy", "target": "enemy_follower", "amount": 2}], "effects[0].amount",
+     "does not read 'amount'"),
+    ("activated", [{"kind": "damage", "target": "enemy_follower", "amount": 1, "prevent": True}],
+     "effects[0].prevent", "does not read 'prevent'"),
+    ("activated", [{"kind": "play_from", "zone": "cemetery", "filter": {"kind": "follower"}, "free": True,
+                    "amount": 1}], "effects[0].amount", "free"),
+    ("continuous", [{"kind": "reduce_damage", "target": "self", "amount": {"pp": True}}], "effects[0].amount",
+     "plain number"),
+    ("activated", [{"kind": "destroy", "target": "enemy_follower", "instead": {"if": {"combo": 2}, "amount": 2}}],
+     "effects[0].instead.amount", "does not read 'amount'"),
 ]  # fmt: skip
 """One card of each kind of refused combination, the field its error must name, and a word of the reason."""
 
