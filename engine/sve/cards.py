@@ -732,6 +732,13 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
     if use is None:
         return f"effect {kind!r} acts on no target; a target here would be ignored"
     mode, tk = target.mode, target.kind
+    unread = target.model_fields_set & (
+        {"count", "up_to", "chooser"} if mode == "each" else {"up_to", "chooser"}
+    )
+    if mode in ("each", "random") and unread:
+        return (
+            f"{{{mode}: ...}} takes every matching card or picks at random: {sorted(unread)[0]!r} is not read"
+        )
     if trigger == "continuous" and mode not in ("self", "each"):
         return "a continuous ability applies to 'self' or to 'each' matching card, not to a selected one"
     if mode == "trigger_card" and trigger not in SUBJECT_TRIGGERS:

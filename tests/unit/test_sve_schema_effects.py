@@ -42,6 +42,7 @@ from tests.unit.sve_schema_harness import (
     WRITTEN_MODES,
     Outcome,
     all_targets,
+    compare,
     effect_dict,
     effect_kinds,
     field_outcome,
@@ -225,6 +226,26 @@ def test_self_in_a_resolving_spell_is_refused(kind: str) -> None:
     with pytest.raises(CardDataError) as info:
         parse_card(raw, file=FILE)
     assert info.value.field == "abilities[0].effects[0].target"
+
+
+@pytest.mark.parametrize("mode", ["each", "random"])
+@pytest.mark.parametrize(("name", "value"), [("count", 2), ("up_to", True), ("chooser", "opponent")])
+def test_selection_fields_on_each_and_random(mode: str, name: str, value: Any) -> None:
+    """``count``, ``up_to`` and ``chooser`` belong to a selection; ``random`` reads only ``count``: written
+    elsewhere each is refused, and a random ``count`` changes how many cards the effect hits."""
+    form = {mode: "follower", "side": "enemy", name: value}
+    outcome = target_outcome("oneshot", "damage", form)
+    if mode == "random" and name == "count":
+        fewer = target_outcome("oneshot", "damage", {mode: "follower", "side": "enemy"})
+        assert (outcome.verdict, fewer.verdict) == ("changed", "changed")
+        two, one = (
+            effect_dict("damage", {"target": form}),
+            effect_dict("damage", {"target": {mode: "follower"}}),
+        )
+        assert compare("activated", [two], [one]).verdict == "changed"
+    else:
+        assert outcome.verdict == "refused"
+        assert outcome.error is not None and outcome.error.field == "abilities[0].effects[0].target"
 
 
 @pytest.mark.parametrize("mode", ["self", "each", "select"])
