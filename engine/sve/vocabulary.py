@@ -6,6 +6,17 @@ condition, cost, amount, duration and keyword is documented. The schema
 exactly these names, and :func:`vocabulary_records` exports them for the site and
 the contributor guide. Section numbers are those of the Comprehensive Rules
 v1.26.1.
+
+Card data cannot lie: every combination the schema accepts (an effect kind with a
+target form, a ``side``, a ``zone``, an ``until``; in a one-shot or a continuous
+ability) either changes what a player can observe when it happens, or is refused
+when the card loads with a ``CardDataError`` naming the file, the card and the
+field (``cards.check_combinations``, its tables ``TARGET_USE``, ``SIDE_READERS``,
+``ZONE_READERS``, ``UNTIL_READERS``). The generated test
+``tests/unit/test_sve_schema_effects.py`` enumerates every combination from this
+vocabulary and the schema, so a new effect kind or target form must come with its
+case there (its fields in ``PARAMS`` of ``tests/unit/sve_schema_harness.py``) and
+its entry in those tables, or that test fails.
 """
 
 from __future__ import annotations
