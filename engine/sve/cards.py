@@ -663,7 +663,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "engage": TargetUse(_FIELD),
     "stand": TargetUse(_FIELD),
     "evolve": TargetUse(_FIELD, followers_only=True),
-    "transform": TargetUse(_ALL_ZONES),
+    "transform": TargetUse(_ALL_ZONES - {"banished"}),  # banished first (CR 5.17.1): nothing from there
     "reveal": TargetUse(_ALL_ZONES),
     "reduce_damage": TargetUse(_FIELD, followers_only=True, leaders=True),
     "cost_change": TargetUse(_ALL_ZONES - {"field", "evolve_deck"}),  # what a card costs to play
@@ -724,6 +724,7 @@ SUBJECT_TRIGGERS = frozenset(
         "follower_destroyed",
         "follower_evolves",
         "on_play",
+        "follower_races",
     }
     | {"card_leaves"}
 )
