@@ -337,6 +337,7 @@ class Effect(Model):
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
+    damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
@@ -386,6 +387,8 @@ class Effect(Model):
             raise ValueError(f"effect 'restrict' needs a restriction (known: {', '.join(RESTRICTIONS)})")
         if self.kind == "give_keyword" and not self.keyword:
             raise ValueError("effect 'give_keyword' needs a keyword")
+        if self.damage_from is not None and self.kind != "reduce_damage":
+            raise ValueError("`damage_from` belongs to 'reduce_damage' only")
         if self.kind == "set_stat" and not self.stat:
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):

@@ -166,7 +166,7 @@ EFFECTS = _words(
         (
             "set_stat",
             "5.24",
-            'Set each target\'s `stat` (attack or defense) to `amount` ("its defense becomes 1").',
+            "Set each target's `stat` (attack or defense) to `amount` (\"its defense becomes 1\"); a leader's defense becomes `amount` outright.",
             "{kind: set_stat, target: enemy_follower, stat: defense, amount: 1}",
         ),
         (
@@ -345,8 +345,8 @@ EFFECTS = _words(
         (
             "reduce_damage",
             "10.10",
-            "Each target takes `amount` less damage (a replacement effect); with `prevent: true` it takes none. With `until` it lasts only that long; as a continuous effect while the source is on the field.",
-            "{kind: reduce_damage, target: self, amount: 1, until: end_of_opponent_turn}",
+            "Each target (a follower, or a leader: `own_leader`, `enemy_leader`, `{each: leader}`) takes `amount` less damage (a replacement effect); with `prevent: true` it takes none; with `damage_from: attacks` or `damage_from: abilities` only that damage (what an attack deals, or what an ability deals; CR 5.14.3). With `until` it lasts only that long; as a continuous effect while the source is on the field.",
+            "{kind: reduce_damage, target: own_leader, amount: 1, damage_from: abilities}",
         ),
         (
             "cost_change",
@@ -436,7 +436,7 @@ TARGETS = _words(
         (
             "each",
             None,
-            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`.",
+            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`; `{each: leader, side: any}` is the leader(s) of that side.",
             "target: {each: follower, side: own, other: true, trait: Pixie}",
         ),
         (
