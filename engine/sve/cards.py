@@ -161,6 +161,7 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
     "it": {"mode": "it"},
     "its_leader": {"mode": "its_leader", "kind": "leader"},
     "trigger_card": {"mode": "trigger_card"},
+    "summoned": {"mode": "summoned"},
     "enemy_follower": {"mode": "select", "kind": "follower", "side": "enemy"},
     "follower": {"mode": "select", "kind": "follower", "side": "any"},
     "enemy_card": {"mode": "select", "kind": "card", "side": "enemy"},
@@ -185,7 +186,9 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
 class Target(Filter):
     """What an effect acts on: ``self``, a leader, a selection, every matching card, or random ones."""
 
-    mode: Literal["self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random"] = "select"
+    mode: Literal[
+        "self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random", "summoned"
+    ] = "select"
     count: int = Field(default=1, ge=1, le=10)
     up_to: bool = False
     chooser: Literal["self", "opponent"] = "self"

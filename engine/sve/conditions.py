@@ -29,6 +29,10 @@ class Resolution:
     choices: list[int] = field(default_factory=list)
     subject: int | None = None
     left_field: dict[int, dict[str, int]] = field(default_factory=dict)
+    summoned: list[tuple[int, str]] = field(default_factory=list)  # tokens this resolution made (id, name)
+    summoned_pick: list[int] | None = (
+        None  # which of them the controller picked (CR 9.1; target ``summoned``)
+    )
 
 
 def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:

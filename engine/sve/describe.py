@@ -210,6 +210,10 @@ def target_words(t: Target | None) -> tuple[str, str]:
         return ("its leader", "それのリーダー")
     if t.mode == "trigger_card":
         return ("that card", "そのカード")
+    if t.mode == "summoned":
+        if t.up_to:
+            return (f"up to {t.count} of the tokens just summoned", f"出したトークンから{t.count}枚まで")
+        return ("each token just summoned", "出したトークンすべて")
     if t.mode == "leader":
         return (
             ("your leader", "自分のリーダー") if t.side == "own" else ("the enemy leader", "相手のリーダー")

@@ -53,6 +53,11 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
             if uid < 0 or t.zone_of(uid)
         }
         return [leader_uid(p) for p in sorted(o for o in owners if o is not None)]
+    if (
+        target.mode == "summoned"
+    ):  # the tokens this ability made so far; with up_to, those its controller picked
+        alive = [uid for uid, _ in r.summoned if t.zone_of(uid) is not None]
+        return [uid for uid in (r.summoned_pick or []) if uid in alive] if target.up_to else alive
     if target.mode == "trigger_card":
         return [r.subject] if r.subject is not None and t.zone_of(r.subject) is not None else []
     if target.mode == "leader":
@@ -182,7 +187,13 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
 
 
 def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Make the tokens; when not all fit, only those its controller chose (``ctx.tokens``, CR 9.1.2)."""
+    name = str(e.token)
+    if ctx.tokens:
+        already = sum(1 for _, made in r.summoned if made == name)
+        amount = max(0, min(amount, list(ctx.tokens).count(name) - already))
     r.previous = summon_tokens(t, _whose(t, r, e), e, amount, ctx)
+    r.summoned += [(uid, name) for uid in r.previous]
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

@@ -184,7 +184,7 @@ EFFECTS = _words(
         (
             "summon_token",
             "5.5",
-            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area.",
+            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area. When fewer tokens fit than the ability's `summon_token` effects make and they are not all alike, its controller chooses which are made (CR 9.1.2; the game waits for the choice).",
             "{kind: summon_token, token: Fairy, amount: 2, zone: ex}",
         ),
         (
@@ -389,6 +389,12 @@ TARGETS = _words(
             None,
             'The card whose event set off this automatic ability ("whenever a follower enters ..., give it ...").',
             "target: trigger_card",
+        ),
+        (
+            "summoned",
+            "9.1",
+            'Every token this ability has made so far ("summon 2 Knights; give them Ward"), across all its `summon_token` effects. Written out as `{mode: summoned, up_to: true, count: N}` the controller picks up to N of them when the effect is reached ("you may engage any of them"; the game waits, answered with the selection call).',
+            "target: summoned",
         ),
         (
             "enemy_follower",
