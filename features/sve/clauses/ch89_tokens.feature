@@ -166,3 +166,88 @@ Feature: Tokens that do not all fit, and the tokens just summoned (CR 9.1)
     And "Viking" has Storm
     And my field holds 0 "Knight"
     And "Test Goblin" does not have Storm
+
+  @cr-9.1.2.1
+  Scenario: CR 9.1.2.1: a token made on the enemy field belongs to the enemy
+    Rule(en): A token belongs to, and is controlled by, the player whose zone it was made in, even when another player's effect made it.
+    Rule(ja): トークンの持ち主とコントローラーは、それが出された領域のプレイヤーです。別のプレイヤーの効果で出された場合も同じです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2.1
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Gift Fairy"
+    When I play "Gift Fairy"
+    Then the action succeeds
+    And "Fairy" is on my opponent's field
+    And my field holds 0 cards
+
+  @cr-9.1.2.2
+  Scenario: CR 9.1.2.2: a token made on the field counts as a follower put onto the field
+    Rule(en): Making a token in a zone counts as putting a card there, so "whenever a follower enters your field" abilities trigger for it.
+    Rule(ja): 領域にトークンを出すことは、そこにカードを置いたことになります。そのため「フォロワーが場に出るたび」の能力が誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2.2
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fairy Call"
+    And my field holds "Welcome Banner"
+    When I play "Fairy Call"
+    Then the action succeeds
+    And "Fairy" is on my field
+    And my leader has 21 defense
+
+  @cr-9.1.3 @cr-9.1.4.4
+  Scenario: CR 9.1.4.4: a destroyed token does not stay in the cemetery
+    Rule(en): A cemetery is not a zone a token can be in; a token put there is removed from the game at once.
+    Rule(ja): 墓場はトークンが存在できる領域ではありません。墓場に置かれたトークンはただちにゲームから取り除かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 9.1.3 and 9.1.4.4
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Fireball"
+    And my opponent's field holds "Fairy"
+    When I play "Fireball" targeting "Fairy"
+    Then the action succeeds
+    And "Fairy" is no longer in the game
+    And my opponent's cemetery holds 0 cards
+
+  @cr-9.1.4 @cr-9.1.4.4
+  Scenario: CR 9.1.4.4: a token returned to the hand leaves the game
+    Rule(en): A hand is not a zone a follower token can be in either; returned there, it is removed from the game.
+    Rule(ja): 手札もフォロワーのトークンが存在できる領域ではありません。手札に戻されたトークンはゲームから取り除かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 9.1.4 and 9.1.4.4
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Homeward Wind"
+    And my opponent's field holds "Fairy"
+    When I play "Homeward Wind" targeting "Fairy"
+    Then the action succeeds
+    And "Fairy" is no longer in the game
+    And my opponent's hand holds 0 cards
+
+  @cr-9.1.4 @cr-9.1.4.1
+  Scenario: CR 9.1.4.1: a follower token in the EX area may be played onto the field
+    Rule(en): Follower and amulet tokens may be in the EX area, on the field and in the resolution zone, so one in the EX area is played and stays on the field.
+    Rule(ja): フォロワーとアミュレットのトークンはEXエリア、場、解決領域に存在できます。EXエリアのものはプレイでき、場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 9.1.4 and 9.1.4.1
+
+    Given it is my main phase with 1 play point
+    And my EX area holds "Fairy"
+    When I play "Fairy"
+    Then the action succeeds
+    And "Fairy" is on my field
+
+  @cr-9.1.4.3
+  Scenario: CR 9.1.4.3: a spell token goes to the EX area and leaves the game after it resolves
+    Rule(en): A spell token may be only in the EX area or the resolution zone: it is made in the EX area, and once played and resolved it does not go to the cemetery.
+    Rule(ja): スペルのトークンが存在できるのはEXエリアと解決領域だけです。EXエリアに出され、プレイして解決した後は墓場に行きません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.4.3
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Item Conjurer"
+    When I play "Item Conjurer"
+    Then the action succeeds
+    And my EX area holds 1 "Magical Item"
+    And my field holds 0 "Magical Item"
+    When I play "Magical Item"
+    Then the action succeeds
+    And my leader has 21 defense
+    And my EX area holds 0 "Magical Item"
+    And my cemetery holds 0 cards
