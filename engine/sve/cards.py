@@ -473,6 +473,10 @@ class Ability(Model):
                 raise ValueError(
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
                 )
+            if any(e.target is not None and e.target.mode == "summoned" for e in self.effects):
+                raise ValueError(
+                    "'summoned' names the tokens a resolving ability made; a continuous ability has none"
+                )
         return self
 
     @model_validator(mode="after")

@@ -89,3 +89,24 @@ Feature: Continuous and one-shot effects on leaders: damage shields and "its def
     Then the action succeeds
     And my leader has 5 defense
     And my opponent's leader has 5 defense
+
+  @cr-10.10 @cr-5.14.3 @cr-5.14.3.2
+  Scenario: CR 5.14.3: followers that take no damage from abilities still take combat damage
+    Rule(en): A shield limited to damage from abilities stops a spell's damage to a follower, but not the combat damage that follower takes when it is attacked.
+    Rule(ja): 能力によるダメージだけを防ぐ効果は、スペルからフォロワーへのダメージは止めますが、攻撃されたフォロワーが受ける戦闘ダメージは止めません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.14.3
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Fireball"
+    And my field holds "Test Knight"
+    And my opponent's field holds:
+      | card         | as     | state   |
+      | Rampart Grove |       |         |
+      | Test Knight  | Target | engaged |
+      | Test Fighter | Bolted |         |
+    When I play "Fireball" targeting "Bolted"
+    Then the action succeeds
+    And "Bolted" has 2 attack and 2 defense
+    When I attack "Target" with "Test Knight"
+    Then the action succeeds
+    And "Target" is in my opponent's cemetery

@@ -251,3 +251,25 @@ Feature: Tokens that do not all fit, and the tokens just summoned (CR 9.1)
     And my leader has 21 defense
     And my EX area holds 0 "Magical Item"
     And my cemetery holds 0 cards
+
+  @cr-9.1.2 @cr-4.8.3.2
+  Scenario: CR 9.1.2: an evolve ability that makes two different tokens into a nearly full EX area asks which
+    Rule(en): An automatic ability is no different: when its tokens do not all fit, its controller chooses which are made.
+    Rule(ja): 自動能力でも同じです。トークンがすべては入らないとき、そのコントローラーがどれを出すか選びます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 9.1.2 and 4.8.3.2
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Cerberus"
+    And my field holds "Cerberus"
+    And my EX area holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    When I evolve "Cerberus"
+    Then the game waits for me
+    When I choose to make "Coco"
+    Then the action succeeds
+    And my EX area holds 1 "Coco"
+    And my EX area holds 0 "Mimi"
