@@ -273,3 +273,17 @@ Feature: Tokens that do not all fit, and the tokens just summoned (CR 9.1)
     Then the action succeeds
     And my EX area holds 1 "Coco"
     And my EX area holds 0 "Mimi"
+
+  @cr-9.1.2
+  Scenario: CR 9.1.2: naming tokens when no ability waits for that choice is refused
+    Rule(en): The controller chooses tokens only while an ability that makes more than fit waits for it; at any other time the choice is refused and nothing changes.
+    Rule(ja): トークンを選ぶのは、入りきらないトークンを出す能力が選択を待っているときだけです。それ以外のときは認められず、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Alwida's Command"
+    When I play "Alwida's Command"
+    And I choose to make "Knight"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    And my field holds 3 cards
