@@ -162,6 +162,7 @@ class Game(Table):
             for name in deck.evolve:
                 p.evolve_deck.add(game.new_card(name, i, evolved=name in pool.evolved))
             state.rng.shuffle(p.deck.cards)
+            state.log.add("shuffled", i)  # CR 6.2.1.4
             state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
         for i in (0, 1):
             for _ in range(OPENING_HAND):

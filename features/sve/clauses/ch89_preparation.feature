@@ -165,6 +165,26 @@ Feature: Chapter 6 of the Comprehensive Rules: the decks a player brings and the
     And my opponent's evolve deck holds 0 cards
     And my deck holds 36 cards
 
+  @cr-6.2.1.4
+  Scenario: CR 6.2.1.4: each main deck is shuffled in set-up
+    Rule(en): Both main decks are put in their deck areas and shuffled before the first player is decided.
+    Rule(ja): 先攻を決める前に、両者のメインデッキをデッキエリアに置いてシャッフルします。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 6.2.1.4
+
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When the game is prepared with seed 6
+    And the turn order is decided with me going first
+    Then these events happened in this order:
+      | event              | player      |
+      | shuffled           | me          |
+      | shuffled           | my opponent |
+      | turn-order-decided |             |
+
   @cr-6.2.1.6 @cr-6.2.1.14
   Scenario: CR 6.2.1.6: the player chosen to go first takes the first turn
     Rule(en): One player decides which player goes first; once the redraws are done, that player's first turn begins.
