@@ -18,17 +18,18 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef
+from engine.sve.cards import Ability, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
-from engine.sve.errors import InvalidChoice, WrongTiming
+from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.state import Pending
 from engine.sve.table import Table
 from engine.sve.targets import needs_choice, plan_selections
+from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
 
@@ -56,6 +57,7 @@ def context_of(pending: Pending) -> PlayContext:
         picks=pending.picks or (),
         cost_cards=pending.cost_cards or (),
         positions=pending.positions or (),
+        tokens=pending.tokens or (),
     )
 
 
@@ -86,6 +88,11 @@ def resolve(t: Table, pending: Pending) -> None:
         pending.earth_rite = None
         pending.earth_rite_paid = True
     r.earth_rite_paid = pending.earth_rite_paid
+    if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
+        r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
+        r.chosen = [list(group) for group in pending.chosen_left]
+        _apply_effects(t, pending, ability, card, r, pending.paused_at)
+        return
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
@@ -119,16 +126,59 @@ def resolve(t: Table, pending: Pending) -> None:
         s.awaiting = pending
         s.log.add("awaiting-target", pending.chooser, card=card.uid)
         return
+    if pending.tokens is None and _asks_tokens(t, pending, r, ability):
+        return
     if ability.once_per_turn and automatic:
         s.used_once.append((card.uid, ability.trigger, s.turn))
     r.fixed_counts = class_counts(
         t, pending.player
     )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
-    for effect in ability.effects:
+    _apply_effects(t, pending, ability, card, r, 0)
+
+
+def _apply_effects(
+    t: Table, pending: Pending, ability: Ability, card: CardInstance, r: Resolution, start: int
+) -> None:
+    """Apply the ability's effects from the ``start``-th on; stop to ask which tokens just made, if one asks."""
+    s = t.state
+    ctx = context_of(pending)
+    for index in range(start, len(ability.effects)):
+        effect = ability.effects[index]
+        resumed_here = index == start and pending.paused_at is not None
+        if not resumed_here and _asks_summoned(t, pending, r, effect, index):
+            s.log.add("awaiting-target", pending.player, card=card.uid)
+            return
         apply_effect(t, r, effect, ctx)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)
+
+
+def _asks_tokens(t: Table, pending: Pending, r: Resolution, ability: Ability) -> bool:
+    """When fewer tokens fit than the ability makes, its controller chooses which (CR 9.1.2): wait for it."""
+    options = token_choices(t, r, ability)
+    if len(options) < 2:
+        pending.tokens = options[0] if options else ()
+        return False
+    pending.targets = pending.targets if pending.targets is not None else ()
+    pending.chooser, pending.waiting_for = pending.player, "tokens"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-tokens", pending.player, card=pending.card, options=len(options))
+    return True
+
+
+def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
+    """An effect on "any of the tokens just made" stops the resolution until its controller picks them."""
+    target = effect.target
+    if target is None or target.mode != "summoned" or not target.up_to:
+        return False
+    if not any(t.zone_of(uid) is not None for uid, _ in r.summoned):
+        return False
+    pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
+    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    pending.chooser, pending.waiting_for = pending.player, "summoned"
+    t.state.awaiting = pending
+    return True
 
 
 def finish_spell(t: Table, card: CardInstance) -> None:
@@ -216,6 +266,9 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     """The awaited player selects the targets of the waiting resolution, which then resolves."""
     s = t.state
     entry = s.awaiting
+    if entry is not None and entry.chooser == player and entry.waiting_for == "summoned":
+        answer_summoned(t, player, targets)
+        return
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")
     changing(t)
@@ -241,6 +294,55 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def _ability(t: Table, pending: Pending) -> Ability:
+    """The ability an entry plays, as :func:`resolve` reads it (a delayed one: the effects set aside)."""
+    ability = face(t, pending).abilities[pending.ability]
+    if pending.delayed_effect is not None:
+        delayed = ability.effects[pending.delayed_effect].options[0]
+        ability = ability.model_copy(update={"effects": delayed, "condition": None})
+    return ability
+
+
+def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
+    """The controller says which tokens are made when not all fit (CR 9.1.2); the ability then resolves."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
+        raise WrongTiming("no ability is waiting for you to choose which tokens to make")
+    ability = _ability(t, entry)
+    r = Resolution(entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject)
+    r.earth_rite_paid = entry.earth_rite_paid
+    options = token_choices(t, r, ability)
+    if normalized(names) not in options:
+        shown = "; ".join(", ".join(o) for o in options)
+        raise InvalidChoice(f"choose as many tokens as fit, made where the card puts them: one of {shown}")
+    changing(t)
+    s.awaiting = None
+    entry.tokens, entry.waiting_for = normalized(names), "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_summoned(t: Table, player: int, targets: tuple[int, ...]) -> None:
+    """The controller picks which of the tokens just made an effect acts on ("any of them", CR 9.1)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
+        raise WrongTiming("no ability is waiting for you to pick among the tokens just made")
+    effect = _ability(t, entry).effects[entry.paused_at]
+    alive = [uid for uid, _ in entry.made if t.zone_of(uid) is not None]
+    count = effect.target.count if effect.target is not None else 1
+    if len(set(targets)) != len(targets) or any(uid not in alive for uid in targets):
+        raise IllegalTarget("pick only among the tokens this ability just made, each once")
+    if len(targets) > count:
+        raise InvalidChoice(f"pick at most {count} of the tokens just made")
+    changing(t)
+    s.awaiting = None
+    entry.picked, entry.waiting_for = targets, "targets"
     resolve(t, entry)
     settle(t)
 

@@ -161,6 +161,7 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
     "it": {"mode": "it"},
     "its_leader": {"mode": "its_leader", "kind": "leader"},
     "trigger_card": {"mode": "trigger_card"},
+    "summoned": {"mode": "summoned"},
     "enemy_follower": {"mode": "select", "kind": "follower", "side": "enemy"},
     "follower": {"mode": "select", "kind": "follower", "side": "any"},
     "enemy_card": {"mode": "select", "kind": "card", "side": "enemy"},
@@ -185,7 +186,9 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
 class Target(Filter):
     """What an effect acts on: ``self``, a leader, a selection, every matching card, or random ones."""
 
-    mode: Literal["self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random"] = "select"
+    mode: Literal[
+        "self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random", "summoned"
+    ] = "select"
     count: int = Field(default=1, ge=1, le=10)
     up_to: bool = False
     chooser: Literal["self", "opponent"] = "self"
@@ -199,9 +202,10 @@ class Target(Filter):
                 raise ValueError(f"unknown target {data!r} (known: {', '.join(_SHORTHANDS)})")
             return {**_SHORTHANDS[data], "shorthand": data}
         if isinstance(data, dict):
-            if "mode" in data or "shorthand" in data:
+            if "shorthand" in data or ("mode" in data and data["mode"] != "summoned"):
                 raise ValueError(
-                    "a target is a shorthand or a select/each/random mapping; 'mode' is not written"
+                    "a target is a shorthand, a select/each/random mapping or {mode: summoned, ...};"
+                    " no other 'mode' is written"
                 )
             modes = [m for m in ("select", "each", "random") if m in data]
             if len(modes) > 1:
@@ -341,6 +345,7 @@ class Effect(Model):
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
+    damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
@@ -711,6 +716,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
     "then": frozenset({"look_top"}),
+    "damage_from": frozenset({"reduce_damage"}),
 }
 """The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
 field would be ignored, so it is refused."""
@@ -747,7 +753,11 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return (
             f"{{{mode}: ...}} takes every matching card or picks at random: {sorted(unread)[0]!r} is not read"
         )
-    if trigger == "continuous" and mode not in ("self", "each"):
+    if (
+        trigger == "continuous"
+        and mode not in ("self", "each")
+        and (mode, kind) != ("leader", "reduce_damage")
+    ):
         return "a continuous ability applies to 'self' or to 'each' matching card, not to a selected one"
     if mode == "trigger_card" and trigger not in SUBJECT_TRIGGERS:
         return f"trigger {trigger!r} is set off by no other card: 'trigger_card' would be nothing"
@@ -755,7 +765,9 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return "a resolving spell is on no field or EX area: 'self' would be nothing"
     if tk in ("leader", "leader_or_follower") and target.zone != "field":
         return f"a {tk} target looks at leaders (in no zone) and the field: it takes no other 'zone'"
-    if tk == "leader" and mode in ("each", "random") and (mode, kind) != ("each", "reduce_damage"):  # ch89
+    if tk == "leader" and trigger == "continuous" and kind != "reduce_damage":
+        return f"a continuous ability changes a leader only by 'reduce_damage', not by {kind!r}"
+    if tk == "leader" and mode == "random":
         return f"{{{mode}: leader}} matches no card and no leader; name own_leader or enemy_leader"
     if tk == "leader" and not use.leaders:
         return f"effect {kind!r} does nothing to a leader"
@@ -779,6 +791,7 @@ def _sequence_problems(
 ) -> Iterable[tuple[str, str]]:
     """Each (field, reason) of ``effects`` that would load and do nothing; ``previous``: an earlier effect of
     the ability already acted on something ``it`` can name."""
+    made = False  # an earlier effect of this sequence made tokens ('summoned' names them, CR 9.1)
     for j, e in enumerate(effects):
         at = f"{where}[{j}]"
         written = e.model_fields_set
@@ -797,6 +810,8 @@ def _sequence_problems(
                 problem = (
                     f"{target.mode!r} names what an earlier effect of the ability acted on; there is none"
                 )
+            if problem is None and target.mode == "summoned" and not made:
+                problem = "'summoned' names the tokens an earlier effect of the ability made; there is none"
             if problem is not None:
                 yield path, problem
         for name, readers in FIELD_READERS.items():
@@ -842,6 +857,7 @@ def _sequence_problems(
             yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again)
         if (e.target is not None and e.target.mode not in _REFERENCES) or e.kind in PREVIOUS_SETTERS:
             previous = True
+        made = made or e.kind == "summon_token"
 
 
 def check_combinations(card: CardDef, *, file: str = "<data>") -> None:

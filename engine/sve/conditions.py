@@ -32,6 +32,10 @@ class Resolution:
     fixed_counts: dict[str, int] | None = None
     """The Spellchain and Necrocharge counts taken when the effect began to resolve (CR 13.3.1.4,
     13.5.1.3.2); ``None`` while it has not begun (a continuous ability reads them live)."""
+    summoned: list[tuple[int, str]] = field(default_factory=list)  # tokens this resolution made (id, name)
+    summoned_pick: list[int] | None = (
+        None  # which of them the controller picked (CR 9.1; target ``summoned``)
+    )
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:

@@ -13,7 +13,7 @@ class PlayContext:
     ``targets``: selected ids in order (leaders as -1/-2); ``choices``: option
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
-    discard/banish/return cost.
+    discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1).
     """
 
     targets: Sequence[int] = ()
@@ -24,6 +24,7 @@ class PlayContext:
     picks: Sequence[int] = ()
     cost_cards: Sequence[int] = ()
     positions: Sequence[str] = ()
+    tokens: Sequence[str] = ()
 
 
 NO_CHOICES = PlayContext()

@@ -213,10 +213,20 @@ def target_words(t: Target | None) -> tuple[str, str]:
         return ("its leader", "それのリーダー")
     if t.mode == "trigger_card":
         return ("that card", "そのカード")
+    if t.mode == "summoned":
+        if t.up_to:
+            return (f"up to {t.count} of the tokens just summoned", f"出したトークンから{t.count}枚まで")
+        return ("each token just summoned", "出したトークンすべて")
     if t.mode == "leader":
         return (
             ("your leader", "自分のリーダー") if t.side == "own" else ("the enemy leader", "相手のリーダー")
         )
+    if t.mode == "each" and t.kind == "leader":
+        return {
+            "own": ("your leader", "自分のリーダー"),
+            "enemy": ("the enemy leader", "相手のリーダー"),
+            "any": ("each leader", "お互いのリーダー"),
+        }[t.side]
     en, ja = _filter_words(t, plural=t.count > 1 and t.mode != "each")
     count_ja = f"{t.count}{'体' if t.kind == 'follower' else '枚'}" + ("まで" if t.up_to else "")
     if t.mode == "each":
@@ -473,8 +483,12 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "reveal": (f"Reveal {ten}.", f"{tja}を公開する。"),
         "reduce_damage": (
-            f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage{until_en}.",
-            f"{until_ja}{tja}が受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
+            f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage"
+            + {"attacks": " from attacks", "abilities": " from abilities", None: ""}[e.damage_from]
+            + f"{until_en}.",
+            f"{until_ja}{tja}が"
+            + {"attacks": "攻撃で", "abilities": "能力で", None: ""}[e.damage_from]
+            + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
             f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",

@@ -15,6 +15,7 @@ from engine.core.atomic import touch
 from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
+from engine.sve.continuous import damage_shields
 from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
@@ -51,6 +52,11 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
             if uid < 0 or t.zone_of(uid)
         }
         return [leader_uid(p) for p in sorted(o for o in owners if o is not None)]
+    if (
+        target.mode == "summoned"
+    ):  # the tokens this ability made so far; with up_to, those its controller picked
+        alive = [uid for uid, _ in r.summoned if t.zone_of(uid) is not None]
+        return [uid for uid in (r.summoned_pick or []) if uid in alive] if target.up_to else alive
     if target.mode == "trigger_card":
         return [r.subject] if r.subject is not None and t.zone_of(r.subject) is not None else []
     if target.mode == "leader":
@@ -59,7 +65,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         group = r.chosen.pop(0) if r.chosen else []
         return [uid for uid in group if uid < 0 or t.zone_of(uid) is not None]
     found = [c.uid for c in matching(t, r.player, target, r.source)]
-    if target.kind == "leader_or_follower":
+    if target.kind in ("leader_or_follower", "leader"):  # {each: leader} names the leaders of its side(s)
         found += [
             leader_uid(p) for p in {"own": [r.player], "enemy": [1 - r.player], "any": [0, 1]}[target.side]
         ]
@@ -136,6 +142,12 @@ def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
 
 
 def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target's attack or defense becomes ``amount`` (CR 5.24); a leader's defense is set outright (CR 3.2)."""
+    for uid in uids:
+        owner = leader_of(uid)
+        if owner is not None and e.stat == "defense":
+            t.state.players[owner].leader.defense = amount
+            t.state.log.add("stat-set", r.player, card=uid, stat=e.stat, value=amount)
     for card in _cards(t, uids):
         touch(t, card)
         if e.stat == "attack":
@@ -172,7 +184,13 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
 
 
 def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Make the tokens; when not all fit, only those its controller chose (``ctx.tokens``, CR 9.1.2)."""
+    name = str(e.token)
+    if ctx.tokens:
+        already = sum(1 for _, made in r.summoned if made == name)
+        amount = max(0, min(amount, list(ctx.tokens).count(name) - already))
     r.previous = summon_tokens(t, _whose(t, r, e), e, amount, ctx)
+    r.summoned += [(uid, name) for uid in r.previous]
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -482,8 +500,10 @@ def _reduce_damage(
     t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     until = _expiry(t, r, e.until)
-    for uid in uids:
-        t.state.lasting.append(Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until))
+    for uid in uids:  # ``keyword`` keeps which damage it limits (``damage_from``), if any
+        t.state.lasting.append(
+            Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until, keyword=e.damage_from)
+        )
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -615,11 +635,22 @@ def restricted(t: Table, uid: int, restriction: str) -> bool:
     return card is not None and restriction in t.continuous(card).restrictions
 
 
-def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
-    """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10)."""
+def damage_after_reduction(t: Table, uid: int, amount: int, *, by_attack: bool = False) -> int:
+    """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10).
+
+    Leaders (-1/-2) are shielded like cards, by lasting and continuous effects. An effect limited to
+    ``damage_from: attacks`` or ``abilities`` applies only to that damage: ``by_attack`` damage is what an
+    attack deals (attack damage to a leader, combat damage between followers), anything else is damage
+    from an ability (CR 5.14.3).
+    """
     if amount <= 0:
         return 0
-    reduce = [e for e in t.state.lasting if e.uid == uid and e.kind == "reduce"]
+    kind = "attacks" if by_attack else "abilities"
+    reduce = [
+        e
+        for e in t.state.lasting
+        if e.uid == uid and e.kind == "reduce" and (e.keyword is None or e.keyword == kind)
+    ]
     if any(e.prevent for e in reduce):
         return 0
     total = sum(e.amount for e in reduce)
@@ -629,19 +660,26 @@ def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
         if mods.prevent:
             return 0
         total += mods.reduce
+    for shield in damage_shields(t, uid):
+        if shield.damage_from is None or shield.damage_from == kind:
+            if shield.prevent:
+                return 0
+            total += shield.amount
     return max(0, amount - total)
 
 
-def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None) -> int:
+def deal_damage(
+    t: Table, uid: int, amount: int, *, source: CardInstance | None, by_attack: bool = False
+) -> int:
     """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
 
-    A source under "cannot deal damage" deals none.
+    A source under "cannot deal damage" deals none. ``by_attack``: the damage of an attack (CR 5.14.3).
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
     if source is not None and amount > 0:
         amount += damage_bonus(t, source)
-    amount = damage_after_reduction(t, uid, amount)
+    amount = damage_after_reduction(t, uid, amount, by_attack=by_attack)
     if amount <= 0:
         return 0
     owner = leader_of(uid)
@@ -707,11 +745,15 @@ def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 _HANDLERS["delayed"] = _delayed
 
 
-def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:
+def damage_leader(
+    t: Table, p: PlayerState, amount: int, source: CardInstance | None = None, *, by_attack: bool = False
+) -> int:
     """Deal damage to a leader; 0 or less deals none (CR 5.14). Returns the damage dealt."""
-    return deal_damage(t, leader_uid(p.index), amount, source=source)
+    return deal_damage(t, leader_uid(p.index), amount, source=source, by_attack=by_attack)
 
 
-def damage_follower(t: Table, card: CardInstance, amount: int, source: CardInstance | None = None) -> int:
+def damage_follower(
+    t: Table, card: CardInstance, amount: int, source: CardInstance | None = None, *, by_attack: bool = False
+) -> int:
     """Deal damage to a follower; 0 or less deals none (CR 5.14). Returns the damage dealt."""
-    return deal_damage(t, card.uid, amount, source=source)
+    return deal_damage(t, card.uid, amount, source=source, by_attack=by_attack)

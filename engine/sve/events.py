@@ -15,6 +15,7 @@ EVENT_KINDS: dict[str, str] = {
     "attack-declared": "a follower declared an attack",
     "attack-ended": "an attack ended without combat (attacker or target gone)",
     "awaiting-target": "the game waits for a player to select targets",
+    "awaiting-tokens": "the game waits for a player to choose which tokens are made (not all fit)",
     "buffed": "a card got +X/+Y (or -X/-Y)",
     "carrot-returned": "a Carrot went back face up to the evolve deck",
     "chose": "options of a choose effect were chosen",

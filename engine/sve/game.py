@@ -21,6 +21,7 @@ from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_positions,
     answer_selection,
+    answer_tokens,
     end_durations,
     finish_spell,
     order_pending,
@@ -161,6 +162,7 @@ class Game(Table):
             for name in deck.evolve:
                 p.evolve_deck.add(game.new_card(name, i, evolved=name in pool.evolved))
             state.rng.shuffle(p.deck.cards)
+            state.log.add("shuffled", i)  # CR 6.2.1.4
             state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
         for i in (0, 1):
             for _ in range(OPENING_HAND):
@@ -792,6 +794,18 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+
+    @atomic(lazy=True)
+    def choose_tokens(self, player: int, names: Sequence[str]) -> None:
+        """Say which tokens a waiting ability makes when fewer fit than it makes (CR 9.1.2): their names, one
+        per token (``["Knight", "Viking"]``). Refused unless they are as many as fit and all can be made."""
+        self._do_choose_tokens(player, names)
+
+    def _do_choose_tokens(self, player: int, names: Sequence[str]) -> None:
+        player = player_arg(player)
+        chosen = tuple(text_arg(n, "token name") for n in ids_or_empty(names))
+        self._require_live()
+        answer_tokens(self, player, chosen)
 
     @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:

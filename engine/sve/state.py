@@ -124,6 +124,11 @@ class Pending:
     delayed_effect: int | None = None
     positions: tuple[str, ...] | None = None
     waiting_for: str = "targets"
+    tokens: tuple[str, ...] | None = None  # which tokens to make when not all fit (CR 9.1), once chosen
+    paused_at: int | None = None  # the effect a resolution stopped at to ask which summoned tokens (CR 9.1)
+    made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
+    picked: tuple[int, ...] | None = None  # the controller's pick among them
+    chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
 
 
 @dataclass

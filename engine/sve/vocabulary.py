@@ -194,7 +194,7 @@ EFFECTS = _words(
         (
             "set_stat",
             "5.24",
-            'Set each target\'s `stat` (attack or defense) to `amount` ("its defense becomes 1").',
+            "Set each target's `stat` (attack or defense) to `amount` (\"its defense becomes 1\"); a leader's defense becomes `amount` outright.",
             "{kind: set_stat, target: enemy_follower, stat: defense, amount: 1}",
         ),
         (
@@ -212,7 +212,7 @@ EFFECTS = _words(
         (
             "summon_token",
             "5.5",
-            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area.",
+            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area. When fewer tokens fit than the ability's `summon_token` effects make and they are not all alike, its controller chooses which are made (CR 9.1.2; the game waits for the choice).",
             "{kind: summon_token, token: Fairy, amount: 2, zone: ex}",
         ),
         (
@@ -373,8 +373,8 @@ EFFECTS = _words(
         (
             "reduce_damage",
             "10.10",
-            "Each target takes `amount` less damage (a replacement effect); with `prevent: true` it takes none. With `until` it lasts only that long; as a continuous effect while the source is on the field.",
-            "{kind: reduce_damage, target: self, amount: 1, until: end_of_opponent_turn}",
+            "Each target (a follower, or a leader: `own_leader`, `enemy_leader`, `{each: leader}`) takes `amount` less damage (a replacement effect); with `prevent: true` it takes none; with `damage_from: attacks` or `damage_from: abilities` only that damage (what an attack deals, or what an ability deals; CR 5.14.3). With `until` it lasts only that long; as a continuous effect while the source is on the field.",
+            "{kind: reduce_damage, target: own_leader, amount: 1, damage_from: abilities}",
         ),
         (
             "cost_change",
@@ -417,6 +417,12 @@ TARGETS = _words(
             None,
             'The card whose event set off this automatic ability ("whenever a follower enters ..., give it ...").',
             "target: trigger_card",
+        ),
+        (
+            "summoned",
+            "9.1",
+            'Every token this ability has made so far ("summon 2 Knights; give them Ward"), across all its `summon_token` effects. Written out as `{mode: summoned, up_to: true, count: N}` the controller picks up to N of them when the effect is reached ("you may engage any of them"; the game waits, answered with the selection call).',
+            "target: summoned",
         ),
         (
             "enemy_follower",
@@ -464,7 +470,7 @@ TARGETS = _words(
         (
             "each",
             None,
-            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`.",
+            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`; `{each: leader, side: any}` is the leader(s) of that side.",
             "target: {each: follower, side: own, other: true, trait: Pixie}",
         ),
         (

@@ -540,6 +540,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),
     "then": ({"count": 1, "to": "hand", "filter": {"kind": "follower"}}, {"count": 1, "to": "cemetery"}),
+    "damage_from": ("attacks", "abilities"),
 }
 """Values to write in every other effect field (at least two that should differ wherever it is read)."""
 

@@ -187,9 +187,9 @@ def test_every_other_field_is_read_or_refused(kind: str, name: str) -> None:
 
 
 @pytest.mark.parametrize(("context", "kind", "label"), sorted(GAPS))
-@pytest.mark.xfail(strict=False, reason=f"{CH89}: {{each: leader}} damage reduction and set_stat on a leader")
-def test_known_gap_implemented_on_branch_ch89(context: str, kind: str, label: str) -> None:
-    """Loads today and does nothing; branch ch89 makes it work (then this passes: make it a plain test)."""
+def test_the_gaps_closed_on_branch_ch89_change_the_game(context: str, kind: str, label: str) -> None:
+    """Loaded and did nothing before branch ch89 was merged: ``{each: leader}`` damage reduction and set_stat
+    on a leader; now each changes the game."""
     form = next(f for f in all_targets() if target_label(f) == label)
     assert target_outcome(context, kind, form).verdict == "changed"
 
@@ -279,8 +279,9 @@ REFUSED: list[tuple[str, list[dict[str, Any]], str, str]] = [
     ("activated", [{"kind": "damage", "amount": 1, "target": "own_stack_amulet"}], "effects[0].target", "only"),
     ("activated", [{"kind": "damage", "amount": 1, "target": {"select": "follower", "zone": "hand"}}],
      "effects[0].target", "hand zone"),
-    ("activated", [{"kind": "damage", "amount": 1, "target": {"each": "leader", "side": "enemy"}}],
-     "effects[0].target", "each: leader"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": {"random": "leader", "side": "enemy"}}],
+     "effects[0].target", "random: leader"),
+    ("activated", [{"kind": "damage", "amount": 1, "target": "summoned"}], "effects[0].target", "tokens"),
     ("activated", [{"kind": "destroy", "target": "enemy_leader"}], "effects[0].target", "leader"),
     ("activated", [{"kind": "damage", "amount": 1, "target": {"select": "leader", "zone": "hand"}}],
      "effects[0].target", "no other 'zone'"),
