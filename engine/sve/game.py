@@ -524,8 +524,22 @@ class Game(Table):
             self._finish_end_phase()
 
     def _finish_end_phase(self) -> None:
+        """The end of the end phase (CR 7.4.7-7.4.9): discard down to the hand limit, then the turn ends.
+
+        Abilities set off during the end phase, also by the discard itself ("when this is discarded"),
+        are played at a check timing of this end phase (CR 10.5; 10.7.3), before the turn passes: while one
+        is still pending or waits for a choice, the end phase waits too (``step`` "resolving") and goes on
+        once it is resolved; an ability that fills the hand again means discarding again.
+        """
         s = self.state
         p = s.players[s.active]
+        settle(self)
+        if s.result is not None:
+            return
+        if s.awaiting is not None or s.pending:
+            s.step = "resolving"
+            return
+        s.step = ""
         if len(p.hand) > HAND_LIMIT:
             s.step = "discard"
             s.log.add("must-discard", s.active, count=len(p.hand) - HAND_LIMIT)
@@ -553,7 +567,13 @@ class Game(Table):
             discard(self, p.hand.get(uid))
         s.log.add("discarded-to-limit", player, count=len(cards))
         s.step = ""
-        self._end_turn()
+        self._finish_end_phase()
+
+    def _resume_end_phase(self) -> None:
+        """After a choice that let a waiting ability of the end phase resolve, the end phase goes on (CR 7.4)."""
+        s = self.state
+        if s.phase == "end" and s.step == "resolving" and s.result is None:
+            self._finish_end_phase()
 
     def _end_turn(self) -> None:
         s = self.state
@@ -769,6 +789,7 @@ class Game(Table):
         options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
         answer_selection(self, player, targets, options)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def choose_positions(self, player: int, positions: Sequence[str]) -> None:
@@ -780,6 +801,7 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:
@@ -790,6 +812,7 @@ class Game(Table):
         player, card_uid = player_arg(player), card_arg(card_uid)
         self._require_live()
         order_pending(self, player, card_uid)
+        self._resume_end_phase()
 
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)

@@ -156,7 +156,7 @@ class GameState:
     active: int = 0
     first_player: int | None = None
     phase: str = "preparation"  # preparation, main, end, over
-    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard
+    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard, resolving
     window: Window | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     awaiting: Pending | None = None
