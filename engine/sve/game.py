@@ -814,6 +814,42 @@ class Game(Table):
         order_pending(self, player, card_uid)
         self._resume_end_phase()
 
+    @atomic(lazy=True)
+    def apply_first(self, player: int, cards: Sequence[str]) -> None:
+        """Choose the order of the modifications of one event that reach your cards or your leader (CR 10.10.2).
+
+        When several effects change the same damage ("deals N more", "takes N less", "takes none"), the player
+        whose follower or leader takes it applies them in the order they choose; once it is 0 the rest have
+        nothing to change. ``cards`` names, in order, the cards whose modifications ``player`` applies first
+        from now on (an empty list: the usual order). A name of a card that modifies no damage, or a name
+        given twice, is refused.
+        """
+        self._do_apply_first(player, cards)
+
+    def _do_apply_first(self, player: int, cards: Sequence[str]) -> None:
+        player = player_arg(player)
+        names = tuple(text_arg(n, "card name") for n in ids_or_empty(cards))
+        self._require_live()
+        if len(set(names)) != len(names):
+            raise InvalidChoice("name each card once")
+        for name in names:
+            if not self._modifies_damage(name):
+                raise InvalidChoice(f"{name!r} is not a card whose effect modifies damage")
+        changing(self)
+        self.state.applies_first[player] = names
+        self.state.log.add("modifications-ordered", player, cards=list(names))
+
+    def _modifies_damage(self, name: str) -> bool:
+        """Whether a card of this name (either face) has an effect that changes damage (CR 10.10)."""
+        kinds = ("reduce_damage", "damage_bonus")
+        faces = [d for d in (self.pool.cards.get(name), self.pool.evolved.get(name)) if d is not None]
+        for d in faces:
+            for ability in d.abilities:
+                for e in ability.effects:
+                    if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option):
+                        return True
+        return False
+
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)
     def activate(

@@ -131,7 +131,8 @@ class Lasting:
     """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
 
     ``kind`` is ``buff``, ``keyword``, ``reduce`` or ``restrict`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
-    (``None``: while the card stays where it is).
+    (``None``: while the card stays where it is). ``source`` names the card whose effect it is (a player
+    who orders modifications of one event names them by it, CR 10.10.2).
     """
 
     uid: int
@@ -142,6 +143,7 @@ class Lasting:
     amount: int = 0
     prevent: bool = False
     until_turn: int | None = None
+    source: str = ""
 
 
 @dataclass
@@ -168,6 +170,8 @@ class GameState:
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
+    # per player: names of the cards whose modifications of one event that player applies first (CR 10.10.2)
+    applies_first: list[tuple[str, ...]] = dc_field(default_factory=lambda: [(), ()])
 
 
 def new_player(index: int, leader: Leader) -> PlayerState:
