@@ -101,12 +101,14 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
     outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
+    together, t.left_together = t.left_together, []  # the cards one effect moves off the field leave together
     try:
         handler(
             t, r, effect, uids, amount, ctx
         )  # amounts read the previous effect's cards ("it") before they change
     finally:
         t.leaving = outer
+        t.left_together = together
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 
