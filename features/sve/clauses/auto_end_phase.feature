@@ -3,11 +3,11 @@ Feature: Abilities set off in the end phase are played in that end phase (CR 7.4
   The end phase has check timings of its own: an automatic ability that triggers there, also one set off
   by discarding down to the hand limit, is played and resolved before the turn passes to the opponent.
 
-  @cr-7.4.7 @cr-10.7.3 @cr-10.7.3.1
+  @cr-7.4.7 @cr-10.7.3 @cr-10.7.3.1 @cr-10.3.4
   Scenario: CR 7.4.7: an ability set off by the hand-limit discard resolves before the turn ends
-    Rule(en): When I discard down to 7 at the end of my turn, an ability of the discarded card that triggers on being discarded waits for a check timing of this same end phase: it resolves first, and only then does my turn end.
-    Rule(ja): ターン終了時に手札を7枚まで捨てたとき、捨てられたことで誘発したそのカードの能力は、同じエンドフェイズのチェックタイミングで解決されます。解決が終わってからターンが終わります。
-    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 7.4.7 and 10.7.3
+    Rule(en): When I discard down to 7 at the end of my turn, an ability of the discarded card that triggers on being discarded (an ability that works while the card is in the hand) waits for a check timing of this same end phase: it resolves first, and only then does my turn end.
+    Rule(ja): ターン終了時に手札を7枚まで捨てたとき、捨てられたことで誘発したそのカードの能力（手札にある間に働く能力）は、同じエンドフェイズのチェックタイミングで解決されます。解決が終わってからターンが終わります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 7.4.7, 10.7.3 and 10.3.4
 
     Given it is my main phase with 0 play points
     And my hand holds:
