@@ -486,6 +486,19 @@ class Game(Table):
             return
         for uid in engage_ward:
             self._check_ward(p, uid)
+        if s.awaiting is not None or s.pending:
+            # an ability of the start of the end phase waits for a choice: the Ward followers engage and the
+            # Quick window opens only once the check timing is over (CR 7.4.2-7.4.5)
+            s.step, s.end_wards = "starting", tuple(engage_ward)
+            return
+        self._engage_wards_and_open_window(engage_ward)
+
+    def _engage_wards_and_open_window(self, engage_ward: Sequence[int]) -> None:
+        """The chosen Ward followers engage, then the non-active player's Quick window opens (CR 7.4.3-7.4.5)."""
+        s = self.state
+        player = s.active
+        p = s.players[player]
+        for uid in engage_ward:
             ward = p.field.get(uid)
             touch(self, ward)
             ward.state["engaged"] = True
@@ -570,10 +583,27 @@ class Game(Table):
         self._finish_end_phase()
 
     def _resume_end_phase(self) -> None:
-        """After a choice that let a waiting ability of the end phase resolve, the end phase goes on (CR 7.4)."""
+        """After a choice that let a waiting ability of the end phase resolve, the end phase goes on (CR 7.4).
+
+        At its start, once nothing is pending any more, the Ward followers chosen when the main phase ended
+        engage (those still reserved Ward followers on the field: an ability may have moved or engaged one)
+        and the Quick window opens; at its end, the hand-limit discard and the end of the turn follow.
+        """
         s = self.state
-        if s.phase == "end" and s.step == "resolving" and s.result is None:
+        if s.phase != "end" or s.result is not None:
+            return
+        if s.step == "resolving":
             self._finish_end_phase()
+        elif s.step == "starting" and s.awaiting is None and not s.pending:
+            p = s.players[s.active]
+            wards = [uid for uid in s.end_wards if self._is_reserved_ward(p, uid)]
+            s.step, s.end_wards = "", ()
+            self._engage_wards_and_open_window(wards)
+
+    def _is_reserved_ward(self, p: PlayerState, uid: int) -> bool:
+        """Whether ``uid`` is a reserved follower with Ward on ``p``'s field (see :meth:`_check_ward`)."""
+        ward = p.field.get(uid) if uid in p.field else None
+        return ward is not None and "ward" in keywords_of(self, ward) and not ward.state.get("engaged")
 
     def _end_turn(self) -> None:
         s = self.state

@@ -158,7 +158,7 @@ class GameState:
     active: int = 0
     first_player: int | None = None
     phase: str = "preparation"  # preparation, main, end, over
-    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard, resolving
+    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: starting, discard, resolving
     window: Window | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     awaiting: Pending | None = None
@@ -170,6 +170,8 @@ class GameState:
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
+    # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
+    end_wards: tuple[int, ...] = ()
     # per player: names of the cards whose modifications of one event that player applies first (CR 10.10.2)
     applies_first: list[tuple[str, ...]] = dc_field(default_factory=lambda: [(), ()])
 

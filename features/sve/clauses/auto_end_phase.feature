@@ -92,3 +92,34 @@ Feature: Abilities set off in the end phase are played in that end phase (CR 7.4
     Then the action succeeds
     And "Foe" has 1 attack and 1 defense
     And it is my opponent's main phase
+
+  @cr-7.4.2 @cr-7.4.3 @cr-7.4.5 @cr-10.7.3
+  Scenario: CR 7.4.2: an ability of the start of the end phase resolves before Ward followers engage and before the Quick window
+    Rule(en): My amulet's "at the start of your end phase" ability selects an enemy follower. The end phase waits for my selection: only after the ability has resolved does my chosen Ward follower engage, and only then may my opponent play Quick cards.
+    Rule(ja): 自分のアミュレットの「自分のエンドフェイズ開始時」の能力は相手のフォロワーを選びます。エンドフェイズは自分の選択を待ちます。能力が解決してから、選んだ【守護】フォロワーが行動済みになり、そのあとで相手は【クイック】をプレイできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 7.4.2, 7.4.3 and 7.4.5
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        |
+      | Dusk Archer |
+      | Ward Guard  |
+    And my opponent's field holds:
+      | card        | as       |
+      | Test Goblin | Goblin A |
+      | Test Goblin | Goblin B |
+    When I end my main phase engaging "Ward Guard"
+    Then the action succeeds
+    And the game waits for me
+    And no Quick window is open
+    And "Ward Guard" is reserved
+    When I select "Goblin A" as the target
+    Then the action succeeds
+    And "Goblin A" has 1 attack and 1 defense
+    And "Ward Guard" is engaged
+    And a Quick window is open for my opponent
+    And these events happened in this order:
+      | event            |
+      | ability-resolved |
+      | ward-engaged     |
+      | quick-window     |
