@@ -110,6 +110,24 @@ Feature: Handling automatic abilities (CR 10.7)
     And "Clause Mourner" is in my cemetery
     And my leader has 21 defense
 
+  @cr-10.7.4.2 @cr-11.3.1
+  Scenario: CR 10.7.4.2: followers that rules handling destroys together see each other leave
+    Rule(en): My spell deals 2 damage to every follower; rules handling then destroys my two followers at the same time. My follower that reacts whenever another card of mine leaves the field looks back at that moment, so it triggers for the other one.
+    Rule(ja): 自分のスペルがすべてのフォロワーに2ダメージを与え、ルール処理が自分のフォロワー2体を同時に破壊します。自分の他のカードが場を離れるたびに反応するフォロワーは、その時点を振り返るので、もう1体について誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.7.4.2
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card           |
+      | Clause Mourner |
+      | Test Goblin    |
+    And my hand holds "Clause Quake"
+    When I play "Clause Quake"
+    Then the action succeeds
+    And "Clause Mourner" is in my cemetery
+    And "Test Goblin" is in my cemetery
+    And my leader has 21 defense
+
   @cr-10.7.5 @cr-10.7.5.1
   Scenario: CR 10.7.5.1: an ability an effect sets aside triggers at the time it names, once
     Rule(en): My spell sets aside "at the start of your end phase, your leader gains 2 defense". It triggers in this turn's end phase, and only there: my next end phase does not set it off again.
