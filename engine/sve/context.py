@@ -41,8 +41,6 @@ class Mods:
     cost: int = 0
     restrictions: frozenset[str] = frozenset()
     bonus: int = 0
-    # the damage modifications among them, one per effect: (source card name, "reduce"/"bonus", amount, prevents)
-    damage_sources: tuple[tuple[str, str, int, bool], ...] = ()
 
 
 NO_MODS = Mods()

@@ -24,7 +24,6 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     bonus = 0
     prevent = False
     found = False
-    damage_sources: list[tuple[str, str, int, bool]] = []
     players = t.state.players
     names = t.pool.continuous_names
     if card.name not in names and not any_named(players, names):
@@ -80,28 +79,15 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                     elif e.kind == "reduce_damage":
                         reduce += amount
                         prevent = prevent or e.prevent
-                        damage_sources.append((source.name, "reduce", amount, e.prevent))
                     elif e.kind == "cost_change":
                         cost += e.amount if isinstance(e.amount, int) else 0
                     elif e.kind == "restrict" and e.restriction:
                         restrictions.add(e.restriction)
                     elif e.kind == "damage_bonus":
-                        more = amount_of(t, Resolution(p.index, source), e.amount)
-                        bonus += more
-                        damage_sources.append((source.name, "bonus", more, False))
+                        bonus += amount_of(t, Resolution(p.index, source), e.amount)
     if not found:
         return NO_MODS
-    return Mods(
-        attack,
-        defense,
-        frozenset(keywords),
-        reduce,
-        prevent,
-        cost,
-        frozenset(restrictions),
-        bonus,
-        tuple(damage_sources),
-    )
+    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)
 
 
 def any_named(players: list[PlayerState], names: frozenset[str]) -> bool:

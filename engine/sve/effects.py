@@ -17,6 +17,7 @@ from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
 from engine.sve.keywords import drain
+from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
@@ -102,6 +103,7 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
         raise InvalidChoice(f"unknown effect {kind!r}")
     outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
     together, t.left_together = t.left_together, []  # the cards one effect moves off the field leave together
+    lasting_before = {id(x) for x in t.state.lasting}
     try:
         handler(
             t, r, effect, uids, amount, ctx
@@ -109,6 +111,11 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     finally:
         t.leaving = outer
         t.left_together = together
+    for made in t.state.lasting:
+        if id(made) not in lasting_before and not made.source:
+            made.source = (
+                r.source.name
+            )  # whose effect it is (a player ordering modifications names it, CR 10.10.2)
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 
@@ -480,9 +487,7 @@ def _reduce_damage(
 ) -> None:
     until = _expiry(t, r, e.until)
     for uid in uids:
-        t.state.lasting.append(
-            Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until, source=r.source.name)
-        )
+        t.state.lasting.append(Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until))
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -638,7 +643,11 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
-    amount = modified_damage(t, uid, amount, source)
+    if t.state.applies_first != [(), ()] and reduced_to_nothing_first(t, uid, amount, source):
+        return 0  # the affected player applied reductions first and nothing was left (CR 10.10.2)
+    if source is not None and amount > 0:
+        amount += damage_bonus(t, source)
+    amount = damage_after_reduction(t, uid, amount)
     if amount <= 0:
         return 0
     owner = leader_of(uid)
@@ -658,54 +667,6 @@ def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None)
     return amount
 
 
-def damage_modifications(t: Table, uid: int, source: CardInstance | None) -> list[tuple[str, int, bool]]:
-    """The modifications of one damage event, one per effect: (the card whose effect it is, change, prevents).
-
-    "Deals N more damage" of the dealing card (lasting, or continuous while it is on the field), then "takes
-    N less damage" and prevention on the card or leader taking it (CR 10.10; 5.14): the order they are listed
-    in is the one used when the affected player has not chosen another (:func:`modified_damage`).
-    """
-    s = t.state
-    mods: list[tuple[str, int, bool]] = []
-    if source is not None:
-        mods += [(e.source, e.amount, False) for e in s.lasting if e.uid == source.uid and e.kind == "bonus"]
-        if t.zone_of(source.uid) == "field":
-            mods += [
-                (n, a, False) for n, kind, a, _ in t.continuous(source).damage_sources if kind == "bonus"
-            ]
-    mods += [(e.source, -e.amount, e.prevent) for e in s.lasting if e.uid == uid and e.kind == "reduce"]
-    card = t.card_or_none(uid) if uid >= 0 else None
-    if card is not None:
-        mods += [(n, -a, p) for n, kind, a, p in t.continuous(card).damage_sources if kind == "reduce"]
-    return mods
-
-
-def modified_damage(t: Table, uid: int, amount: int, source: CardInstance | None) -> int:
-    """The damage ``uid`` takes after every modification of this damage event (CR 10.10.2).
-
-    They apply one at a time; once the damage is 0 or less none is dealt, so the modifications left have
-    nothing to change. Where the order matters, the player whose card or leader takes the damage chooses
-    it: the cards they named with :meth:`~engine.sve.game.Game.apply_first` go first, in that order, the
-    others after them in the order :func:`damage_modifications` lists them.
-    """
-    if amount <= 0:
-        return 0
-    mods = damage_modifications(t, uid, source)
-    if not mods:
-        return amount
-    owner = leader_of(uid)
-    if owner is None:
-        found = t.card_or_none(uid)
-        owner = found.owner if found is not None else 0
-    first = t.state.applies_first[owner]
-    mods.sort(key=lambda m: first.index(m[0]) if m[0] in first else len(first))
-    for _, change, prevents in mods:
-        amount = 0 if prevents else amount + change
-        if amount <= 0:
-            return 0
-    return amount
-
-
 def damage_bonus(t: Table, source: CardInstance) -> int:
     """Extra damage a card deals now ("deals N more damage", lasting or continuous; CR 5.14)."""
     lasting = sum(e.amount for e in t.state.lasting if e.uid == source.uid and e.kind == "bonus")
@@ -716,7 +677,7 @@ def damage_bonus(t: Table, source: CardInstance) -> int:
 def _damage_bonus(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     until = _expiry(t, r, e.until)
     for uid in uids:
-        t.state.lasting.append(Lasting(uid, "bonus", amount=amount, until_turn=until, source=r.source.name))
+        t.state.lasting.append(Lasting(uid, "bonus", amount=amount, until_turn=until))
 
 
 _HANDLERS["damage_bonus"] = _damage_bonus
