@@ -71,3 +71,46 @@ Feature: Several modifications of one event: the affected player orders them (CR
     When my opponent applies the modifications of "Zero Imp" first
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-10.10.2
+  Scenario: CR 10.10.2: a reduction from a spell cast earlier can also be put first
+    Rule(en): In their turn my opponent gave their follower "takes 1 less damage" until the end of my turn, and chose to apply that spell's reduction first. In my turn my follower that deals 1 more damage attacks it: 1 becomes 0 first, so no damage is dealt.
+    Rule(ja): 相手は自分のターンに、自分のフォロワーに次の自分（こちら）のターン終了時まで「受けるダメージが1減る」を与え、そのスペルの軽減を先に適用すると選びました。こちらのターンに、与えるダメージが1増えるフォロワーでそれを攻撃すると、先に1が0になるので、ダメージは与えられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.10.2
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Order Brute"
+    And my opponent's field holds:
+      | card     | state   |
+      | Zero Imp | engaged |
+    And my opponent's hand holds "Clause Veil"
+    When my opponent plays "Clause Veil" targeting "Zero Imp"
+    And my opponent applies the modifications of "Clause Veil" first
+    And my opponent ends the turn
+    And I attack "Zero Imp" with "Order Brute"
+    Then the action succeeds
+    And "Zero Imp" has 0 attack and 2 defense
+
+  @cr-10.10.2
+  Scenario: CR 10.10.2: the same earlier reduction, not put first, leaves 1 damage
+    Rule(en): The same, but my opponent did not choose to apply the reduction first: the increase comes first, 1 becomes 2, less 1 is 1, and their follower takes 1 damage.
+    Rule(ja): 同じ状況でも、相手が軽減を先に適用すると選んでいなければ、増加が先になり、1が2になって1減り、相手のフォロワーは1ダメージを受けます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.10.2
+    Assumption(en): Until the affected player chooses, the engine applies the dealing card's increases before the reductions on the card taking the damage.
+    Assumption(ja): 影響を受けるプレイヤーが選ぶまでは、与える側の増加を受ける側の軽減より先に適用するものとします。
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Order Brute"
+    And my opponent's field holds:
+      | card     | state   |
+      | Zero Imp | engaged |
+    And my opponent's hand holds "Clause Veil"
+    When my opponent plays "Clause Veil" targeting "Zero Imp"
+    And my opponent ends the turn
+    And I attack "Zero Imp" with "Order Brute"
+    Then the action succeeds
+    And "Zero Imp" has 0 attack and 1 defense
