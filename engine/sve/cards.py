@@ -230,6 +230,7 @@ class Amount(Model):
     attack_of_self: bool = False
     defense_of_self: bool = False
     attack_of_it: bool = False
+    count_of_it: bool = False
     cards_played: bool = False
     excluding_self: bool = False
     pp: bool = False
@@ -244,13 +245,15 @@ class Amount(Model):
             self.attack_of_self,
             self.defense_of_self,
             self.attack_of_it,
+            self.count_of_it,
             self.cards_played,
             self.pp,
             self.leader_defense,
         ]
         if sum(sources) != 1:
             raise ValueError(
-                "an amount names exactly one of count, attack_of_self, defense_of_self, cards_played, pp, leader_defense"
+                "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
+                "cards_played, pp, leader_defense"
             )
         return self
 

@@ -125,6 +125,8 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = defense_of(t, r.source) if on_field else r.last_known.get("defense", 0)
     elif amount.attack_of_it:
         base = sum(_attack_of(t, r, uid) for uid in r.previous if uid >= 0)
+    elif amount.count_of_it:
+        base = len(r.previous)  # "X = the number of cards discarded this way": what the previous effect did
     elif amount.cards_played:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:

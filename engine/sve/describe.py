@@ -258,6 +258,13 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         base = ("this card's attack", "これの攻撃力")
     elif a.defense_of_self:
         base = ("this card's defense", "これの体力")
+    elif a.attack_of_it:
+        base = (
+            "the attack of the card the previous effect acted on",
+            "直前の効果の対象になったカードの攻撃力",
+        )
+    elif a.count_of_it:
+        base = ("the number of cards the previous effect acted on", "直前の効果の対象になったカードの枚数")
     elif a.cards_played:
         extra = (" (this card not counted)", "（これを含めない）") if a.excluding_self else ("", "")
         base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")

@@ -17,6 +17,7 @@ from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.continuous import damage_shields
 from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
+from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
@@ -106,12 +107,20 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
     outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
+    together, t.left_together = t.left_together, []  # the cards one effect moves off the field leave together
+    lasting_before = {id(x) for x in t.state.lasting}
     try:
         handler(
             t, r, effect, uids, amount, ctx
         )  # amounts read the previous effect's cards ("it") before they change
     finally:
         t.leaving = outer
+        t.left_together = together
+    for made in t.state.lasting:
+        if id(made) not in lasting_before and not made.source:
+            made.source = (
+                r.source.name
+            )  # whose effect it is (a player ordering modifications names it, CR 10.10.2)
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 
@@ -677,6 +686,10 @@ def deal_damage(
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
+    if t.state.applies_first != [(), ()] and reduced_to_nothing_first(
+        t, uid, amount, source, by_attack=by_attack
+    ):
+        return 0  # the affected player applied reductions first and nothing was left (CR 10.10.2)
     if source is not None and amount > 0:
         amount += damage_bonus(t, source)
     amount = damage_after_reduction(t, uid, amount, by_attack=by_attack)

@@ -43,6 +43,7 @@ EVENT_KINDS: dict[str, str] = {
     "leader-revealed": "a leader was revealed at game preparation",
     "left-field": "a card left the field",
     "looked-at-top": "a player looked at the top cards of their deck",
+    "modifications-ordered": "a player chose which modifications of one event reaching their cards apply first",
     "moved": "a card moved between zones other than the field",
     "must-discard": "the active player must discard down to 7",
     "optional-cost-declined": "an optional cost was not paid, so the ability did nothing",

@@ -497,6 +497,19 @@ class Game(Table):
             return
         for uid in engage_ward:
             self._check_ward(p, uid)
+        if s.awaiting is not None or s.pending:
+            # an ability of the start of the end phase waits for a choice: the Ward followers engage and the
+            # Quick window opens only once the check timing is over (CR 7.4.2-7.4.5)
+            s.step, s.end_wards = "starting", tuple(engage_ward)
+            return
+        self._engage_wards_and_open_window(engage_ward)
+
+    def _engage_wards_and_open_window(self, engage_ward: Sequence[int]) -> None:
+        """The chosen Ward followers engage, then the non-active player's Quick window opens (CR 7.4.3-7.4.5)."""
+        s = self.state
+        player = s.active
+        p = s.players[player]
+        for uid in engage_ward:
             ward = p.field.get(uid)
             touch(self, ward)
             ward.state["engaged"] = True
@@ -535,8 +548,22 @@ class Game(Table):
             self._finish_end_phase()
 
     def _finish_end_phase(self) -> None:
+        """The end of the end phase (CR 7.4.7-7.4.9): discard down to the hand limit, then the turn ends.
+
+        Abilities set off during the end phase, also by the discard itself ("when this is discarded"),
+        are played at a check timing of this end phase (CR 10.5; 10.7.3), before the turn passes: while one
+        is still pending or waits for a choice, the end phase waits too (``step`` "resolving") and goes on
+        once it is resolved; an ability that fills the hand again means discarding again.
+        """
         s = self.state
         p = s.players[s.active]
+        settle(self)
+        if s.result is not None:
+            return
+        if s.awaiting is not None or s.pending:
+            s.step = "resolving"
+            return
+        s.step = ""
         if len(p.hand) > HAND_LIMIT:
             s.step = "discard"
             s.log.add("must-discard", s.active, count=len(p.hand) - HAND_LIMIT)
@@ -564,7 +591,30 @@ class Game(Table):
             discard(self, p.hand.get(uid))
         s.log.add("discarded-to-limit", player, count=len(cards))
         s.step = ""
-        self._end_turn()
+        self._finish_end_phase()
+
+    def _resume_end_phase(self) -> None:
+        """After a choice that let a waiting ability of the end phase resolve, the end phase goes on (CR 7.4).
+
+        At its start, once nothing is pending any more, the Ward followers chosen when the main phase ended
+        engage (those still reserved Ward followers on the field: an ability may have moved or engaged one)
+        and the Quick window opens; at its end, the hand-limit discard and the end of the turn follow.
+        """
+        s = self.state
+        if s.phase != "end" or s.result is not None:
+            return
+        if s.step == "resolving":
+            self._finish_end_phase()
+        elif s.step == "starting" and s.awaiting is None and not s.pending:
+            p = s.players[s.active]
+            wards = [uid for uid in s.end_wards if self._is_reserved_ward(p, uid)]
+            s.step, s.end_wards = "", ()
+            self._engage_wards_and_open_window(wards)
+
+    def _is_reserved_ward(self, p: PlayerState, uid: int) -> bool:
+        """Whether ``uid`` is a reserved follower with Ward on ``p``'s field (see :meth:`_check_ward`)."""
+        ward = p.field.get(uid) if uid in p.field else None
+        return ward is not None and "ward" in keywords_of(self, ward) and not ward.state.get("engaged")
 
     def _end_turn(self) -> None:
         s = self.state
@@ -783,6 +833,7 @@ class Game(Table):
         options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
         answer_selection(self, player, targets, options)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def choose_positions(self, player: int, positions: Sequence[str]) -> None:
@@ -794,6 +845,7 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def choose_tokens(self, player: int, names: Sequence[str]) -> None:
@@ -816,6 +868,43 @@ class Game(Table):
         player, card_uid = player_arg(player), card_arg(card_uid)
         self._require_live()
         order_pending(self, player, card_uid)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def apply_first(self, player: int, cards: Sequence[str]) -> None:
+        """Choose the order of the modifications of one event that reach your cards or your leader (CR 10.10.2).
+
+        When several effects change the same damage ("deals N more", "takes N less", "takes none"), the player
+        whose follower or leader takes it applies them in the order they choose; once it is 0 the rest have
+        nothing to change. ``cards`` names, in order, the cards whose modifications ``player`` applies first
+        from now on (an empty list: the usual order). A name of a card that modifies no damage, or a name
+        given twice, is refused.
+        """
+        self._do_apply_first(player, cards)
+
+    def _do_apply_first(self, player: int, cards: Sequence[str]) -> None:
+        player = player_arg(player)
+        names = tuple(text_arg(n, "card name") for n in ids_or_empty(cards))
+        self._require_live()
+        if len(set(names)) != len(names):
+            raise InvalidChoice("name each card once")
+        for name in names:
+            if not self._modifies_damage(name):
+                raise InvalidChoice(f"{name!r} is not a card whose effect modifies damage")
+        changing(self)
+        self.state.applies_first[player] = names
+        self.state.log.add("modifications-ordered", player, cards=list(names))
+
+    def _modifies_damage(self, name: str) -> bool:
+        """Whether a card of this name (either face) has an effect that changes damage (CR 10.10)."""
+        kinds = ("reduce_damage", "damage_bonus")
+        faces = [d for d in (self.pool.cards.get(name), self.pool.evolved.get(name)) if d is not None]
+        for d in faces:
+            for ability in d.abilities:
+                for e in ability.effects:
+                    if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option):
+                        return True
+        return False
 
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)

@@ -136,7 +136,8 @@ class Lasting:
     """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
 
     ``kind`` is ``buff``, ``keyword``, ``reduce`` or ``restrict`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
-    (``None``: while the card stays where it is).
+    (``None``: while the card stays where it is). ``source`` names the card whose effect it is (a player
+    who orders modifications of one event names them by it, CR 10.10.2).
     """
 
     uid: int
@@ -147,6 +148,7 @@ class Lasting:
     amount: int = 0
     prevent: bool = False
     until_turn: int | None = None
+    source: str = ""
 
 
 @dataclass
@@ -161,7 +163,7 @@ class GameState:
     active: int = 0
     first_player: int | None = None
     phase: str = "preparation"  # preparation, main, end, over
-    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard
+    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: starting, discard, resolving
     window: Window | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     awaiting: Pending | None = None
@@ -174,6 +176,10 @@ class GameState:
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
+    # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
+    end_wards: tuple[int, ...] = ()
+    # per player: names of the cards whose modifications of one event that player applies first (CR 10.10.2)
+    applies_first: list[tuple[str, ...]] = dc_field(default_factory=lambda: [(), ()])
 
 
 def new_player(index: int, leader: Leader) -> PlayerState:

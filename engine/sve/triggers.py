@@ -92,7 +92,15 @@ def _limits_allow(t: Table, player: int, card: CardInstance, ability: Ability) -
         return False
     if ability.during == "opponent_turn" and s.active == player:
         return False
-    return not (ability.once_per_turn and (card.uid, ability.trigger, s.turn) in s.used_once)
+    if not ability.once_per_turn:
+        return True
+    if (card.uid, ability.trigger, s.turn) in s.used_once:
+        return False
+    # once per turn it becomes pending at most once, also when one event meets its condition twice (CR 10.7.2.2)
+    waiting = [*s.pending, s.awaiting] if s.awaiting is not None else s.pending
+    return not any(
+        e.card == card.uid and e.trigger == ability.trigger and e.kind == "automatic" for e in waiting
+    )
 
 
 def queue(
@@ -130,8 +138,11 @@ def emit(
                 queue(t, owner, card, d, ab, ctx=ctx)
     for trig, default in OTHERS.get(event, {}).items():
         for p in t.state.players:
-            for other in list(p.field):
-                od = t.defn(other)
+            watchers = [(other, t.defn(other)) for other in p.field]
+            if event in ("leave", "destroyed") and t.left_together:
+                # cards that left the field in the same move look back at it too (CR 10.7.4.2)
+                watchers += [(c, face) for c, face, controller in t.left_together if controller == p.index]
+            for other, od in watchers:
                 for ab in od.triggered(trig):
                     f = ab.when or default
                     merged = f if ab.when is None else _with_defaults(ab.when, default)

@@ -657,6 +657,13 @@ AMOUNTS = _words(
             "amount: {attack_of_it: true}",
         ),
         (
+            "count_of_it",
+            "5.29",
+            'X = how many cards the previous effect of the ability acted on ("draw a card for each card discarded this way"); '
+            "0 when it acted on none.",
+            "amount: {count_of_it: true}",
+        ),
+        (
             "cards_played",
             "8.2",
             "X = cards you played this turn; `excluding_self: true` leaves this card out.",

@@ -2,6 +2,7 @@
 
 from tests.steps.sve.ability_steps import *  # noqa: F403
 from tests.steps.sve.action_steps import *  # noqa: F403
+from tests.steps.sve.auto_steps import *  # noqa: F403
 from tests.steps.sve.ch5a_steps import *  # noqa: F403
 from tests.steps.sve.ch11_steps import *  # noqa: F403
 from tests.steps.sve.ch89_steps import *  # noqa: F403
