@@ -316,8 +316,8 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     return (" and ".join(en), "かつ".join(ja))
 
 
-def cost_words(c: Cost) -> tuple[str, str]:
-    """A cost as words."""
+def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
+    """A cost as words (an activated ability's Earth Rite is a required part of its cost, CR 10.4)."""
     en: list[str] = []
     ja: list[str] = []
     if c.pp:
@@ -352,7 +352,10 @@ def cost_words(c: Cost) -> tuple[str, str]:
     for name, n in c.remove_counters.items():
         en.append(f"remove {n} {name} counter(s) from this card")
         ja.append(f"これの{name}カウンターを{n}個取り除く")
-    if c.earth_rite:
+    if c.earth_rite and activated:
+        en.append("Earth Rite")
+        ja.append("土の秘術")
+    elif c.earth_rite:
         en.append("you may pay Earth Rite")
         ja.append("土の秘術を支払ってもよい")
     return (", ".join(en), "、".join(ja))
@@ -560,7 +563,7 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         pre_en.append("During your opponent's turn")
         pre_ja.append("相手のターン中")
     cen, cja = condition_words(ab.condition)
-    costs_en, costs_ja = cost_words(ab.cost)
+    costs_en, costs_ja = cost_words(ab.cost, activated=ab.trigger == "activated")
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"

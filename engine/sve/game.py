@@ -623,7 +623,8 @@ class Game(Table):
         """Play a card from your hand or EX area (CR 8.2).
 
         Pay its cost, then a follower or amulet goes onto the field (refused
-        with ``field-full`` at 5 cards) and its Fanfare abilities trigger; a
+        with ``field-full`` when the field still holds 5 cards once the cost is
+        paid, CR 10.6.2.6) and its Fanfare abilities trigger; a
         spell that must select a target cannot be played without one.
         ``targets`` are selections in order, ``choices`` option indexes for
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
@@ -697,7 +698,6 @@ class Game(Table):
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
-            p.field.require_room(1, error=FieldFull)
             if targets and not any(ab.targets(choices) for ab in d.abilities if ab.trigger == "fanfare"):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
@@ -712,6 +712,10 @@ class Game(Table):
         if alt is not None:
             pay_cost(self, p, card, alt.cost, cost_cards)
             cost_cards = ()
+        if d.kind in ("follower", "amulet"):
+            # CR 10.6.2.5 then 10.6.2.6: the field's room is checked once the whole cost is paid, so a cost
+            # that takes a card of yours off the field makes room; a refusal here rolls the payment back
+            p.field.require_room(1, error=FieldFull)
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
@@ -809,7 +813,8 @@ class Game(Table):
 
         An engage cost may be paid the turn the card arrived; a leader-defense
         cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
-        cards from your EX area.
+        cards from your EX area; an Earth Rite in the cost must be paid
+        (``earth_rite``), like every other part of it (CR 10.4; 13.3).
         """
         self._do_activate(
             player,
@@ -861,6 +866,12 @@ class Game(Table):
             raise error(f"cannot pay the cost of {card.name}: {why}")
         if earth_rite is not None:
             self._require_earth_rite(p, card.name, (ab,), card_arg(earth_rite))
+        elif ab.cost.earth_rite:
+            # CR 10.4; 13.3: Earth Rite in an activated ability's cost is a part of that cost like any other,
+            # and an ability is played only with its whole cost paid
+            raise CannotPayCost(
+                f"cannot pay the cost of {card.name}: its cost includes Earth Rite (earth_rite)"
+            )
         changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
