@@ -141,7 +141,15 @@ RESTRICTIONS = (
     "combat_by_defense",
 )
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
+CONTINUOUS_EFFECTS = (
+    "buff",
+    "give_keyword",
+    "reduce_damage",
+    "cost_change",
+    "evolve_cost_change",
+    "restrict",
+    "damage_bonus",
+)
 
 
 class CountedFilter(Filter):
@@ -338,6 +346,7 @@ class Effect(Model):
     filter: Filter | None = None
     prevent: bool = False
     free: bool = False
+    set_cost: int | None = Field(default=None, ge=0)
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
@@ -402,7 +411,11 @@ class Effect(Model):
             and self.kind != "look_top"
         ):
             raise ValueError(f"effect {self.kind!r} needs a filter")
-        if isinstance(self.amount, int) and self.amount < 0 and self.kind not in ("buff", "cost_change"):
+        if (
+            isinstance(self.amount, int)
+            and self.amount < 0
+            and self.kind not in ("buff", "cost_change", "evolve_cost_change")
+        ):
             raise ValueError(f"effect {self.kind!r} takes an amount of 0 or more")
         return self
 
@@ -465,7 +478,8 @@ class Ability(Model):
             bad = [e.kind for e in self.effects if e.kind not in CONTINUOUS_EFFECTS]
             if bad:
                 raise ValueError(
-                    f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
+                    f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change/evolve_cost_change/"
+                    f"restrict/damage_bonus, not {bad[0]!r}"
                 )
         return self
 

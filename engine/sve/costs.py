@@ -133,6 +133,28 @@ def pay_cost(
     t.state.log.add("cost-paid", p.index, card=card.uid)
 
 
+def play_cost(t: Table, card: CardInstance, *, set_to: int | None = None, less: int = 0) -> int:
+    """The play points that playing ``card`` takes now, however it is played (CR 10.6.2.5.1; 10.4.4.1).
+
+    The starting value is the printed cost, or the value the way of playing sets ("its cost becomes 7",
+    "play it with its cost set to 0"); then every increase and decrease applies: continuous cost changes,
+    one-shot changes on the card and ``less`` (an alternative cost or effect that says "N less"). The
+    result is never below 0. The card's printed cost itself does not change.
+    """
+    base = t.defn(card).cost if set_to is None else set_to
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == card.uid and e.kind == "cost")
+    return max(0, base + t.continuous(card).cost + lasting - less)
+
+
+def evolve_cost(t: Table, card: CardInstance, printed: int) -> int:
+    """An evolve cost in play points with the evolve cost changes that apply to ``card`` (CR 10.6.2.5.1; 12.2).
+
+    Continuous and one-shot changes add up; the result is never below 0.
+    """
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == card.uid and e.kind == "evolve_cost")
+    return max(0, printed + t.continuous(card).evolve_cost + lasting)
+
+
 def ep_payment(p: PlayerState, cost: int, ep: int, ep_design: str | None) -> tuple[int, int | None]:
     """Play points to pay and which evolution point to spend for an evolve or serve cost (CR 3.2; 12.2)."""
     if ep > 1:

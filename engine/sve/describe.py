@@ -346,6 +346,10 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
         fen, fja = _filter_words(c.return_)
         en.append(f"return {c.return_.count} {fen} to the hand")
         ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
+    if c.bury:
+        fen, fja = _filter_words(c.bury)
+        en.append(f"put {c.bury.count} {fen} into the cemetery")
+        ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
     if c.bury_self:
         en.append("put this card into the cemetery")
         ja.append("これを墓場に置く")
@@ -480,11 +484,31 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",
             f"{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
+        "evolve_cost_change": (
+            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}.",
+            f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+        ),
         "play_from": (
             f"Play {_filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
-            + (" for free." if e.free else f" paying {aen} less."),
+            + (
+                " without paying its cost."
+                if e.free
+                else (
+                    f" with its cost set to {e.set_cost}."
+                    if e.set_cost is not None
+                    else f" paying {aen} less."
+                )
+            ),
             f"自分の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
-            + ("コストを払わずにプレイする。" if e.free else f"コスト-{aja}でプレイする。"),
+            + (
+                "コストを支払わずにプレイする。"
+                if e.free
+                else (
+                    f"コストを{e.set_cost}にしてプレイする。"
+                    if e.set_cost is not None
+                    else f"コスト-{aja}でプレイする。"
+                )
+            ),
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
@@ -613,6 +637,16 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")
+    for alt in card.alt_costs:
+        costs_en, costs_ja = cost_words(alt.cost)
+        then_en = f"its cost becomes {alt.pp}" if alt.pp is not None else f"it costs {alt.reduce} less"
+        then_ja = f"コストを{alt.pp}にする" if alt.pp is not None else f"コストを{alt.reduce}少なくする"
+        if costs_en:
+            lines_en.append(f"When you play this card, you may {costs_en}. If you do, {then_en}.")
+            lines_ja.append(f"これをプレイする際、{costs_ja}：{then_ja}。")
+        else:
+            lines_en.append(f"You may play this card another way: {then_en}.")
+            lines_ja.append(f"これをプレイする際、{then_ja}ことができる。")
     for ab in card.abilities:
         en, ja = render_ability(ab)
         lines_en.append(en)

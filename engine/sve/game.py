@@ -43,7 +43,7 @@ from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
-from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, ep_payment, evolve_cost, pay_cost, pay_evolve_or_serve, play_cost
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -690,7 +690,8 @@ class Game(Table):
             if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
                 raise InvalidChoice(f"{d.name} has no alternative cost #{alt_cost + 1}")
             alt = d.alt_costs[alt_cost]
-            cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
+            # CR 10.6.2.5.1: the value the alternative cost sets comes first, then every cost change
+            cost = play_cost(self, card, set_to=alt.pp, less=alt.reduce)
             why = can_pay(self, p, card, alt.cost, cost_cards)
             if why is not None:
                 error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
@@ -758,8 +759,7 @@ class Game(Table):
         return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
 
     def _cost_now(self, card: CardInstance) -> int:
-        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
-        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
+        return play_cost(self, card)
 
     @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
@@ -997,9 +997,10 @@ class Game(Table):
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
         if d.evolve_cost is not None:
-            ep_payment(p, d.evolve_cost, ep, ep_design)  # refuses before anything changes
+            cost = evolve_cost(self, base, d.evolve_cost)  # with evolve cost changes (CR 10.6.2.5.1)
+            ep_payment(p, cost, ep, ep_design)  # refuses before anything changes
             changing(self)
-            pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+            pay_evolve_or_serve(p, cost, ep, ep_design)
         else:
             cost = int(d.evolve_leader_defense or 0)
             if ep or p.leader.defense - cost < 0:

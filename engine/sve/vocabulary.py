@@ -355,9 +355,15 @@ EFFECTS = _words(
             "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
         ),
         (
+            "evolve_cost_change",
+            "10.6.2.5.1",
+            "Followers matching the target have their evolve cost changed by `amount` play points (negative: less; never below 0): in a continuous ability while its source is on the field, or one-shot on cards while they stay on the field.",
+            "{kind: evolve_cost_change, target: {each: follower, side: own}, amount: -1}",
+        ),
+        (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished): with `free: true` without paying its cost (nothing is paid, cost changes do not matter); with `set_cost: N` its cost becomes N before cost changes apply; otherwise its cost `amount` less. Cost changes apply and the result is never below 0; a cost that cannot be paid, or a full field, makes this part do nothing. It counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
         ),
     ],
