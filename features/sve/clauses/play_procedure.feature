@@ -141,3 +141,35 @@ Feature: Playing a card or an ability, step by step (CR 10.4 costs, 10.6 the pla
     When I play "Fireball"
     Then the action is refused with reason "no-valid-target"
     And the game state is unchanged
+
+  @cr-10.6.2.3.3 @cr-12.4
+  Scenario: CR 10.6.2.3.3: a Fanfare that must select one of my amulets and finds none is not played at all
+    Rule(en): An automatic ability that must select a card and has none to select cannot be played, so none of it happens: the enemy follower it would also have damaged is left as it is.
+    Rule(ja): カードを選ばなければならない自動能力は、選べるものがなければプレイできず、その何も発生しません。同時にダメージを与えるはずだった相手のフォロワーもそのままです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.3.3
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Twin Order"
+    When I play "Twin Order"
+    Then the action succeeds
+    And "Twin Order" is on my field
+    And no ability is pending
+    And "Test Goblin" has 2 defense
+
+  @cr-10.6.2.3 @cr-10.6.2.3.1 @cr-12.4
+  Scenario: CR 10.6.2.3.1: a Fanfare with a card for each of its selections selects them and resolves
+    Rule(en): With an enemy follower and an amulet of mine to select, the Fanfare is played: I select one card for each selection and both parts happen.
+    Rule(ja): 相手のフォロワーと自分のアミュレットがあれば、ファンファーレはプレイされます。それぞれの選択で1枚ずつ選び、両方の部分が発生します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3 and 10.6.2.3.1
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Amulet"
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Twin Order"
+    When I play "Twin Order"
+    Then the game waits for me
+    When I select "Test Goblin" and "Test Amulet" as the targets
+    Then the action succeeds
+    And "Test Goblin" has 1 defense
+    And "Test Amulet" is in my cemetery
