@@ -138,9 +138,10 @@ def resolve(t: Table, pending: Pending) -> None:
 def _required_selection_empty(
     t: Table, player: int, card: CardInstance, ability: Ability, ctx: PlayContext
 ) -> bool:
-    """Whether a selection the ability must make (not "up to") has no valid card to select (CR 10.6.2.3.3)."""
+    """Whether a selection the ability must make (not "up to") has fewer valid cards than it selects
+    (CR 10.6.2.3.1; 10.6.2.3.3)."""
     return any(
-        not target.up_to and not candidates(t, player, target, card)
+        not target.up_to and len(candidates(t, player, target, card)) < target.count
         for target in ability.targets(ctx.choices)
     )
 

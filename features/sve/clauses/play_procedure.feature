@@ -4,7 +4,7 @@ Feature: Playing a card or an ability, step by step (CR 10.4 costs, 10.6 the pla
   field's room checked. Every part of a cost is required, Earth Rite included. An action is not refused
   because an automatic ability it sets off has nothing to select.
 
-  @cr-10.6.2.5 @cr-10.6.2.6
+  @cr-10.6.2.5 @cr-10.6.2.6 @cr-10.4.7.3
   Scenario: CR 10.6.2.6: a cost that sends a follower of mine to the cemetery makes room for the follower it pays for
     Rule(en): The room on the field is looked at only after the whole cost is paid, so a cost that takes one of my cards off a full field lets the follower it pays for come in.
     Rule(ja): 場の空きはコストをすべて支払った後に確認されます。そのため満杯の場から自分のカードを取り除くコストは、それで支払うフォロワーが場に出ることを可能にします。
