@@ -740,8 +740,9 @@ class Game(Table):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
             required = [t for t in ab.targets() if not t.up_to]
-            if required and not any(candidates(self, player, t, card) for t in required):
-                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            if any(len(candidates(self, player, t, card)) < t.count for t in required):
+                # CR 10.6.2.3.1; 10.6.2.3.3: every selection it must make needs as many valid cards as it selects
+                raise NoValidTarget(f"{card.name} must select a target and there are not enough")
             return
         plan_selections(self, player, card, ab, targets, must=True, choices=choices)
 

@@ -340,3 +340,32 @@ Feature: Costs, confirmation timing and resolving, clause by clause (CR 10.4, 10
     And no ability is pending
     And my hand holds 1 card
     And my opponent's hand holds 1 card
+
+  @cr-10.6.2.3.1 @cr-10.6.2.3.3
+  Scenario: CR 10.6.2.3.1: a spell whose opponent must select two followers is not played with only one there
+    Rule(en): A selection my opponent makes for my spell is still a selection of the spell: "select 2" with a single enemy follower cannot be made, so the spell is refused and nothing changes.
+    Rule(ja): 自分のスペルのために相手が行う選択も、そのスペルの選択です。相手のフォロワーが1体だけでは「2体選ぶ」ができないので、スペルは拒否され、何も変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3.1 and 10.6.2.3.3
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Test Goblin"
+    And my hand holds "Pair Offering"
+    When I play "Pair Offering"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
+
+  @cr-10.6.2.3.1
+  Scenario: CR 10.6.2.3.1: a spell whose opponent must select two followers is played with two there, and waits for the opponent
+    Rule(en): With two enemy followers the spell is played, and the game waits for my opponent to select them.
+    Rule(ja): 相手のフォロワーが2体いればスペルはプレイされ、ゲームは相手がそれらを選ぶのを待ちます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.3.1
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    And my hand holds "Pair Offering"
+    When I play "Pair Offering"
+    Then the action succeeds
+    And the game waits for my opponent
