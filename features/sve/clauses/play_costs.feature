@@ -171,3 +171,30 @@ Feature: Working out what playing costs (CR 10.4.4, 10.6.2.5): a value set first
     Then the action succeeds
     And "Twin Herald" is evolved
     And I have 0 play points
+
+  @cr-10.6.2.5.1 @cr-10.6.2.5.1.2 @card-BP01-057
+  Scenario: CR 10.6.2.5.1: Dimension Shift played by its alternative cost of 7 costs 6 under a "costs 1 less" effect
+    Rule(en): Banishing 10 spells from my cemetery makes the cost of Dimension Shift 7; my cards in hand cost 1 less, and that decrease applies after the set value, so 6 play points are enough.
+    Rule(ja): 墓場のスペル10枚を消滅させると次元の超越のコストは7になります。手札のカードのコストを1減らす効果はその値の後に適用されるので、6プレイポイントで足ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.5.1 and 10.6.2.5.1.2
+
+    Given it is my main phase with 6 of 10 play points
+    And my field holds "Hand Relic"
+    And my cemetery holds:
+      | card       | as  |
+      | Wind Blast | W1  |
+      | Wind Blast | W2  |
+      | Wind Blast | W3  |
+      | Wind Blast | W4  |
+      | Wind Blast | W5  |
+      | Wind Blast | W6  |
+      | Wind Blast | W7  |
+      | Wind Blast | W8  |
+      | Wind Blast | W9  |
+      | Wind Blast | W10 |
+    And my hand holds "Dimension Shift"
+    When I play "Dimension Shift" by its alternative cost paying with "W1", "W2", "W3", "W4", "W5", "W6", "W7", "W8", "W9" and "W10"
+    Then the action succeeds
+    And I have 0 play points
+    And my banished zone holds 10 cards
+    And "Dimension Shift" is in my cemetery
