@@ -41,16 +41,27 @@ def _requirements(ability: Ability | Cost) -> list[tuple[str, CountedFilter]]:
 
 
 def cost_cards_for(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int]
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int],
+    *,
+    playing: bool = False,
 ) -> list[tuple[str, list[CardInstance]]] | str:
-    """Which cards pay each part of the cost, or why they cannot."""
+    """Which cards pay each part of the cost, or why they cannot.
+
+    ``playing``: the cost is paid to play ``card`` itself, which has already left its zone for the
+    resolution zone (CR 10.6.2.1), so it never pays a part of its own cost.
+    """
     out: list[tuple[str, list[CardInstance]]] = []
     used: set[int] = set()
+    itself = card.uid if playing else None
     for what, f in _requirements(ability):
         candidates = [
             c
             for c in matching(t, p.index, Filter(**f.model_dump(exclude={"count"})), card)
-            if c.uid not in used
+            if c.uid not in used and c.uid != itself
         ]
         if len(candidates) < f.count:
             return f"{what} needs {f.count} card(s) and only {len(candidates)} qualify"
@@ -71,9 +82,16 @@ def cost_cards_for(
 
 
 def can_pay(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int] = (),
+    *,
+    playing: bool = False,
 ) -> str | None:
-    """Why the ability's cost cannot be paid, or ``None`` when it can (CR 10.4)."""
+    """Why the ability's cost cannot be paid, or ``None`` when it can (CR 10.4); ``playing`` as in
+    :func:`cost_cards_for`."""
     cost = _cost(ability)
     if cost.pp > p.pp:
         return f"needs {cost.pp} play points; you have {p.pp}"
@@ -90,20 +108,26 @@ def can_pay(
     for name, n in cost.remove_counters.items():
         if card.state.get("counters", {}).get(name, 0) < n:
             return f"{card.name} needs {n} {name} counter(s) to remove"
-    picked = cost_cards_for(t, p, card, ability, cost_cards)
+    picked = cost_cards_for(t, p, card, ability, cost_cards, playing=playing)
     return picked if isinstance(picked, str) else None
 
 
 def pay_cost(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int] = (),
+    *,
+    playing: bool = False,
 ) -> None:
-    """Pay the whole cost or nothing (CR 10.4)."""
-    why = can_pay(t, p, card, ability, cost_cards)
+    """Pay the whole cost or nothing (CR 10.4); ``playing`` as in :func:`cost_cards_for`."""
+    why = can_pay(t, p, card, ability, cost_cards, playing=playing)
     if why is not None:
         error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
         raise error(f"cannot pay the cost of {card.name}: {why}")
     cost = _cost(ability)
-    picked = cost_cards_for(t, p, card, ability, cost_cards)
+    picked = cost_cards_for(t, p, card, ability, cost_cards, playing=playing)
     assert not isinstance(picked, str)
     p.pp -= cost.pp
     del p.ep[: cost.ep]

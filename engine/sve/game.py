@@ -692,7 +692,7 @@ class Game(Table):
             alt = d.alt_costs[alt_cost]
             # CR 10.6.2.5.1: the value the alternative cost sets comes first, then every cost change
             cost = play_cost(self, card, set_to=alt.pp, less=alt.reduce)
-            why = can_pay(self, p, card, alt.cost, cost_cards)
+            why = can_pay(self, p, card, alt.cost, cost_cards, playing=True)
             if why is not None:
                 error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
                 raise error(f"cannot pay the alternative cost of {d.name}: {why}")
@@ -711,7 +711,7 @@ class Game(Table):
         changing(self)
         p.pp -= cost
         if alt is not None:
-            pay_cost(self, p, card, alt.cost, cost_cards)
+            pay_cost(self, p, card, alt.cost, cost_cards, playing=True)
             cost_cards = ()
         if d.kind in ("follower", "amulet"):
             # CR 10.6.2.5 then 10.6.2.6: the field's room is checked once the whole cost is paid, so a cost

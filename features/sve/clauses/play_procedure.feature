@@ -173,3 +173,34 @@ Feature: Playing a card or an ability, step by step (CR 10.4 costs, 10.6 the pla
     Then the action succeeds
     And "Test Goblin" has 1 defense
     And "Test Amulet" is in my cemetery
+
+  @cr-10.6.2.1 @cr-10.4.2.2
+  Scenario: CR 10.6.2.1: a card being played is no longer in the hand, so it cannot pay its own discard cost
+    Rule(en): Playing a card first moves it out of the hand to the resolution zone, so when its cost asks me to discard a card, the card itself is not there to discard; with no other card in hand the cost cannot be paid.
+    Rule(ja): カードをプレイするとき、そのカードはまず手札から解決領域に移ります。そのためコストで手札を捨てるとき、そのカード自身は捨てられません。他に手札がなければコストは支払えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.1 and 10.4.2.2
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my hand holds "Discard Pact"
+    When I play "Discard Pact" by its alternative cost paying with "Discard Pact"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @cr-10.6.2.1
+  Scenario: CR 10.6.2.1: another card in hand pays the discard cost of the card being played
+    Rule(en): With another card in my hand, that card is discarded to pay the cost and the card being played resolves.
+    Rule(ja): 手札に他のカードがあれば、そのカードを捨ててコストを支払い、プレイしたカードは解決します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my hand holds:
+      | card         |
+      | Discard Pact |
+      | Ogre         |
+    When I play "Discard Pact" by its alternative cost paying with "Ogre"
+    Then the action succeeds
+    And "Ogre" is in my cemetery
+    And "Discard Pact" is in my cemetery
+    And my hand holds 1 card
