@@ -509,7 +509,8 @@ class Ability(Model):
 
 
 class AltCost(Model):
-    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+    """An alternative way to play a card (CR 10.4.7.3): pay ``cost``, and its cost becomes ``pp`` play points or
+    ``reduce`` less; cost changes from other cards then still apply (CR 10.6.2.5.1)."""
 
     cost: Cost = NO_COST
     pp: int | None = Field(default=None, ge=0)

@@ -680,8 +680,8 @@ CARD_FIELDS = _words(
         ),
         (
             "alt_costs",
-            "10.4",
-            "Other ways to pay for the card: each pays `cost` (banish/bury/discard ... chosen with cost_cards) and then `pp` play points, or the printed cost minus `reduce`. Chosen with `alt_cost=` when playing.",
+            "10.4.7.3",
+            'Other ways to play the card ("when you play this card, [cost]: its cost becomes N"): each pays `cost` (banish/bury/discard ... chosen with cost_cards; never the card itself) and its cost becomes `pp`, or the printed cost minus `reduce`; cost changes from other cards then apply, never below 0 (CR 10.6.2.5.1). Chosen with `alt_cost=` when playing.',
             "alt_costs: [{cost: {banish: {zone: cemetery, kind: spell, count: 10}}, pp: 7}]",
         ),
         (
