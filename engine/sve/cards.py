@@ -347,6 +347,7 @@ class Effect(Model):
     prevent: bool = False
     free: bool = False
     set_cost: int | None = Field(default=None, ge=0)
+    cost: Cost | None = None
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
@@ -381,7 +382,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus",
+            "damage_bonus", "evolve_cost_change",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -403,6 +404,8 @@ class Effect(Model):
             raise ValueError(
                 "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
             )
+        if self.kind == "pay" and self.cost is None:
+            raise ValueError("effect 'pay' needs a cost")
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -481,6 +484,14 @@ class Ability(Model):
                     f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change/evolve_cost_change/"
                     f"restrict/damage_bonus, not {bad[0]!r}"
                 )
+        return self
+
+    @model_validator(mode="after")
+    def _pay_in_options(self) -> Ability:
+        for e in self.effects:
+            inner = [x for option in e.options for x in option] if e.kind != "choose" else []
+            if e.kind == "pay" or any(x.kind == "pay" for x in inner):
+                raise ValueError("a 'pay' effect is written only inside an option of a 'choose' effect")
         return self
 
     @model_validator(mode="after")

@@ -524,6 +524,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
             f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
         ),
+        "pay": (
+            f"You may {cost_words(e.cost)[0]}. If you do:" if e.cost is not None else "",
+            f"{cost_words(e.cost)[1]}：" if e.cost is not None else "",
+        ),
         "restrict": (
             f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",

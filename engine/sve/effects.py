@@ -15,7 +15,7 @@ from engine.core.atomic import touch
 from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
-from engine.sve.costs import play_cost
+from engine.sve.costs import can_pay, pay_cost, play_cost
 from engine.sve.errors import ExAreaFull, FieldFull, InvalidChoice
 from engine.sve.keywords import drain
 from engine.sve.state import Lasting, PlayerState
@@ -407,8 +407,31 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
             raise InvalidChoice(f"there is no option {index + 1}")
     for index in sorted(picked):  # in the order the card lists them, not the order they were named
         for sub in e.options[index]:
+            if sub.kind == "pay":
+                if not _paid_in_option(t, r, sub, ctx):
+                    break  # the rest of this option needs the payment (CR 10.4.7.5)
+                continue
             apply_effect(t, r, sub, ctx)
     t.state.log.add("chose", r.player, options=picked)
+
+
+def _paid_in_option(t: Table, r: Resolution, e: Effect, ctx: PlayContext) -> bool:
+    """A cost written in an option of "choose", asked for as the option resolves (CR 10.4.7.2; 10.4.7.5).
+
+    The player pays it unless they decline optional costs or it cannot be paid; then the rest of the
+    option does nothing (the option could still be chosen).
+    """
+    p = t.state.players[r.player]
+    assert e.cost is not None  # the card model requires it
+    if not ctx.pay_optional_costs or can_pay(t, p, r.source, e.cost, ctx.cost_cards) is not None:
+        t.state.log.add("optional-cost-declined", r.player, card=r.source.uid)
+        return False
+    pay_cost(t, p, r.source, e.cost, ctx.cost_cards)
+    return True
+
+
+def _pay(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A 'pay' step is handled by the option that holds it (see :func:`_choose`); on its own it does nothing."""
 
 
 def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -552,6 +575,7 @@ _HANDLERS: dict[str, Handler] = {
     "gain_ep": _gain_ep,
     "transfer_stack": _transfer_stack,
     "choose": _choose,
+    "pay": _pay,
     "give_keyword": _give_keyword,
     "engage": _engage,
     "stand": _engage,

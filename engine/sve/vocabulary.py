@@ -317,6 +317,12 @@ EFFECTS = _words(
             "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
         (
+            "pay",
+            "10.4.7.5",
+            "Only inside an option of `choose`: as that option resolves, its controller may pay `cost`; the rest of the option happens only if it is paid (not when declined with pay_optional_costs=False or when it cannot be paid). The option may be chosen either way.",
+            "{kind: choose, count: 1, options: [[{kind: pay, cost: {pp: 1}}, {kind: draw, amount: 2}], [{kind: draw, amount: 1}]]}",
+        ),
+        (
             "give_keyword",
             "10.9",
             "Each target gains `keyword`; with `until` only that long.",

@@ -369,3 +369,32 @@ Feature: Costs, confirmation timing and resolving, clause by clause (CR 10.4, 10
     When I play "Pair Offering"
     Then the action succeeds
     And the game waits for my opponent
+
+  @cr-10.4.7.5 @cr-10.4.7.2 @cr-5.18
+  Scenario: CR 10.4.7.5: the cost written in a chosen option is paid as the option resolves, and the option happens
+    Rule(en): An option written "[cost]: [effect]" asks for its cost when it resolves; paying the play point draws the two cards.
+    Rule(ja): 「［コスト］：［効果］」と書かれた選択肢は、解決するときにそのコストを求めます。プレイポイントを支払えば2枚引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.4.7.5 and 10.4.7.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Toll Choice"
+    When I play "Toll Choice" choosing option 1
+    Then the action succeeds
+    And I have 0 play points
+    And my hand holds 2 cards
+
+  @cr-10.4.7.5 @cr-10.4.7.2 @cr-5.18
+  Scenario: CR 10.4.7.5: an option whose cost cannot be paid may still be chosen, and then does nothing
+    Rule(en): With no play point left, the option that costs one can still be chosen; its cost is not paid, so the rest of that option does not happen, while the spell is played and goes to the cemetery.
+    Rule(ja): プレイポイントが残っていなくても、コスト1の選択肢は選べます。コストを支払えないので、その選択肢の残りは発生しませんが、スペルはプレイされ墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.4.7.5 and 10.4.7.2
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my hand holds "Toll Choice"
+    When I play "Toll Choice" choosing option 1
+    Then the action succeeds
+    And my hand holds 0 cards
+    And "Toll Choice" is in my cemetery
+    And the event "optional-cost-declined" happened
