@@ -8,9 +8,11 @@
   player's in the order they choose (the order they triggered unless the player
   asked to order them: :func:`order_pending`).
 * An automatic ability with a cost is optional (CR 10.7): skipped when declined
-  or unpayable. A selection with no valid target selects nothing; one that needs
-  a player's choice makes the game wait (``state.awaiting``) for that player
-  (the controller, or the opponent when the card says so).
+  or unpayable. An automatic ability that must select a card and has none to
+  select is not played at all (CR 10.6.2.3.3); an "up to" selection may select
+  nothing; one that needs a player's choice makes the game wait
+  (``state.awaiting``) for that player (the controller, or the opponent when the
+  card says so).
 * Durations end at the end of the turn they name (CR 10.9).
 """
 
@@ -28,7 +30,7 @@ from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.state import Pending
 from engine.sve.table import Table
-from engine.sve.targets import needs_choice, plan_selections
+from engine.sve.targets import candidates, needs_choice, plan_selections
 from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
@@ -83,6 +85,11 @@ def resolve(t: Table, pending: Pending) -> None:
         choices=list(ctx.choices),
         subject=pending.subject,
     )
+    if automatic and _required_selection_empty(t, pending.player, card, ability, ctx):
+        # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
+        # select a card and has none to select cannot be played: none of it happens, nothing is paid
+        s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
+        return
     if ability.cost.earth_rite and ctx.earth_rite is not None:
         pay_earth_rite(t, p, ctx.earth_rite)
         pending.earth_rite = None
@@ -179,6 +186,17 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True
+
+
+def _required_selection_empty(
+    t: Table, player: int, card: CardInstance, ability: Ability, ctx: PlayContext
+) -> bool:
+    """Whether a selection the ability must make (not "up to") has fewer valid cards than it selects
+    (CR 10.6.2.3.1; 10.6.2.3.3)."""
+    return any(
+        not target.up_to and len(candidates(t, player, target, card)) < target.count
+        for target in ability.targets(ctx.choices)
+    )
 
 
 def finish_spell(t: Table, card: CardInstance) -> None:

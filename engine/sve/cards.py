@@ -141,7 +141,15 @@ RESTRICTIONS = (
     "combat_by_defense",
 )
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
+CONTINUOUS_EFFECTS = (
+    "buff",
+    "give_keyword",
+    "reduce_damage",
+    "cost_change",
+    "evolve_cost_change",
+    "restrict",
+    "damage_bonus",
+)
 
 
 class CountedFilter(Filter):
@@ -350,6 +358,8 @@ class Effect(Model):
     prevent: bool = False
     damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
+    set_cost: int | None = Field(default=None, ge=0)
+    cost: Cost | None = None
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
@@ -384,7 +394,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus",
+            "damage_bonus", "evolve_cost_change",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -406,6 +416,8 @@ class Effect(Model):
             raise ValueError(
                 "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
             )
+        if self.kind == "pay" and self.cost is None:
+            raise ValueError("effect 'pay' needs a cost")
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -414,7 +426,11 @@ class Effect(Model):
             and self.kind != "look_top"
         ):
             raise ValueError(f"effect {self.kind!r} needs a filter")
-        if isinstance(self.amount, int) and self.amount < 0 and self.kind not in ("buff", "cost_change"):
+        if (
+            isinstance(self.amount, int)
+            and self.amount < 0
+            and self.kind not in ("buff", "cost_change", "evolve_cost_change")
+        ):
             raise ValueError(f"effect {self.kind!r} takes an amount of 0 or more")
         return self
 
@@ -501,7 +517,8 @@ class Ability(Model):
 
 
 class AltCost(Model):
-    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+    """An alternative way to play a card (CR 10.4.7.3): pay ``cost``, and its cost becomes ``pp`` play points or
+    ``reduce`` less; cost changes from other cards then still apply (CR 10.6.2.5.1)."""
 
     cost: Cost = NO_COST
     pp: int | None = Field(default=None, ge=0)
@@ -677,6 +694,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "cost_change": TargetUse(_ALL_ZONES - {"field", "evolve_deck"}),  # what a card costs to play
     "restrict": TargetUse(_FIELD, followers_only=True),
     "damage_bonus": TargetUse(_FIELD, followers_only=True),
+    "evolve_cost_change": TargetUse(_FIELD, followers_only=True),  # what evolving a follower costs (CR 12.2)
 }
 """Every effect kind that acts on a target, and on what it acts (``vocabulary.EFFECTS``). A target that can
 only match cards or leaders the effect does nothing to is refused when the card loads (issue 21)."""
@@ -691,14 +709,14 @@ ZONE_READERS: dict[str, frozenset[str]] = {
 }
 """The effect kinds that read ``zone``, with the zones each takes; on any other a zone is refused."""
 UNTIL_READERS = frozenset(
-    {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change"}
+    {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change", "evolve_cost_change"}
 )
 """The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
 lasts while its card is on the field) ``until`` is refused."""
 _AMOUNT_READERS = {
     "damage", "set_stat", "gain_defense", "draw", "summon_token", "mill", "search", "look_top", "put_counter",
     "remove_counter", "recover", "gain_pp_max", "gain_ep", "reduce_damage", "play_from", "reshuffle_hands",
-    "damage_bonus", "cost_change",
+    "damage_bonus", "cost_change", "evolve_cost_change",
 }  # fmt: skip
 FIELD_READERS: dict[str, frozenset[str]] = {
     "amount": frozenset(_AMOUNT_READERS),
@@ -720,10 +738,12 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "at": frozenset({"delayed"}),
     "then": frozenset({"look_top"}),
     "damage_from": frozenset({"reduce_damage"}),
+    "set_cost": frozenset({"play_from"}),
+    "cost": frozenset({"pay"}),
 }
 """The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
 field would be ignored, so it is refused."""
-CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change"})
+CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change", "evolve_cost_change"})
 """Continuous effects whose ``amount`` must be a plain number (``continuous.py`` reads no computed one)."""
 SUBJECT_TRIGGERS = frozenset(
     {
@@ -790,14 +810,18 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
 
 
 def _sequence_problems(
-    effects: Sequence[Effect], trigger: str, where: str, previous: bool
+    effects: Sequence[Effect], trigger: str, where: str, previous: bool, in_option: bool = False
 ) -> Iterable[tuple[str, str]]:
     """Each (field, reason) of ``effects`` that would load and do nothing; ``previous``: an earlier effect of
-    the ability already acted on something ``it`` can name."""
+    the ability already acted on something ``it`` can name; ``in_option``: these are an option of ``choose``
+    (the one place a ``pay`` cost is written, CR 10.4.7.5)."""
     made = False  # an earlier effect of this sequence made tokens ('summoned' names them, CR 9.1)
     for j, e in enumerate(effects):
         at = f"{where}[{j}]"
         written = e.model_fields_set
+        if e.kind == "pay" and not in_option:
+            yield f"{at}.kind", "a 'pay' effect is written only inside an option of a 'choose' effect"
+            continue
         if trigger == "continuous" and e.kind not in CONTINUOUS_EFFECTS:
             yield (
                 f"{at}.kind",
@@ -857,7 +881,7 @@ def _sequence_problems(
             yield f"{at}.until", f"'until: {e.until}' would be ignored: {why}"
         for k, option in enumerate(e.options):
             again = previous if e.kind == "choose" else False  # a delayed ability resolves on its own later
-            yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again)
+            yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again, e.kind == "choose")
         if (e.target is not None and e.target.mode not in _REFERENCES) or e.kind in PREVIOUS_SETTERS:
             previous = True
         made = made or e.kind == "summon_token"

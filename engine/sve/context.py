@@ -42,6 +42,7 @@ class Mods:
     cost: int = 0
     restrictions: frozenset[str] = frozenset()
     bonus: int = 0
+    evolve_cost: int = 0
 
 
 NO_MODS = Mods()

@@ -1,7 +1,7 @@
 """Continuous effects (CR 10.9): abilities that apply for as long as their card is on the field.
 
 A ``continuous`` ability gives its effects (``buff``, ``give_keyword``,
-``reduce_damage``, ``cost_change``) to every card its ``each`` target matches,
+``reduce_damage``, ``cost_change``, ``evolve_cost_change``) to every card its ``each`` target matches,
 while its ``if`` condition holds. Values are computed when read, so they start
 and stop exactly when the source arrives, leaves or the condition changes.
 """
@@ -21,7 +21,7 @@ from engine.sve.targets import leader_uid, matches
 
 def continuous_mods(t: Table, card: CardInstance) -> Mods:
     """Sum of every continuous effect that applies to ``card`` now."""
-    attack = defense = reduce = cost = 0
+    attack = defense = reduce = cost = evolve = 0
     keywords: set[str] = set()
     restrictions: set[str] = set()
     bonus = 0
@@ -84,13 +84,17 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                         prevent = prevent or e.prevent
                     elif e.kind == "cost_change":
                         cost += e.amount if isinstance(e.amount, int) else 0
+                    elif e.kind == "evolve_cost_change":
+                        evolve += amount
                     elif e.kind == "restrict" and e.restriction:
                         restrictions.add(e.restriction)
                     elif e.kind == "damage_bonus":
                         bonus += amount_of(t, Resolution(p.index, source), e.amount)
     if not found:
         return NO_MODS
-    return Mods(attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus)
+    return Mods(
+        attack, defense, frozenset(keywords), reduce, prevent, cost, frozenset(restrictions), bonus, evolve
+    )
 
 
 def any_named(players: list[PlayerState], names: frozenset[str]) -> bool:

@@ -336,8 +336,8 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     return (" and ".join(en), "かつ".join(ja))
 
 
-def cost_words(c: Cost) -> tuple[str, str]:
-    """A cost as words."""
+def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
+    """A cost as words (an activated ability's Earth Rite is a required part of its cost, CR 10.4)."""
     en: list[str] = []
     ja: list[str] = []
     if c.pp:
@@ -366,13 +366,20 @@ def cost_words(c: Cost) -> tuple[str, str]:
         fen, fja = _filter_words(c.return_)
         en.append(f"return {c.return_.count} {fen} to the hand")
         ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
+    if c.bury:
+        fen, fja = _filter_words(c.bury)
+        en.append(f"put {c.bury.count} {fen} into the cemetery")
+        ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
     if c.bury_self:
         en.append("put this card into the cemetery")
         ja.append("これを墓場に置く")
     for name, n in c.remove_counters.items():
         en.append(f"remove {n} {name} counter(s) from this card")
         ja.append(f"これの{name}カウンターを{n}個取り除く")
-    if c.earth_rite:
+    if c.earth_rite and activated:
+        en.append("Earth Rite")
+        ja.append("土の秘術")
+    elif c.earth_rite:
         en.append("you may pay Earth Rite")
         ja.append("土の秘術を支払ってもよい")
     return (", ".join(en), "、".join(ja))
@@ -501,11 +508,31 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",
             f"{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
+        "evolve_cost_change": (
+            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}.",
+            f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+        ),
         "play_from": (
             f"Play {_filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
-            + (" for free." if e.free else f" paying {aen} less."),
+            + (
+                " without paying its cost."
+                if e.free
+                else (
+                    f" with its cost set to {e.set_cost}."
+                    if e.set_cost is not None
+                    else f" paying {aen} less."
+                )
+            ),
             f"自分の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
-            + ("コストを払わずにプレイする。" if e.free else f"コスト-{aja}でプレイする。"),
+            + (
+                "コストを支払わずにプレイする。"
+                if e.free
+                else (
+                    f"コストを{e.set_cost}にしてプレイする。"
+                    if e.set_cost is not None
+                    else f"コスト-{aja}でプレイする。"
+                )
+            ),
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
@@ -520,6 +547,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "reshuffle_hands": (
             f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
             f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
+        ),
+        "pay": (
+            f"You may {cost_words(e.cost)[0]}. If you do:" if e.cost is not None else "",
+            f"{cost_words(e.cost)[1]}：" if e.cost is not None else "",
         ),
         "restrict": (
             f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
@@ -584,7 +615,7 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         pre_en.append("During your opponent's turn")
         pre_ja.append("相手のターン中")
     cen, cja = condition_words(ab.condition)
-    costs_en, costs_ja = cost_words(ab.cost)
+    costs_en, costs_ja = cost_words(ab.cost, activated=ab.trigger == "activated")
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
@@ -641,6 +672,16 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
             times_ja = "" if sv.races == 1 else f"{sv.races}回"
             lines_en.append(f"Serve x{sv.carrots} ({sv.cost}): this follower races{times_en}.")
             lines_ja.append(f"{'《食事》' * sv.carrots}コスト{sv.cost}：これは{times_ja}出走する。")
+    for alt in card.alt_costs:
+        costs_en, costs_ja = cost_words(alt.cost)
+        then_en = f"its cost becomes {alt.pp}" if alt.pp is not None else f"it costs {alt.reduce} less"
+        then_ja = f"コストを{alt.pp}にする" if alt.pp is not None else f"コストを{alt.reduce}少なくする"
+        if costs_en:
+            lines_en.append(f"When you play this card, you may {costs_en}. If you do, {then_en}.")
+            lines_ja.append(f"これをプレイする際、{costs_ja}：{then_ja}。")
+        else:
+            lines_en.append(f"You may play this card another way: {then_en}.")
+            lines_ja.append(f"これをプレイする際、{then_ja}ことができる。")
     for ab in card.abilities:
         en, ja = render_ability(ab)
         lines_en.append(en)

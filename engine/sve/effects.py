@@ -16,7 +16,8 @@ from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.continuous import damage_shields
-from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
+from engine.sve.costs import can_pay, pay_cost, play_cost
+from engine.sve.errors import ExAreaFull, FieldFull, InvalidChoice
 from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
@@ -432,8 +433,31 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
             raise InvalidChoice(f"there is no option {index + 1}")
     for index in sorted(picked):  # in the order the card lists them, not the order they were named
         for sub in e.options[index]:
+            if sub.kind == "pay":
+                if not _paid_in_option(t, r, sub, ctx):
+                    break  # the rest of this option needs the payment (CR 10.4.7.5)
+                continue
             apply_effect(t, r, sub, ctx)
     t.state.log.add("chose", r.player, options=picked)
+
+
+def _paid_in_option(t: Table, r: Resolution, e: Effect, ctx: PlayContext) -> bool:
+    """A cost written in an option of "choose", asked for as the option resolves (CR 10.4.7.2; 10.4.7.5).
+
+    The player pays it unless they decline optional costs or it cannot be paid; then the rest of the
+    option does nothing (the option could still be chosen).
+    """
+    p = t.state.players[r.player]
+    assert e.cost is not None  # the card model requires it
+    if not ctx.pay_optional_costs or can_pay(t, p, r.source, e.cost, ctx.cost_cards) is not None:
+        t.state.log.add("optional-cost-declined", r.player, card=r.source.uid)
+        return False
+    pay_cost(t, p, r.source, e.cost, ctx.cost_cards)
+    return True
+
+
+def _pay(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A 'pay' step is handled by the option that holds it (see :func:`_choose`); on its own it does nothing."""
 
 
 def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -516,8 +540,12 @@ def _reduce_damage(
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Play a card from another zone (CR 8.2), its cost lowered by ``amount`` (or free).
+    """Play a card from another zone (CR 8.2), its cost lowered by ``amount``, set to ``set_cost``, or free.
 
+    "Without paying its cost" (``free``) pays nothing. Otherwise the cost is worked out as for any play
+    (CR 10.6.2.5.1): the set value or the printed cost, then every cost change (a continuous "costs 1
+    more" too), never below 0. When that cost cannot be paid, or the field has no room, this part of the
+    effect does nothing and nothing is paid; the rest of the ability goes on (CR 1.3.2).
     A follower or amulet enters the field; a spell goes to the resolution zone and resolves as the next
     pending entry (its selections are asked for then), after the ability that played it.
     """
@@ -532,9 +560,10 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     d = t.pool.get(card.name)
     if d.kind != "spell" and me.field.is_full():
         return
-    cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
+    cost = 0 if e.free else play_cost(t, card, set_to=e.set_cost, less=amount)
     if cost > me.pp:
-        raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
+        t.state.log.add("play-unpaid", r.player, card=card.uid, cost=cost)
+        return
     me.pp -= cost
     me.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
@@ -580,6 +609,7 @@ _HANDLERS: dict[str, Handler] = {
     "gain_ep": _gain_ep,
     "transfer_stack": _transfer_stack,
     "choose": _choose,
+    "pay": _pay,
     "give_keyword": _give_keyword,
     "engage": _engage,
     "stand": _engage,
@@ -736,6 +766,18 @@ def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
 
 
 _HANDLERS["cost_change"] = _cost_change
+
+
+def _evolve_cost_change(
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
+) -> None:
+    """A one-shot change of the evolve cost of followers (e.g. "its Evolve costs 1 less this turn")."""
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "evolve_cost", amount=amount, until_turn=until))
+
+
+_HANDLERS["evolve_cost_change"] = _evolve_cost_change
 
 
 def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

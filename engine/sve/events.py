@@ -47,6 +47,7 @@ EVENT_KINDS: dict[str, str] = {
     "moved": "a card moved between zones other than the field",
     "must-discard": "the active player must discard down to 7",
     "optional-cost-declined": "an optional cost was not paid, so the ability did nothing",
+    "play-unpaid": "an effect was to play a card whose cost could not be paid, so that card was not played",
     "played": "a card was played",
     "pp-increased": "maximum play points went up in the start phase",
     "pp-recovered": "play points were recovered",

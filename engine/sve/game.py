@@ -44,7 +44,7 @@ from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
-from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, ep_payment, evolve_cost, pay_cost, pay_evolve_or_serve, play_cost
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -78,7 +78,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, printed_cost
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -684,7 +684,8 @@ class Game(Table):
         """Play a card from your hand or EX area (CR 8.2).
 
         Pay its cost, then a follower or amulet goes onto the field (refused
-        with ``field-full`` at 5 cards) and its Fanfare abilities trigger; a
+        with ``field-full`` when the field still holds 5 cards once the cost is
+        paid, CR 10.6.2.6) and its Fanfare abilities trigger; a
         spell that must select a target cannot be played without one.
         ``targets`` are selections in order, ``choices`` option indexes for
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
@@ -750,15 +751,15 @@ class Game(Table):
             if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
                 raise InvalidChoice(f"{d.name} has no alternative cost #{alt_cost + 1}")
             alt = d.alt_costs[alt_cost]
-            cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
-            why = can_pay(self, p, card, alt.cost, cost_cards)
+            # CR 10.6.2.5.1: the value the alternative cost sets comes first, then every cost change
+            cost = play_cost(self, card, set_to=alt.pp, less=alt.reduce)
+            why = can_pay(self, p, card, alt.cost, cost_cards, playing=True)
             if why is not None:
                 error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
                 raise error(f"cannot pay the alternative cost of {d.name}: {why}")
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
-            p.field.require_room(1, error=FieldFull)
             if targets and not any(ab.targets(choices) for ab in d.abilities if ab.trigger == "fanfare"):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
@@ -771,8 +772,12 @@ class Game(Table):
         changing(self)
         p.pp -= cost
         if alt is not None:
-            pay_cost(self, p, card, alt.cost, cost_cards)
+            pay_cost(self, p, card, alt.cost, cost_cards, playing=True)
             cost_cards = ()
+        if d.kind in ("follower", "amulet"):
+            # CR 10.6.2.5 then 10.6.2.6: the field's room is checked once the whole cost is paid, so a cost
+            # that takes a card of yours off the field makes room; a refusal here rolls the payment back
+            p.field.require_room(1, error=FieldFull)
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
@@ -796,8 +801,9 @@ class Game(Table):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
             required = [t for t in ab.targets() if not t.up_to]
-            if required and not any(candidates(self, player, t, card) for t in required):
-                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            if any(len(candidates(self, player, t, card)) < t.count for t in required):
+                # CR 10.6.2.3.1; 10.6.2.3.3: every selection it must make needs as many valid cards as it selects
+                raise NoValidTarget(f"{card.name} must select a target and there are not enough")
             return
         plan_selections(self, player, card, ab, targets, must=True, choices=choices)
 
@@ -818,8 +824,7 @@ class Game(Table):
         return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
 
     def _cost_now(self, card: CardInstance) -> int:
-        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
-        return max(0, printed_cost(self, card) + self.continuous(card).cost + lasting)
+        return play_cost(self, card)
 
     @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
@@ -924,7 +929,8 @@ class Game(Table):
 
         An engage cost may be paid the turn the card arrived; a leader-defense
         cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
-        cards from your EX area.
+        cards from your EX area; an Earth Rite in the cost must be paid
+        (``earth_rite``), like every other part of it (CR 10.4; 13.3).
         """
         self._do_activate(
             player,
@@ -976,6 +982,12 @@ class Game(Table):
             raise error(f"cannot pay the cost of {card.name}: {why}")
         if earth_rite is not None:
             self._require_earth_rite(p, card.name, (ab,), card_arg(earth_rite))
+        elif ab.cost.earth_rite:
+            # CR 10.4; 13.3: Earth Rite in an activated ability's cost is a part of that cost like any other,
+            # and an ability is played only with its whole cost paid
+            raise CannotPayCost(
+                f"cannot pay the cost of {card.name}: its cost includes Earth Rite (earth_rite)"
+            )
         changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
@@ -1121,9 +1133,10 @@ class Game(Table):
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
         if d.evolve_cost is not None:
-            ep_payment(p, d.evolve_cost, ep, ep_design)  # refuses before anything changes
+            cost = evolve_cost(self, base, d.evolve_cost)  # with evolve cost changes (CR 10.6.2.5.1)
+            ep_payment(p, cost, ep, ep_design)  # refuses before anything changes
             changing(self)
-            pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+            pay_evolve_or_serve(p, cost, ep, ep_design)
         else:
             cost = int(d.evolve_leader_defense or 0)
             if ep or p.leader.defense - cost < 0:

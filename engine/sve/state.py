@@ -135,7 +135,7 @@ class Pending:
 class Lasting:
     """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
 
-    ``kind`` is ``buff``, ``keyword``, ``reduce`` or ``restrict`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
+    ``kind`` is ``buff``, ``keyword``, ``reduce``, ``restrict``, ``cost`` or ``evolve_cost`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
     (``None``: while the card stays where it is). ``source`` names the card whose effect it is (a player
     who orders modifications of one event names them by it, CR 10.10.2).
     """

@@ -114,10 +114,10 @@ def plan_selections(
 ) -> list[list[int]]:
     """Split the chosen ids among the ability's selections and check each (CR 10.6).
 
-    ``must``: a card or activated ability that selects needs a valid target to be
-    played at all (refused with ``no-valid-target``); an automatic ability with
-    none simply selects nothing. "Up to N" may select fewer, even none; "N"
-    selects N distinct cards (as many as there are, if fewer). Ids that are not
+    ``must``: a card or activated ability that selects "N" needs N valid cards to be
+    played at all (refused with ``no-valid-target``, CR 10.6.2.3.1; 10.6.2.3.3); an
+    automatic ability without them is not played (checked before it resolves). "Up
+    to N" may select fewer, even none; "N" selects N distinct cards. Ids that are not
     valid are refused; so are repeats and ids beyond what the card asks for.
     """
     selections = ability.targets(choices)
@@ -125,8 +125,9 @@ def plan_selections(
     pos = 0
     for i, target in enumerate(selections):
         valid = candidates(t, player, target, source)
-        if not valid and not target.up_to and must:
-            raise NoValidTarget(f"{source.name} must select {_describe(target)} and there is none")
+        if len(valid) < target.count and not target.up_to and must:
+            # CR 10.6.2.3.1; 10.6.2.3.3: "select N" selects exactly N, so with fewer valid cards it cannot be played
+            raise NoValidTarget(f"{source.name} must select {_describe(target)} and there are not enough")
         later = sum(0 if s.up_to else 1 for s in selections[i + 1 :])
         if target.up_to:
             take = min(target.count, max(0, len(targets) - pos - later))

@@ -345,6 +345,12 @@ EFFECTS = _words(
             "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
         (
+            "pay",
+            "10.4.7.5",
+            "Only inside an option of `choose`: as that option resolves, its controller may pay `cost`; the rest of the option happens only if it is paid (not when declined with pay_optional_costs=False or when it cannot be paid). The option may be chosen either way.",
+            "{kind: choose, count: 1, options: [[{kind: pay, cost: {pp: 1}}, {kind: draw, amount: 2}], [{kind: draw, amount: 1}]]}",
+        ),
+        (
             "give_keyword",
             "10.9",
             "Each target gains `keyword`; with `until` only that long.",
@@ -383,9 +389,15 @@ EFFECTS = _words(
             "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
         ),
         (
+            "evolve_cost_change",
+            "10.6.2.5.1",
+            "Followers matching the target have their evolve cost changed by `amount` play points (negative: less; never below 0): in a continuous ability while its source is on the field, or one-shot on cards while they stay on the field.",
+            "{kind: evolve_cost_change, target: {each: follower, side: own}, amount: -1}",
+        ),
+        (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished): with `free: true` without paying its cost (nothing is paid, cost changes do not matter); with `set_cost: N` its cost becomes N before cost changes apply; otherwise its cost `amount` less. Cost changes apply and the result is never below 0; a cost that cannot be paid, or a full field, makes this part do nothing. It counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
         ),
     ],
@@ -589,7 +601,7 @@ COSTS = _words(
         (
             "earth_rite",
             "13.3",
-            "Earth Rite: optionally remove a Stack counter from an amulet on your field; the `earth_rite` condition tells whether it was paid.",
+            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid.",
             "cost: {earth_rite: true}",
         ),
         (
@@ -715,8 +727,8 @@ CARD_FIELDS = _words(
         ),
         (
             "alt_costs",
-            "10.4",
-            "Other ways to pay for the card: each pays `cost` (banish/bury/discard ... chosen with cost_cards) and then `pp` play points, or the printed cost minus `reduce`. Chosen with `alt_cost=` when playing.",
+            "10.4.7.3",
+            'Other ways to play the card ("when you play this card, [cost]: its cost becomes N"): each pays `cost` (banish/bury/discard ... chosen with cost_cards; never the card itself) and its cost becomes `pp`, or the printed cost minus `reduce`; cost changes from other cards then apply, never below 0 (CR 10.6.2.5.1). Chosen with `alt_cost=` when playing.',
             "alt_costs: [{cost: {banish: {zone: cemetery, kind: spell, count: 10}}, pp: 7}]",
         ),
         (

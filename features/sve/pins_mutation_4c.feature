@@ -191,21 +191,22 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And my opponent's leader has 18 defense
 
-  # kills: engine.sve.abilities.x_answer_selection__mutmut_41
-  @cr-10.6
-  Scenario: An automatic ability with two selections, one of them without any candidate, takes the one I select
-    Rule(en): A Fanfare that selects an enemy follower to damage and one of my amulets to destroy, when I have no amulet, waits for my first selection and resolves with it; the second selects nothing.
-    Rule(ja): 相手のフォロワーと自分のアミュレットを選ぶファンファーレは、自分のアミュレットがないとき、最初の選択だけを待ってそのまま解決し、2つ目は何も選びません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+  # corrected by the play helper (CR 10.6.2.3.3): it used to wait for the first selection and resolve with it;
+  # an ability that must select a card and has none to select is not played at all
+  @cr-10.6 @cr-10.6.2.3.3
+  Scenario: An automatic ability with two selections, one of them without any candidate, is not played
+    Rule(en): A Fanfare that must select an enemy follower to damage and one of my amulets to destroy is not played when I have no amulet: nothing waits for a selection and no damage is dealt.
+    Rule(ja): 相手のフォロワーと自分のアミュレットを選ばなければならないファンファーレは、自分のアミュレットがないときプレイされません。選択を待つこともなく、ダメージも与えられません。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6 (clause 10.6.2.3.3)
 
     Given it is my main phase with 1 play point
     And my opponent's field holds "Test Goblin"
     And my hand holds "Twin Order"
     When I play "Twin Order"
-    Then the game waits for me
-    When I select "Test Goblin" as the target
     Then the action succeeds
-    And "Test Goblin" has 1 defense
+    And no ability is pending
+    And "Test Goblin" has 2 defense
+    And the event "ability-fizzled" happened
 
   # a real bug, fixed (engine.sve.abilities.play_now passed no final values for an activated ability's source):
   # the damage was 0; kills what were x_play_now__mutmut_11 and _19 (now gone: the argument is no longer written)
