@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef
+from engine.sve.cards import Ability, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, condition_met
 from engine.sve.context import PlayContext
@@ -56,7 +56,13 @@ def context_of(pending: Pending) -> PlayContext:
         picks=pending.picks or (),
         cost_cards=pending.cost_cards or (),
         positions=pending.positions or (),
+        accept_optional=pending.accept_optional is not False,
     )
+
+
+def has_optional(effects: tuple[Effect, ...]) -> bool:
+    """Whether any of these effects (or of the options of a "choose" among them) is a "you may" effect."""
+    return any(e.optional or any(has_optional(option) for option in e.options) for e in effects)
 
 
 def resolve(t: Table, pending: Pending) -> None:
@@ -110,6 +116,13 @@ def resolve(t: Table, pending: Pending) -> None:
     r.chosen = plan_selections(
         t, pending.player, card, ability, pending.targets or (), must=not automatic, choices=ctx.choices
     )
+    if pending.accept_optional is None and has_optional(ability.effects):
+        # "you may": its controller decides as the ability resolves, after its selections (CR 5.18)
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser, pending.waiting_for = pending.player, "optional"
+        s.awaiting = pending
+        s.log.add("awaiting-optional", pending.player, card=card.uid)
+        return
     placing = [e for e in ability.effects if e.kind == "put_on_deck" and e.position == "choose"]
     if placing and pending.positions is None:
         side = placing[0].target.side if placing[0].target is not None else "own"
@@ -131,8 +144,9 @@ def resolve(t: Table, pending: Pending) -> None:
 def finish_spell(t: Table, card: CardInstance) -> None:
     """A spell that finished resolving leaves the resolution zone for the cemetery (CR 4.11; 9.1)."""
     p = t.state.players[card.owner]
-    if card.uid in p.resolution:
-        p.resolution.remove(card.uid)
+    for holder in t.state.players:  # the player who played it, who may not be its owner (CR 3.1)
+        if card.uid in holder.resolution:
+            holder.resolution.remove(card.uid)
     move_out_of_play(t, card, p, "cemetery")
 
 
@@ -238,6 +252,20 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_optional(t: Table, player: int, accept: bool) -> None:
+    """The controller of the waiting resolution does (``accept``) or declines its "you may" effects (CR 5.18)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "optional":
+        raise WrongTiming("no optional effect is waiting for your decision")
+    changing(t)
+    s.awaiting = None
+    entry.accept_optional, entry.waiting_for = accept, "targets"
+    s.log.add("optional-accepted" if accept else "optional-declined", player, card=entry.card)
     resolve(t, entry)
     settle(t)
 

@@ -13,7 +13,8 @@ class PlayContext:
     ``targets``: selected ids in order (leaders as -1/-2); ``choices``: option
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
-    discard/banish/return cost.
+    discard/banish/return cost; ``accept_optional``: whether the controller does the ability's optional
+    ("you may") effects (CR 5.18).
     """
 
     targets: Sequence[int] = ()
@@ -24,6 +25,7 @@ class PlayContext:
     picks: Sequence[int] = ()
     cost_cards: Sequence[int] = ()
     positions: Sequence[str] = ()
+    accept_optional: bool = True
 
 
 NO_CHOICES = PlayContext()

@@ -124,6 +124,7 @@ class Pending:
     delayed_effect: int | None = None
     positions: tuple[str, ...] | None = None
     waiting_for: str = "targets"
+    accept_optional: bool | None = None
 
 
 @dataclass

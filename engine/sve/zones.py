@@ -109,7 +109,7 @@ def move(
         card.state = {}
         place(t, card, owner, dest, top=top)
     s.log.add("left-field", owner.index, card=card.uid, dest=dest, destroyed=destroyed)
-    emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
+    emit_leave(t, card, d_before, known, dest, destroyed=destroyed, controller=holder.index)
     if s.delayed:  # an effect this card set aside reads its values as it left the field (CR 10.11)
         s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
     if t.leaving is not None:  # the resolving ability may still read this card as "it" (CR 10.11)

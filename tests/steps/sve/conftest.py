@@ -2,6 +2,7 @@
 
 from tests.steps.sve.ability_steps import *  # noqa: F403
 from tests.steps.sve.action_steps import *  # noqa: F403
+from tests.steps.sve.ch5b_steps import *  # noqa: F403
 from tests.steps.sve.check_steps import *  # noqa: F403
 from tests.steps.sve.prep_steps import *  # noqa: F403
 from tests.steps.sve.setup_steps import *  # noqa: F403
