@@ -47,7 +47,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
     if target.mode == "its_leader":
         owners = {
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         }
@@ -74,6 +74,15 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         s.log.add("random-picked", r.player, cards=picked)
         return picked
     return found
+
+
+def controller_then(t: Table, r: Resolution, uid: int) -> int:
+    """Who controls card ``uid`` for "its controller"/"its leader" (CR 3.1.2): the player holding it, or, for a card
+    this ability moved off the field, the player who controlled it there (its final information, CR 10.11)."""
+    known = r.left_field.get(uid)
+    if known is not None and "controller" in known and t.zone_of(uid) != "field":
+        return known["controller"]
+    return t.find(uid)[0].index
 
 
 def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
@@ -166,7 +175,7 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
         return t.state.players[t.state.active]
     if e.side == "its":
         owners = [
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         ]

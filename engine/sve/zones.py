@@ -113,7 +113,7 @@ def move(
     if s.delayed:  # an effect this card set aside reads its values as it left the field (CR 10.11)
         s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
     if t.leaving is not None:  # the resolving ability may still read this card as "it" (CR 10.11)
-        t.leaving[card.uid] = known
+        t.leaving[card.uid] = {**known, "controller": holder.index}  # and who controlled it (CR 3.1.2)
 
 
 def discard(t: Table, card: CardInstance) -> None:

@@ -150,3 +150,31 @@ Feature: Owners and controllers; taking control of a card (CR 3.1, 5.22)
     And I play "Sacrifice Rite Spell" targeting "Test Knight"
     Then the action succeeds
     And "Test Knight" is in my opponent's cemetery
+
+  @cr-3.1.2 @cr-10.9
+  Scenario: CR 3.1.2: "your followers" of a continuous effect include a follower I control but do not own
+    Rule(en): Words like "your" name the cards a player controls: my amulet's bonus for my followers reaches a follower of my opponent's that is on my field, and not one of mine on their field.
+    Rule(ja): 「自分の」は、そのプレイヤーがコントロールするカードを指します。自分のアミュレットの「自分のフォロワー」への効果は、自分の場にある相手のフォロワーに及び、相手の場にある自分のフォロワーには及びません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 3.1.2 and 10.9
+
+    Given it is my main phase with 0 play points
+    And my field holds "War Banner"
+    And my field holds "Test Knight" owned by my opponent
+    And my opponent's field holds "Test Fighter" owned by me
+    Then "Test Knight" has 4 attack and 3 defense
+    And "Test Fighter" has 2 attack and 2 defense
+
+  @cr-3.1.2 @cr-10.11
+  Scenario: CR 3.1.2: "its leader" after destroying a follower is the leader of the player who controlled it
+    Rule(en): A follower's controller is the player it was on the field of; an effect that hits "its leader" after destroying it hits that player's leader, even when the card goes to the other player's cemetery because they own it.
+    Rule(ja): フォロワーのコントローラーは、それが場にあったプレイヤーです。破壊した後に「そのリーダー」を対象とする効果は、そのカードが持ち主である他方のプレイヤーの墓場に行っても、コントローラーのリーダーに及びます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 3.1.2 and 10.11
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Backlash Bolt"
+    And my opponent's field holds "Test Knight" owned by me
+    When I play "Backlash Bolt" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my cemetery
+    And my opponent's leader has 18 defense
+    And my leader has 20 defense
