@@ -494,6 +494,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             "自分はゲームに敗北する。" if e.side == "own" else "相手はゲームに敗北する。",
         ),
         "steal": (f"Take control of {ten}.", f"{tja}のコントロールを得る。"),
+        "give_control": (
+            f"Give control of {ten} to your opponent.",
+            f"{tja}のコントロールを相手に渡す。",
+        ),
         "delayed": (
             f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
             f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),

@@ -299,20 +299,23 @@ def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
 
 
 def _steal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """CR 5.22: take control of each target on the other player's field. It moves onto its new controller's
-    field as it is (damage, counters, evolution, engaged state); it is not newly put onto the field, so no
-    Fanfare, but it has not been under this controller since the turn began (it counts as arrived this
-    turn). With that field full it stays where it is. Its owner does not change (CR 3.1)."""
+    """CR 5.22.1 (``steal``): take control of each target on the other player's field; CR 5.22.2
+    (``give_control``): give control of each target on your field to the other player. The card moves onto its
+    new controller's field as it is (damage, counters, evolution, engaged state, CR 5.22.4); it is not newly put
+    onto the field, so no Fanfare, but it has not been under this controller since the turn began (it counts as
+    arrived this turn). With that field full it stays where it is. Its owner does not change (CR 5.22.5)."""
     me = t.state.players[r.player]
     for card in _cards(t, uids):
         holder, zone, _ = t.find(card.uid)
-        if zone != "field" or holder is me or me.field.is_full():
+        taker = t.state.players[1 - holder.index]
+        wrong_side = holder is me if e.kind == "steal" else holder is not me
+        if zone != "field" or wrong_side or taker.field.is_full():
             continue
         touch(t, card)
         holder.field.remove(card.uid)
-        me.field.add(card)
+        taker.field.add(card)
         card.state["entered_turn"] = t.state.turn
-        t.state.log.add("control-taken", r.player, card=card.uid, name=card.name)
+        t.state.log.add("control-taken", taker.index, card=card.uid, name=card.name)
 
 
 def _restrict(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -626,6 +629,7 @@ _HANDLERS: dict[str, Handler] = {
     "win_game": _win_game,
     "lose_game": _win_game,
     "steal": _steal,
+    "give_control": _steal,
     "reshuffle_hands": _reshuffle_hands,
     "restrict": _restrict,
 }

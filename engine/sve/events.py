@@ -19,7 +19,7 @@ EVENT_KINDS: dict[str, str] = {
     "optional-accepted": "a player chose to do an optional effect",
     "optional-declined": "a player declined an optional effect, so it did not happen",
     "game-won-by-effect": "an effect made a player win or lose the game",
-    "control-taken": "a player took control of a card on the other player's field",
+    "control-taken": "a player took control of a card from the other player's field (stolen or given)",
     "buffed": "a card got +X/+Y (or -X/-Y)",
     "carrot-returned": "a Carrot went back face up to the evolve deck",
     "chose": "options of a choose effect were chosen",

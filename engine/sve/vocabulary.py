@@ -273,6 +273,12 @@ EFFECTS = _words(
             "{kind: steal, target: enemy_follower}",
         ),
         (
+            "give_control",
+            "5.22",
+            "Its controller gives control of each target on their own field to the other player: it moves onto that player's field as it is, the same way as `steal`; if that field is full, nothing moves.",
+            "{kind: give_control, target: own_follower}",
+        ),
+        (
             "restrict",
             "10.9",
             "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",

@@ -178,3 +178,20 @@ Feature: Owners and controllers; taking control of a card (CR 3.1, 5.22)
     And "Test Knight" is in my cemetery
     And my opponent's leader has 18 defense
     And my leader has 20 defense
+
+  @cr-5.22.2 @cr-5.22.4
+  Scenario: CR 5.22.2: a follower I give to my opponent moves to their field as it is, still owned by me
+    Rule(en): A player may give control of a card on their field to the other player; it moves onto that player's field keeping its damage, and its owner stays the same.
+    Rule(ja): プレイヤーは自分の場のカードのコントロールを他方のプレイヤーに渡すことがあります。そのカードはダメージを保ったまま相手の場に移り、持ち主は変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.22.2 and 5.22.4
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Control Gift Spell"
+    And my field holds:
+      | card        | damage |
+      | Test Knight | 2      |
+    When I play "Control Gift Spell" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is under my opponent's control
+    And "Test Knight" is owned by me
+    And "Test Knight" has 3 attack and 1 defense
