@@ -90,7 +90,12 @@ def candidates(t: Table, player: int, target: Target, source: CardInstance) -> l
         ids += [leader_uid(side) for side in _sides(target, player)]
     if target.kind != "leader":
         for card in matching(t, player, target, source):
-            if target.zone == "field" and card.owner != player and "aura" in keywords_of(t, card):
+            # Aura keeps out the player who does not control it, whoever owns it (CR 12.15; 3.1.2)
+            if (
+                target.zone == "field"
+                and "aura" in keywords_of(t, card)
+                and t.find(card.uid)[0].index != player
+            ):
                 continue
             ids.append(card.uid)
     return ids

@@ -195,3 +195,29 @@ Feature: Owners and controllers; taking control of a card (CR 3.1, 5.22)
     And "Test Knight" is under my opponent's control
     And "Test Knight" is owned by me
     And "Test Knight" has 3 attack and 1 defense
+
+  @cr-3.1.2 @cr-12.15
+  Scenario: CR 3.1.2: Aura keeps out the player who does not control the follower, even its owner
+    Rule(en): Aura stops the opponents of a card's controller from selecting it; for a follower of mine that my opponent controls, I am that opponent.
+    Rule(ja): オーラは、そのカードのコントローラーの相手がそれを選ぶことを防ぎます。相手がコントロールする自分のフォロワーについては、自分がその相手です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 3.1.2 and 12.15
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Fireball"
+    And my opponent's field holds "Aura Spirit" owned by me
+    When I play "Fireball" targeting "Aura Spirit"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
+
+  @cr-3.1.2 @cr-12.15
+  Scenario: CR 3.1.2: a follower with Aura that I control but do not own can be selected by me
+    Rule(en): Aura does not stop the card's own controller from selecting it, even when the other player owns it.
+    Rule(ja): オーラは、持ち主が相手であっても、そのカードのコントローラー自身が選ぶことは妨げません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 3.1.2 and 12.15
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Battle Cry"
+    And my field holds "Aura Spirit" owned by my opponent
+    When I play "Battle Cry" targeting "Aura Spirit"
+    Then the action succeeds
+    And "Aura Spirit" has 4 attack and 2 defense
