@@ -61,8 +61,12 @@ def context_of(pending: Pending) -> PlayContext:
 
 
 def has_optional(effects: tuple[Effect, ...]) -> bool:
-    """Whether any of these effects (or of the options of a "choose" among them) is a "you may" effect."""
-    return any(e.optional or any(has_optional(option) for option in e.options) for e in effects)
+    """Whether any of these effects (or of the options of a "choose" among them) is a "you may" effect; the
+    effects a ``delayed`` effect sets aside are decided when they resolve later, not now."""
+    return any(
+        e.optional or (e.kind != "delayed" and any(has_optional(option) for option in e.options))
+        for e in effects
+    )
 
 
 def resolve(t: Table, pending: Pending) -> None:

@@ -240,3 +240,26 @@ Feature: Choosing options and optional effects (CR 5.18)
     Then the action succeeds
     And my hand holds 1 card
     And my opponent's leader has 19 defense
+
+  @cr-5.18 @cr-10.7 @assumption
+  Scenario: CR 5.18: a "you may" effect set aside for the end phase is decided when it happens, not when it was set aside
+    Rule(en): An optional effect that an ability sets aside for later is accepted or declined by its controller when it is carried out.
+    Rule(ja): 後で処理するために取っておかれた任意の効果は、それを処理するときにコントローラーが行うかどうかを決めます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, section 5.18 and clause 10.7
+    Assumption(en): The clause text for "you may" effects was not found; as the cards word it, the ability's controller decides as it resolves, and a declined effect does not happen.
+    Assumption(ja): 「～してもよい」効果の条文は見つかりませんでした。カードの文言どおり、能力のコントローラーが解決時に決め、行わない効果は起こらないものとしています。
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Maybe Later Spell"
+    When I play "Maybe Later Spell"
+    Then the action succeeds
+    And the event "awaiting-optional" did not happen
+    When I end my main phase
+    Then the game waits for me
+    When I decline "Maybe Later Spell"'s optional effect
+    And my opponent passes
+    Then the action succeeds
+    And my deck holds 3 cards
+    And it is my opponent's main phase
