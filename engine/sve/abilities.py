@@ -28,7 +28,7 @@ from engine.sve.errors import InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.state import Pending
 from engine.sve.table import Table
-from engine.sve.targets import needs_choice, plan_selections
+from engine.sve.targets import needs_choice, plan_selections, short_selection
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
 
@@ -98,6 +98,15 @@ def resolve(t: Table, pending: Pending) -> None:
     r.earth_rite_paid = pending.earth_rite_paid
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
+        return
+    if (
+        automatic
+        and pending.targets is None
+        and short_selection(t, pending.player, card, ability, ctx.choices)
+    ):
+        # "select N" with fewer than N to select: the ability cannot be played and nothing of it happens,
+        # its cost included (CR 10.6.2.3.1, 10.6.2.3.3)
+        s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
         return
     if automatic and not pending.paid and not ability.cost.is_free():  # is_free() leaves Earth Rite out
         if not ctx.pay_optional_costs or can_pay(t, p, card, ability, ctx.cost_cards) is not None:

@@ -449,7 +449,7 @@ def performable(t: Table, r: Resolution, e: Effect) -> list[int]:
         i
         for i, option in enumerate(e.options)
         if all(
-            x.target.up_to or candidates(t, r.player, x.target, r.source)
+            x.target.up_to or len(candidates(t, r.player, x.target, r.source)) >= x.target.count
             for x in option
             if x.target is not None and x.target.selects
         )

@@ -751,8 +751,8 @@ class Game(Table):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
             required = [t for t in ab.targets() if not t.up_to]
-            if required and not any(candidates(self, player, t, card) for t in required):
-                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            if any(len(candidates(self, player, t, card)) < t.count for t in required):  # CR 10.6.2.3.3
+                raise NoValidTarget(f"{card.name} must select a target and there are too few")
             return
         plan_selections(self, player, card, ab, targets, must=True, choices=choices)
 
