@@ -8,9 +8,11 @@
   player's in the order they choose (the order they triggered unless the player
   asked to order them: :func:`order_pending`).
 * An automatic ability with a cost is optional (CR 10.7): skipped when declined
-  or unpayable. A selection with no valid target selects nothing; one that needs
-  a player's choice makes the game wait (``state.awaiting``) for that player
-  (the controller, or the opponent when the card says so).
+  or unpayable. One that must select N cards with fewer than N valid is not
+  played at all (CR 10.6.2.3.3); an "up to" selection with none selects nothing;
+  a selection that needs a player's choice makes the game wait
+  (``state.awaiting``) for that player (the controller, or the opponent when the
+  card says so), and so does a "you may" effect, for its controller (CR 5.18).
 * Durations end at the end of the turn they name (CR 10.9).
 """
 

@@ -337,7 +337,7 @@ EFFECTS = _words(
         (
             "choose",
             "5.18",
-            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order. With `up_to: true` any number from 1 to `count`. An option whose selection has no valid target cannot be chosen; if fewer options than `count` can be chosen, all of those are.",
+            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order. With `up_to: true` any number from 1 to `count`. An option whose selection has too few valid targets cannot be chosen; if fewer options than `count` can be chosen, all of those are.",
             "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
         (
@@ -472,7 +472,7 @@ TARGETS = _words(
         (
             "select",
             "10.6",
-            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); `chooser: opponent` lets the opponent select.",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing); `chooser: opponent` lets the opponent select.",
             "target: {select: follower, side: enemy, count: 2, up_to: true}",
         ),
         (
