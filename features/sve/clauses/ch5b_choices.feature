@@ -263,3 +263,35 @@ Feature: Choosing options and optional effects (CR 5.18)
     Then the action succeeds
     And my deck holds 3 cards
     And it is my opponent's main phase
+
+  @cr-5.18.3.1.1
+  Scenario: CR 5.18.3.1.1: a condition met when the card is played raises how many options may be chosen
+    Rule(en): How many options may be chosen is settled as the card is played; when a condition raises that number and holds then, the player may choose the larger number.
+    Rule(ja): 選べる選択肢の数はカードをプレイする時点で決まります。条件でその数が増え、その時点で条件を満たしていれば、増えた数を選べます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.18.3.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my cemetery holds:
+      | card     | as  |
+      | Fireball | FB1 |
+      | Fireball | FB2 |
+    And my hand holds "Choice Chain Spell"
+    When I play "Choice Chain Spell" choosing options 1 and 2
+    Then the action succeeds
+    And my deck holds 1 card
+    And my leader has 22 defense
+
+  @cr-5.18.3.1.1
+  Scenario: CR 5.18.3.1.1: without the condition met when the card is played, only the base number may be chosen
+    Rule(en): When the condition does not hold as the card is played, the number of options stays the printed one.
+    Rule(ja): カードをプレイする時点で条件を満たしていなければ、選べる数は書かれた数のままです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.18.3.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my cemetery holds "Fireball"
+    And my hand holds "Choice Chain Spell"
+    When I play "Choice Chain Spell" choosing options 1 and 2
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
