@@ -19,9 +19,9 @@ Feature: Key notations of chapter 5, second half (CR 5.19-5.34)
     And the event "awaiting-target" did not happen
 
   @cr-5.21.1
-  Scenario: CR 5.21.1: a revealed card is shown to both players and stays where it is
-    Rule(en): Revealing a card shows it to every player; it does not move it.
-    Rule(ja): カードを公開するとは、すべてのプレイヤーに見せることで、カードは移動しません。
+  Scenario: CR 5.21.1: a revealed card is shown to both players, and the effect goes on with it
+    Rule(en): Revealing a card shows it to every player; the rest of the effect can then use what was revealed.
+    Rule(ja): カードを公開するとは、すべてのプレイヤーに見せることです。効果の残りの部分は公開したカードを使えます。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.21.1
 
     Given it is my main phase with 1 play point
