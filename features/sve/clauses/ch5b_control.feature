@@ -221,3 +221,19 @@ Feature: Owners and controllers; taking control of a card (CR 3.1, 5.22)
     When I play "Battle Cry" targeting "Aura Spirit"
     Then the action succeeds
     And "Aura Spirit" has 4 attack and 2 defense
+
+  @cr-3.1 @cr-8.2 @cr-4.1.6
+  Scenario: CR 3.1: a spell I play from my opponent's cemetery works for me and goes back to its owner's cemetery
+    Rule(en): A spell played from the other player's zone is played by me, so "your" in its text means me; when it has resolved it goes to its owner's cemetery.
+    Rule(ja): 相手の領域からプレイしたスペルは自分がプレイしたものなので、テキストの「自分」は自分を指します。解決後は持ち主の墓場に置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, section 3.1 and clauses 8.2 and 4.1.6
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Grave Spell Thief"
+    And my opponent's cemetery holds "Leader Bulwark"
+    When I play "Grave Spell Thief"
+    Then the action succeeds
+    And my leader has 22 defense
+    And my opponent's leader has 20 defense
+    And "Leader Bulwark" is in my opponent's cemetery
+    And my cemetery holds 1 card
