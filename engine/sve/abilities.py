@@ -8,11 +8,11 @@
   player's in the order they choose (the order they triggered unless the player
   asked to order them: :func:`order_pending`).
 * An automatic ability with a cost is optional (CR 10.7): skipped when declined
-  or unpayable. An automatic ability that must select a card and has none to
-  select is not played at all (CR 10.6.2.3.3); an "up to" selection may select
-  nothing; one that needs a player's choice makes the game wait
+  or unpayable. One that must select N cards with fewer than N valid is not
+  played at all (CR 10.6.2.3.3); an "up to" selection with none selects nothing;
+  a selection that needs a player's choice makes the game wait
   (``state.awaiting``) for that player (the controller, or the opponent when the
-  card says so).
+  card says so), and so does a "you may" effect, for its controller (CR 5.18).
 * Durations end at the end of the turn they name (CR 10.9).
 """
 
@@ -30,7 +30,7 @@ from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.state import Pending
 from engine.sve.table import Table
-from engine.sve.targets import candidates, needs_choice, plan_selections
+from engine.sve.targets import needs_choice, plan_selections, short_selection
 from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
@@ -60,6 +60,16 @@ def context_of(pending: Pending) -> PlayContext:
         cost_cards=pending.cost_cards or (),
         positions=pending.positions or (),
         tokens=pending.tokens or (),
+        accept_optional=pending.accept_optional is not False,
+    )
+
+
+def has_optional(effects: tuple[Effect, ...]) -> bool:
+    """Whether any of these effects (or of the options of a "choose" among them) is a "you may" effect; the
+    effects a ``delayed`` effect sets aside are decided when they resolve later, not now."""
+    return any(
+        e.optional or (e.kind != "delayed" and any(has_optional(option) for option in e.options))
+        for e in effects
     )
 
 
@@ -85,7 +95,7 @@ def resolve(t: Table, pending: Pending) -> None:
         choices=list(ctx.choices),
         subject=pending.subject,
     )
-    if automatic and _required_selection_empty(t, pending.player, card, ability, ctx):
+    if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
         # select a card and has none to select cannot be played: none of it happens, nothing is paid
         s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
@@ -124,6 +134,13 @@ def resolve(t: Table, pending: Pending) -> None:
     r.chosen = plan_selections(
         t, pending.player, card, ability, pending.targets or (), must=not automatic, choices=ctx.choices
     )
+    if pending.accept_optional is None and has_optional(ability.effects):
+        # "you may": its controller decides as the ability resolves, after its selections (CR 5.18)
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser, pending.waiting_for = pending.player, "optional"
+        s.awaiting = pending
+        s.log.add("awaiting-optional", pending.player, card=card.uid)
+        return
     placing = [e for e in ability.effects if e.kind == "put_on_deck" and e.position == "choose"]
     if placing and pending.positions is None:
         side = placing[0].target.side if placing[0].target is not None else "own"
@@ -188,22 +205,12 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
     return True
 
 
-def _required_selection_empty(
-    t: Table, player: int, card: CardInstance, ability: Ability, ctx: PlayContext
-) -> bool:
-    """Whether a selection the ability must make (not "up to") has fewer valid cards than it selects
-    (CR 10.6.2.3.1; 10.6.2.3.3)."""
-    return any(
-        not target.up_to and len(candidates(t, player, target, card)) < target.count
-        for target in ability.targets(ctx.choices)
-    )
-
-
 def finish_spell(t: Table, card: CardInstance) -> None:
     """A spell that finished resolving leaves the resolution zone for the cemetery (CR 4.11; 9.1)."""
     p = t.state.players[card.owner]
-    if card.uid in p.resolution:
-        p.resolution.remove(card.uid)
+    for holder in t.state.players:  # the player who played it, who may not be its owner (CR 3.1)
+        if card.uid in holder.resolution:
+            holder.resolution.remove(card.uid)
     move_out_of_play(t, card, p, "cemetery")
 
 
@@ -361,6 +368,20 @@ def answer_summoned(t: Table, player: int, targets: tuple[int, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.picked, entry.waiting_for = targets, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_optional(t: Table, player: int, accept: bool) -> None:
+    """The controller of the waiting resolution does (``accept``) or declines its "you may" effects (CR 5.18)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "optional":
+        raise WrongTiming("no optional effect is waiting for your decision")
+    changing(t)
+    s.awaiting = None
+    entry.accept_optional, entry.waiting_for = accept, "targets"
+    s.log.add("optional-accepted" if accept else "optional-declined", player, card=entry.card)
     resolve(t, entry)
     settle(t)
 

@@ -363,6 +363,8 @@ class Effect(Model):
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
+    up_to: bool = False
+    optional: bool = False
 
     @field_validator("kind")
     @classmethod
@@ -394,7 +396,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus", "evolve_cost_change",
+            "damage_bonus", "evolve_cost_change", "steal", "give_control",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -695,12 +697,20 @@ TARGET_USE: dict[str, TargetUse] = {
     "restrict": TargetUse(_FIELD, followers_only=True),
     "damage_bonus": TargetUse(_FIELD, followers_only=True),
     "evolve_cost_change": TargetUse(_FIELD, followers_only=True),  # what evolving a follower costs (CR 12.2)
+    "steal": TargetUse(_FIELD),  # a card on the other player's field (CR 5.22.1)
+    "give_control": TargetUse(_FIELD),  # a card on your own field (CR 5.22.2)
 }
 """Every effect kind that acts on a target, and on what it acts (``vocabulary.EFFECTS``). A target that can
 only match cards or leaders the effect does nothing to is refused when the card loads (issue 21)."""
 
-SIDE_READERS = frozenset({"gain_defense", "draw", "summon_token", "mill", "look_top"})
+SIDE_READERS = frozenset(
+    {"gain_defense", "draw", "summon_token", "mill", "look_top", "play_from", "win_game", "lose_game"}
+)
 """The effect kinds that read ``side`` (whose leader, deck or field); on any other a side is refused."""
+SIDE_CHOICES: dict[str, frozenset[str]] = {
+    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game")
+}
+"""Effect kinds that tell only your side from your opponent's (``its`` and ``active`` would mean ``own``)."""
 ZONE_READERS: dict[str, frozenset[str]] = {
     "summon_token": frozenset({"field", "ex", "split"}),
     "summon_from": frozenset({"cemetery", "ex", "hand", "deck"}),
@@ -740,6 +750,8 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "damage_from": frozenset({"reduce_damage"}),
     "set_cost": frozenset({"play_from"}),
     "cost": frozenset({"pay"}),
+    "up_to": frozenset({"choose"}),
+    "optional": frozenset(EFFECTS),  # any effect may be a "you may" one (its controller decides)
 }
 """The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
 field would be ignored, so it is refused."""
@@ -788,6 +800,11 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return "a resolving spell is on no field or EX area: 'self' would be nothing"
     if tk in ("leader", "leader_or_follower") and target.zone != "field":
         return f"a {tk} target looks at leaders (in no zone) and the field: it takes no other 'zone'"
+    if kind == "steal" and target.side == "own" or kind == "give_control" and target.side == "enemy":
+        whose = "the other player's" if kind == "steal" else "your own"
+        return (
+            f"effect {kind!r} moves only cards on {whose} field; 'side: {target.side}' matches none of them"
+        )
     if tk == "leader" and trigger == "continuous" and kind != "reduce_damage":
         return f"a continuous ability changes a leader only by 'reduce_damage', not by {kind!r}"
     if tk == "leader" and mode == "random":
@@ -857,6 +874,8 @@ def _sequence_problems(
             yield f"{at}.amount", f"a continuous {e.kind!r} takes a plain number, not a computed amount"
         if "side" in written and e.side != "own" and e.kind not in SIDE_READERS:
             yield f"{at}.side", f"effect {e.kind!r} does not read a side; 'side: {e.side}' would be ignored"
+        if e.kind in SIDE_CHOICES and e.side not in SIDE_CHOICES[e.kind]:
+            yield f"{at}.side", f"effect {e.kind!r} names a player as 'own' or 'enemy', not 'side: {e.side}'"
         if e.side == "its" and not previous and trigger not in SUBJECT_TRIGGERS:
             yield (
                 f"{at}.side",

@@ -43,6 +43,10 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
     if not own and not any(by_player):
         return NO_MODS  # the common case: no continuous ability anywhere that could apply
     zone = t.zone_of(card.uid)  # computed once: reading values changes nothing
+    # "your"/"enemy" cards are the ones each player controls: a field card is its field's player's (CR 3.1.2)
+    holder = card.owner
+    if zone == "field":
+        holder = next((p.index for p in players if any(c.uid == card.uid for c in p.field.cards)), holder)
     for p, sources in zip(players, by_player, strict=True):
         if own and card.owner == p.index and zone not in ("field", None):
             # a card's own "this costs less" works from the hand and EX area
@@ -63,7 +67,7 @@ def continuous_mods(t: Table, card: CardInstance) -> Mods:
                         applies = (
                             zone == target.zone
                             and (
-                                {"own": card.owner == p.index, "enemy": card.owner != p.index, "any": True}[
+                                {"own": holder == p.index, "enemy": holder != p.index, "any": True}[
                                     target.side
                                 ]
                             )

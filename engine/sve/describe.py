@@ -513,7 +513,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
         "play_from": (
-            f"Play {_filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
+            f"Play {_filter_words(e.filter or Filter())[0]} from {'your opponent' + chr(39) + 's' if e.side == 'enemy' else 'your'} {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
             + (
                 " without paying its cost."
                 if e.free
@@ -523,7 +523,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
                     else f" paying {aen} less."
                 )
             ),
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
+            f"{'相手' if e.side == 'enemy' else '自分'}の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
             + (
                 "コストを支払わずにプレイする。"
                 if e.free
@@ -536,6 +536,19 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "win_game": (
+            "You win the game." if e.side == "own" else "Your opponent wins the game.",
+            "自分はゲームに勝利する。" if e.side == "own" else "相手はゲームに勝利する。",
+        ),
+        "lose_game": (
+            "You lose the game." if e.side == "own" else "Your opponent loses the game.",
+            "自分はゲームに敗北する。" if e.side == "own" else "相手はゲームに敗北する。",
+        ),
+        "steal": (f"Take control of {ten}.", f"{tja}のコントロールを得る。"),
+        "give_control": (
+            f"Give control of {ten} to your opponent.",
+            f"{tja}のコントロールを相手に渡す。",
+        ),
         "delayed": (
             f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
             f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
@@ -560,8 +573,9 @@ def effect_words(e: Effect) -> tuple[str, str]:
     if k == "choose":
         opts_en = [" ".join(effect_words(x)[0] for x in opt) for opt in e.options]
         opts_ja = ["".join(effect_words(x)[1] for x in opt) for opt in e.options]
-        en = f"Choose {e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
-        ja = f"下記から{e.count}つ選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
+        en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
+        ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
     else:
         en, ja = phrases[k]
     if e.instead is not None:
@@ -577,6 +591,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         aen2, aja2 = effect_words(alt)
         en += f" If {cen}: {aen2[:-1]} instead."
         ja += f"【{cja}】代わりに{aja2}"
+    if e.optional:
+        en, ja = f"You may: {en}", f"次を行ってもよい：{ja}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
         en, ja = f"{cen}: {en}", f"【{cja}】{ja}"

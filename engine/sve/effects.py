@@ -22,7 +22,7 @@ from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
-from engine.sve.targets import leader_of, leader_uid, matching
+from engine.sve.targets import candidates, leader_of, leader_uid, matching
 from engine.sve.triggers import emit, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
@@ -49,7 +49,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
     if target.mode == "its_leader":
         owners = {
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         }
@@ -83,6 +83,15 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
     return found
 
 
+def controller_then(t: Table, r: Resolution, uid: int) -> int:
+    """Who controls card ``uid`` for "its controller"/"its leader" (CR 3.1.2): the player holding it, or, for a card
+    this ability moved off the field, the player who controlled it there (its final information, CR 10.11)."""
+    known = r.left_field.get(uid)
+    if known is not None and "controller" in known and t.zone_of(uid) != "field":
+        return known["controller"]
+    return t.find(uid)[0].index
+
+
 def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
     return [card for uid in uids if uid >= 0 and (card := t.card_or_none(uid)) is not None]
 
@@ -99,6 +108,8 @@ def _expiry(t: Table, r: Resolution, until: str | None) -> int | None:
 def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None:
     """Apply one effect primitive (when its condition holds)."""
     if not condition_met(t, r, raw.condition):
+        return
+    if raw.optional and not ctx.accept_optional:  # "you may", and its controller declined (CR 5.18)
         return
     effect = effective(t, r, raw)
     kind = effect.kind
@@ -183,7 +194,7 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
         return t.state.players[t.state.active]
     if e.side == "its":
         owners = [
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         ]
@@ -298,6 +309,40 @@ def _reshuffle_hands(
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     t.state.extra_turns[r.player] += 1
     t.state.log.add("extra-turn-gained", r.player)
+
+
+def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.23.1, 1.2.4: an effect that makes a player win (``win_game``) or lose (``lose_game``) ends the game
+    at once: winning makes the other player lose; nothing waits for rules handling."""
+    s = t.state
+    if s.result is not None:
+        return
+    named = r.player if e.side == "own" else 1 - r.player
+    winner = named if e.kind == "win_game" else 1 - named
+    s.result = f"player-{winner}-wins"
+    s.phase, s.window = "over", None
+    s.log.add("game-won-by-effect", winner, card=r.source.uid)
+    s.log.add("game-over", None, result=s.result)
+
+
+def _steal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.22.1 (``steal``): take control of each target on the other player's field; CR 5.22.2
+    (``give_control``): give control of each target on your field to the other player. The card moves onto its
+    new controller's field as it is (damage, counters, evolution, engaged state, CR 5.22.4); it is not newly put
+    onto the field, so no Fanfare, but it has not been under this controller since the turn began (it counts as
+    arrived this turn). With that field full it stays where it is. Its owner does not change (CR 5.22.5)."""
+    me = t.state.players[r.player]
+    for card in _cards(t, uids):
+        holder, zone, _ = t.find(card.uid)
+        taker = t.state.players[1 - holder.index]
+        wrong_side = holder is me if e.kind == "steal" else holder is not me
+        if zone != "field" or wrong_side or taker.field.is_full():
+            continue
+        touch(t, card)
+        holder.field.remove(card.uid)
+        taker.field.add(card)
+        card.state["entered_turn"] = t.state.turn
+        t.state.log.add("control-taken", taker.index, card=card.uid, name=card.name)
 
 
 def _restrict(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -424,13 +469,36 @@ def _transfer_stack(
         card.state["counters"]["stack"] = card.state["counters"].get("stack", 0) + n
 
 
+def performable(t: Table, r: Resolution, e: Effect) -> list[int]:
+    """The options of a "choose" effect that can be chosen (CR 5.18.3.1.2): every selection they make
+    that must select something has a valid target."""
+    return [
+        i
+        for i, option in enumerate(e.options)
+        if all(
+            x.target.up_to or len(candidates(t, r.player, x.target, r.source)) >= x.target.count
+            for x in option
+            if x.target is not None and x.target.selects
+        )
+    ]
+
+
 def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Choose options (CR 5.18): exactly ``count`` of them, or 1 to ``count`` with ``up_to`` (5.18.2.1); only
+    options that can be performed may be chosen, and when fewer than ``count`` can, that many (5.18.2.3,
+    5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
     picked = list(ctx.choices)
-    if len(picked) != e.count or len(set(picked)) != len(picked):
-        raise InvalidChoice(f"choose exactly {e.count} of {len(e.options)} options")
+    able = performable(t, r, e)
+    need = min(e.count, len(able))
+    low = min(1, need) if e.up_to else need
+    if not low <= len(picked) <= need or len(set(picked)) != len(picked):
+        many = f"1 to {need}" if e.up_to and need > 1 else str(need)
+        raise InvalidChoice(f"choose {many} of the {len(able)} options that can be performed")
     for index in picked:
         if not 0 <= index < len(e.options):
             raise InvalidChoice(f"there is no option {index + 1}")
+        if index not in able:
+            raise InvalidChoice(f"option {index + 1} cannot be performed now: it has nothing to select")
     for index in sorted(picked):  # in the order the card lists them, not the order they were named
         for sub in e.options[index]:
             if sub.kind == "pay":
@@ -550,9 +618,11 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     pending entry (its selections are asked for then), after the ability that played it.
     """
     me = t.state.players[r.player]
+    # with side: enemy the card comes from the opponent's zone; it stays theirs (CR 3.1), played by me
+    holder = t.state.players[1 - r.player] if e.side == "enemy" else me
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
+    pool = [c for c in holder.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
     chosen = _picked(t, r, pool, f, 1, ctx)
     if not chosen:
         return
@@ -565,7 +635,7 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
         t.state.log.add("play-unpaid", r.player, card=card.uid, cost=cost)
         return
     me.pp -= cost
-    me.zone(zone).remove(card.uid)
+    holder.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
     t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
     if d.kind == "spell":
@@ -620,6 +690,10 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "win_game": _win_game,
+    "lose_game": _win_game,
+    "steal": _steal,
+    "give_control": _steal,
     "reshuffle_hands": _reshuffle_hands,
     "restrict": _restrict,
 }

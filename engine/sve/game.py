@@ -19,6 +19,7 @@ from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, Seede
 from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_optional,
     answer_positions,
     answer_selection,
     answer_tokens,
@@ -295,6 +296,21 @@ class Game(Table):
         umamusume.start_racing(
             self, self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
         )
+
+    def setup_control(self, uid: int, controller: int) -> None:
+        """Move a set-up card from one field onto ``controller``'s field without changing its owner (set-up
+        only): a card controlled by the player who does not own it (CR 3.1). Its status stays as it was."""
+        uid, controller = card_arg(uid, setup=True), player_arg(controller, setup=True)
+        holder, zone, card = self.find(uid)
+        if zone != "field":
+            raise IllegalSetup(f"card #{uid} is not on a field")
+        target = self.state.players[controller].field
+        if holder.index == controller:
+            return
+        if target.is_full():
+            raise IllegalSetup(f"player {controller}'s field is full")
+        holder.field.remove(uid)
+        target.add(card)
 
     def setup_ordering(self, player: int, orders_own: bool = True) -> None:
         """Let ``player`` choose the order of their own pending abilities (CR 10.5) instead of trigger order."""
@@ -863,6 +879,19 @@ class Game(Table):
         chosen = tuple(text_arg(n, "token name") for n in ids_or_empty(names))
         self._require_live()
         answer_tokens(self, player, chosen)
+
+    @atomic(lazy=True)
+    def answer_optional(self, player: int, accept: bool) -> None:
+        """Do (``accept=True``) or decline the "you may" effects of the ability waiting for its controller's
+        decision (CR 5.18); declined effects do not happen, the rest of the ability does."""
+        self._do_answer_optional(player, accept)
+
+    def _do_answer_optional(self, player: int, accept: bool) -> None:
+        player = player_arg(player)
+        flag_arg(accept, "accept")
+        self._require_live()
+        answer_optional(self, player, accept)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:

@@ -129,6 +129,7 @@ class Pending:
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
+    accept_optional: bool | None = None
 
 
 @dataclass

@@ -283,6 +283,30 @@ EFFECTS = _words(
         ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
+            "win_game",
+            "5.23",
+            "Its controller wins the game at once (the opponent loses; no rules handling is waited for). With `side: enemy` the opponent wins.",
+            "{kind: win_game}",
+        ),
+        (
+            "lose_game",
+            "5.23",
+            "Its controller loses the game at once (the opponent wins). With `side: enemy` the opponent loses.",
+            "{kind: lose_game, side: enemy}",
+        ),
+        (
+            "steal",
+            "5.22",
+            "Its controller takes control of each target: the card moves onto their field as it is (damage, counters, evolution and engaged state kept; it is not newly played, so no Fanfare), and it counts as arrived this turn. If that field is full, nothing moves. It still goes to its owner's zones when it leaves the field.",
+            "{kind: steal, target: enemy_follower}",
+        ),
+        (
+            "give_control",
+            "5.22",
+            "Its controller gives control of each target on their own field to the other player: it moves onto that player's field as it is, the same way as `steal`; if that field is full, nothing moves.",
+            "{kind: give_control, target: own_follower}",
+        ),
+        (
             "restrict",
             "10.9",
             "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
@@ -341,7 +365,7 @@ EFFECTS = _words(
         (
             "choose",
             "5.18",
-            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order.",
+            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order. With `up_to: true` any number from 1 to `count`. An option whose selection has too few valid targets cannot be chosen; if fewer options than `count` can be chosen, all of those are.",
             "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
         (
@@ -397,8 +421,26 @@ EFFECTS = _words(
         (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished): with `free: true` without paying its cost (nothing is paid, cost changes do not matter); with `set_cost: N` its cost becomes N before cost changes apply; otherwise its cost `amount` less. Cost changes apply and the result is never below 0; a cost that cannot be paid, or a full field, makes this part do nothing. It counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished; with `side: enemy` from your opponent's): with `free: true` without paying its cost (nothing is paid, cost changes do not matter); with `set_cost: N` its cost becomes N before cost changes apply; otherwise its cost `amount` less. Cost changes apply and the result is never below 0; a cost that cannot be paid, or a full field, makes this part do nothing. It counts as played; a follower or amulet enters your field, a spell resolves right after this ability. A card of your opponent's stays theirs: it goes to their zones when it leaves the field.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
+        ),
+    ],
+)
+
+EFFECT_FIELDS = _words(
+    "effect_field",
+    [
+        (
+            "optional",
+            "5.18",
+            'Any effect may say `optional: true` ("you may ..."): when the ability resolves, the game waits for its controller to accept or decline its optional effects (`Game.answer_optional`); declined ones do not happen, the rest of the ability does.',
+            "{kind: evolve, target: self, optional: true}",
+        ),
+        (
+            "up_to",
+            "5.18",
+            "On a `choose` effect: its controller chooses from 1 up to `count` options instead of exactly `count`.",
+            "{kind: choose, count: 2, up_to: true, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
     ],
 )
@@ -476,7 +518,7 @@ TARGETS = _words(
         (
             "select",
             "10.6",
-            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); `chooser: opponent` lets the opponent select.",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing); `chooser: opponent` lets the opponent select.",
             "target: {select: follower, side: enemy, count: 2, up_to: true}",
         ),
         (
@@ -791,6 +833,7 @@ KEYWORDS = _words(
 ALL: dict[str, dict[str, Word]] = {
     "trigger": TRIGGERS,
     "effect": EFFECTS,
+    "effect_field": EFFECT_FIELDS,
     "target": TARGETS,
     "condition": CONDITIONS,
     "cost": COSTS,

@@ -191,13 +191,13 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And my opponent's leader has 18 defense
 
-  # corrected by the play helper (CR 10.6.2.3.3): it used to wait for the first selection and resolve with it;
-  # an ability that must select a card and has none to select is not played at all
+  # corrected (ch5b, CR 10.6.2.3.3): an automatic ability with a required selection that has no candidate is not played,
+  # so this no longer waits for the first selection (it killed engine.sve.abilities.x_answer_selection__mutmut_41)
   @cr-10.6 @cr-10.6.2.3.3
-  Scenario: An automatic ability with two selections, one of them without any candidate, is not played
-    Rule(en): A Fanfare that must select an enemy follower to damage and one of my amulets to destroy is not played when I have no amulet: nothing waits for a selection and no damage is dealt.
-    Rule(ja): 相手のフォロワーと自分のアミュレットを選ばなければならないファンファーレは、自分のアミュレットがないときプレイされません。選択を待つこともなく、ダメージも与えられません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6 (clause 10.6.2.3.3)
+  Scenario: An automatic ability with two selections, one of them without any candidate, does nothing
+    Rule(en): A Fanfare that selects an enemy follower to damage and one of my amulets to destroy, when I have no amulet, cannot make every selection it needs, so it is not played: the game does not wait for me and the enemy follower is not damaged.
+    Rule(ja): 相手のフォロワーと自分のアミュレットを選ぶファンファーレは、自分のアミュレットがないとき、必要な選択をすべて行えないのでプレイされません。ゲームは自分の選択を待たず、相手のフォロワーはダメージを受けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, section 10.6 and clause 10.6.2.3.3
 
     Given it is my main phase with 1 play point
     And my opponent's field holds "Test Goblin"

@@ -101,6 +101,10 @@ PARAMS: dict[str, dict[str, Any]] = {
     "play_from": {"zone": "cemetery", "filter": {"kind": "follower"}},
     "evolve_cost_change": {"amount": -1},
     "pay": {"cost": {"pp": 1}},
+    "win_game": {},
+    "lose_game": {},
+    "steal": {},
+    "give_control": {},
 }
 """The fields each effect kind needs besides its target, side and zone: one entry per kind of
 ``vocabulary.EFFECTS`` (a new kind must add its own, or the generated test fails)."""
@@ -551,6 +555,8 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "damage_from": ("attacks", "abilities"),
     "set_cost": (0, 3),
     "cost": ({"pp": 1}, {"pp": 2}),
+    "up_to": (False, True),
+    "optional": (False, True),
 }
 """Values to write in every other effect field (at least two that should differ wherever it is read)."""
 
