@@ -80,7 +80,7 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert rows[0] == "failed" and rows[-1] == "passed", "failures first"
     steps = (tmp_path / "gen" / "steps.md").read_text(encoding="utf-8")
     assert "a counter at {n:d}" in steps and "Given a counter at 1" in steps
-    assert "Used by 7 scenario(s)" in steps
+    assert "Used by 10 scenario(s)" in steps
     assert "I feed the horse a carrot" in steps  # listed as a step without a definition
     sve = (tmp_path / "gen" / "sve" / "index.md").read_text(encoding="utf-8")
     assert 'id="cr-12-8"' in sve and "Ward" in sve
