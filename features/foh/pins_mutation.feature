@@ -80,7 +80,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   Scenario: FOH a run whose value comes down to 0 fails and takes nothing
     Q(en): What is a run?
     A(en): You run by putting out a horse card from your hand together with the force cards its cost asks for. Each horse has a run value, and a run takes that many cards from the distance area. A horse whose distance aptitude does not fit the race runs one less. Only one run is allowed per turn.
-    Q(ja): 「走破」とは何ですか？
+    Q(ja): 走破とは何ですか？
     A(ja): 手札から馬カードと、コスト分のフォースカードを一緒に出すと走破できます。馬ごとに走破数があり、その数だけ距離エリアのカードを減らせます。レースの距離が馬の適性に合わなければ走破数は1減ります。走破は1ターンに1回だけです。
     Checks(en): A run whose value comes down to 0 fails and takes nothing
     Checks(ja): 走破は走破値と同じ枚数を得るので1枚も得られず、走破は失敗し、ファームに置く義務もありません。

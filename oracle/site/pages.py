@@ -21,7 +21,7 @@ from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, cov
 from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
 from oracle.site.glossary import StepDef
-from oracle.site.model import GAMES, Feature, Scenario
+from oracle.site.model import GAMES, Feature, Scenario, Statement, entry_statements
 from oracle.site.text import (
     JUDGE,
     STATUS_LABEL,
@@ -184,31 +184,24 @@ def admonition(kind: str, title_html: str, body_html: str, cls: str = "") -> str
 # --------------------------------------------------------------------------- ruling facts
 
 
-@dataclass
-class QA:
-    q: dict[str, str]
-    a: dict[str, str]
-    rule: dict[str, str]
-    status: str
+def statement(site: Site, entry_id: str) -> Statement | None:
+    """The entry's source restated (its question and answer, or its rule), or None when none is given.
+
+    ``oracle/checks.py`` makes sure there is exactly one; should there be several, the first is shown.
+    """
+    found = entry_statements(site.by_id.get(entry_id, []), is_rule(site, entry_id), entry_id)
+    return found[0] if found else None
 
 
-def _qas(site: Site, scenarios: list[Scenario]) -> list[QA]:
-    """Every distinct question/answer (or rule) of an entry's scenarios, each with its worst status."""
-    found: dict[tuple[str, ...], QA] = {}
-    for sc in scenarios:
-        d = sc.description
-        if not (d.q or d.a or d.rule):
-            continue
-        key = tuple(
-            d.q.get(lang, "") + "\x00" + d.a.get(lang, "") + "\x00" + d.rule.get(lang, "")
-            for lang in ("en", "ja")
-        )
-        status = site.result(sc).status
-        if key in found:
-            found[key].status = min(found[key].status, status, key=lambda s: STATUS_ORDER[s])
-        else:
-            found[key] = QA(dict(d.q), dict(d.a), dict(d.rule), status)
-    return list(found.values())
+def is_assumption(sc: Scenario) -> bool:
+    """A scenario that checks what the engine assumes where the source is silent."""
+    return "assumption" in sc.all_tags or bool(sc.description.assumptions["en"] or sc.description.assumptions["ja"])
+
+
+def check_text(sc: Scenario, lang: str) -> str:
+    """What a scenario checks in ``lang`` (its ``Checks`` line; the other language's, then its name)."""
+    other = "en" if lang == "ja" else "ja"
+    return sc.description.checks.get(lang) or sc.description.checks.get(other) or sc.name
 
 
 def source_lang(site: Site, entry_id: str) -> str:
@@ -220,16 +213,20 @@ def source_lang(site: Site, entry_id: str) -> str:
 
 
 def question(site: Site, entry_id: str, lang: str) -> str:
-    """The entry's first question (or rule) in ``lang``, falling back to the other language, then the name."""
-    scs = site.by_id[entry_id]
+    """The source's question (or rule) of an entry in ``lang``, falling back to the other language, then a name."""
     other = "en" if lang == "ja" else "ja"
+    stmt = statement(site, entry_id)
+    if stmt is not None:
+        text = stmt.text.get(lang) or stmt.text.get(other)
+        if text:
+            return text
     for want in (lang, other):
-        for sc in scs:
+        for sc in site.by_id[entry_id]:
             d = sc.description
             text = d.q.get(want) or d.rule.get(want)
             if text:
                 return text
-    return scs[0].name
+    return site.by_id[entry_id][0].name
 
 
 def is_rule(site: Site, entry_id: str) -> bool:
@@ -359,35 +356,40 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     alt = f'<span class="oracle-alt" lang="{other}">{h(q_alt)}</span>' if q_alt != q_main else ""
     blocks.append(f'<h1 lang="{lang}">{h(q_main)}{alt}</h1>')
     kind = ("Rule statement", "ルール") if rule else ("Ruling", "裁定")
-    blocks.append(f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}</p>')
-    qas = _qas(site, scenarios)
+    stmt = statement(site, entry_id)
+    checked = [sc for sc in scenarios if not is_assumption(sc)]
+    assumed = [sc for sc in scenarios if is_assumption(sc)]
+    rests = ""
+    if assumed:
+        rests = " · " + both(
+            "rests in part on an engine assumption (below)", "一部はエンジンの仮定に基づきます（下記）"
+        )
+    blocks.append(
+        f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}{rests}</p>'
+    )
     tab_blocks = []
+    n_agree = sum(1 for sc in scenarios if site.result(sc).status == "passed")
     for tab_lang, label in (("en", "English"), ("ja", "日本語")):
-        items = []
-        for qa in qas:
-            parts = []
-            L = {"en": ("Rule", "Q", "A"), "ja": ("ルール", "質問", "回答")}[tab_lang]
-            if qa.rule.get(tab_lang):
-                parts.append(f"<p><strong>{L[0]}:</strong> {h(qa.rule[tab_lang])}</p>")
-            if qa.q.get(tab_lang):
-                parts.append(f"<p><strong>{L[1]}:</strong> {h(qa.q[tab_lang])}</p>")
-            if qa.a.get(tab_lang):
-                parts.append(f"<p><strong>{L[2]}:</strong> {h(qa.a[tab_lang])}</p>")
-            if not parts:
-                parts.append(
-                    "<p><em>(not restated in this language yet)</em></p>"
-                    if tab_lang == "en"
-                    else "<p><em>（この言語ではまだ書かれていません）</em></p>"
-                )
-            st = f'<p class="oracle-qa-status">{badge(qa.status, tab_lang)}</p>' if len(qas) > 1 else ""
-            items.append(f"<li>{''.join(parts)}{st}</li>")
-        if not items:
-            items.append(f"<li><p>{h(scenarios[0].name)}</p></li>")
-        if len(items) == 1:  # one question: its paragraphs, no numbered list
-            body = items[0].removeprefix("<li>").removesuffix("</li>")
+        L = {"en": ("Rule", "Question", "Answer"), "ja": ("ルール", "質問", "回答")}[tab_lang]
+        parts = []
+        if stmt is not None and stmt.rule.get(tab_lang):
+            parts.append(f'<p class="oracle-source-rule"><strong>{L[0]}:</strong> {h(stmt.rule[tab_lang])}</p>')
+        if stmt is not None and stmt.q.get(tab_lang):
+            parts.append(f'<p class="oracle-source-q"><strong>{L[1]}:</strong> {h(stmt.q[tab_lang])}</p>')
+        if stmt is not None and stmt.a.get(tab_lang):
+            parts.append(f'<p class="oracle-source-a"><strong>{L[2]}:</strong> {h(stmt.a[tab_lang])}</p>')
+        if not parts:
+            parts.append(
+                "<p><em>(not restated in this language yet)</em></p>"
+                if tab_lang == "en"
+                else "<p><em>（この言語ではまだ書かれていません）</em></p>"
+            )
+        if tab_lang == "en":
+            agree = f"{n_agree} of {len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''} pass"
         else:
-            body = f'<ol class="oracle-qa">{"".join(items)}</ol>'
-        tab_blocks.append((label, tab_lang, body))
+            agree = f"{len(scenarios)} 件のシナリオのうち {n_agree} 件が通過"
+        parts.append(f'<p class="oracle-qa-status">{badge(status, tab_lang)} {h(agree)}</p>')
+        tab_blocks.append((label, tab_lang, "".join(parts)))
     blocks.append(tabs(tab_blocks, open_index=1 if lang == "ja" else 0))
     # source
     if entry:
@@ -444,50 +446,68 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         facts.append(f"<li>{both('Rule sections', 'ルールの節')}: " + ", ".join(links) + "</li>")
     if facts:
         blocks.append(f'<ul class="oracle-facts">{"".join(facts)}</ul>')
-    assumptions = [(al, a) for sc in scenarios for al in ("en", "ja") for a in sc.description.assumptions[al]]
-    if assumptions:
-        body = (
-            "<ul>" + "".join(f'<li lang="{al}">{h(a)}</li>' for al, a in dict.fromkeys(assumptions)) + "</ul>"
-        )
-        blocks.append(admonition("note", both("Engine assumption", "エンジンの仮定"), body))
-    # how the engine checks this
     feature_of = {f.path: f for f in site.features}
-    inner: list[str] = []
-    for sc in scenarios:
+
+    def scenario_item(sc: Scenario, assumption: bool) -> str:
         res = site.result(sc)
-        inner.append(
-            f'<p class="oracle-scenario">{badge(res.status) + " " if len(scenarios) > 1 else ""}'
-            f"<strong>{h(sc.name)}</strong> {code(f'{sc.feature_path}:{sc.line}')}</p>"
-        )
+        shown = "assumed" if assumption and res.status == "passed" else res.status
+        inner = [
+            f'<p class="oracle-check">{badge2(shown)} <span lang="en">{h(check_text(sc, "en"))}</span>'
+            f'<br><span lang="ja">{h(check_text(sc, "ja"))}</span></p>'
+        ]
+        if assumption:
+            said = [(al, a) for al in ("en", "ja") for a in sc.description.assumptions[al]]
+            if said:
+                inner.append(
+                    '<ul class="oracle-assumption">'
+                    + "".join(f'<li lang="{al}">{h(a)}</li>' for al, a in said)
+                    + "</ul>"
+                )
+        detail = [f"<p><strong>{h(sc.name)}</strong> {code(f'{sc.feature_path}:{sc.line}')}</p>"]
         if res.failure and res.status in ("failed", "undefined"):
             head = "Undefined step" if res.status == "undefined" else "Failing step"
             step = res.failure.get("step") or "(before the first step)"
             line = res.failure.get("line")
             msg = str(res.failure.get("message") or "")
             text = f"{step}\n\n{msg}".strip()
-            inner.append(
+            detail.append(
                 admonition(
                     "failure",
                     h(head + (f" (line {line})" if line else "")),
                     f'<pre class="oracle-wrap"><code>{h(text)}</code></pre>',
                 )
             )
-        inner.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
-    summary = both("How the engine checks this", "エンジンでの確かめ方")
-    n = len(scenarios)
-    count = f" ({n} scenarios)" if n > 1 else ""
-    blocks.append(
-        f'<details class="example oracle-checks"><summary>{summary}{h(count)}</summary>\n'
-        + "\n".join(inner)
-        + "\n</details>"
-    )
+        detail.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
+        inner.append(
+            f'<details class="example oracle-scenario-detail"><summary>{both("The scenario", "シナリオ")}</summary>\n'
+            + "\n".join(detail)
+            + "\n</details>"
+        )
+        return f'<li class="oracle-check-item">{"".join(inner)}</li>'
+
+    if checked:
+        blocks.append(
+            f'<h2 id="checks">{both("How the engine checks this", "エンジンでの確かめ方")}</h2>'
+            + f'<ol class="oracle-checks">{"".join(scenario_item(sc, False) for sc in checked)}</ol>'
+        )
+    if assumed:
+        blocks.append(
+            '<h2 id="assumptions">'
+            + both(
+                "Where the source is silent, the engine assumes…", "出典に書かれていない点について、エンジンの仮定…"
+            )
+            + "</h2>"
+            + f'<ol class="oracle-assumed">{"".join(scenario_item(sc, True) for sc in assumed)}</ol>'
+        )
     words = [entry_id, q_alt]
     names = [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
     if entry:
         words += list(site.topic_name(entry.topic))
     shown = [
-        f"{qa.q.get(L) or qa.rule.get(L, '')} {qa.a.get(L, '')}".strip() for qa in qas for L in (lang, other)
-    ]
+        f"{stmt.q.get(L) or stmt.rule.get(L, '')} {stmt.a.get(L, '')}".strip()
+        for L in (lang, other)
+        if stmt is not None
+    ] + [check_text(sc, L) for sc in scenarios for L in (lang, other)]
     title = f"{q_main} / {q_alt}" if q_alt != q_main else q_main
     search.add(me, title, shown, words, 2 if not rule else 1.5, names=names)
     return page(f"{entry_id} · {q_main}", blocks)

@@ -69,7 +69,8 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     failing = (tmp_path / "gen" / "sve" / "sve-en-003.md").read_text(encoding="utf-8")
     assert "oracle-status--failed" in failing and "Then the counter is 4" in failing
     assert "the counter is 3, expected 4" in failing
-    assert failing.split("<details")[0].count("engine disagrees") == 1  # status once, in a judge's words
+    summary = re.search(r'<p class="oracle-summary">.*?</p>', failing)
+    assert summary and summary.group(0).count("engine disagrees") == 1  # the entry's status once, in a judge's words
     undefined = (tmp_path / "gen" / "sve" / "sve-ja-010.md").read_text(encoding="utf-8")
     assert "oracle-status--undefined" in undefined and 'href="../sve-en-041/"' in undefined
     rule = (tmp_path / "gen" / "sve" / "sve-ja-r022.md").read_text(encoding="utf-8")
@@ -255,3 +256,45 @@ def test_parsed_features_are_cached_by_size_and_time(fixture_project: Path, tmp_
     feature.write_text("Feature: x\n  Scenario: y\n    Given a\n  Nonsense here\n", encoding="utf-8")
     _, problems = load_features(project, cache=cache)
     assert problems and problems[0].path.endswith(feature.name)  # a broken file is never served from cache
+
+
+def _visible(html: str) -> str:
+    """The text of a page's article as a reader sees it (tags dropped, collapsed scenario sources left out)."""
+    body = re.sub(r"<details.*?</details>", " ", html, flags=re.S)
+    body = re.sub(r"<span class=\"oracle-alt\"[^>]*>.*?</span>", " ", body, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body))
+
+
+def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) -> None:
+    """The HTML of a definition entry, a multi-scenario entry and an assumption entry (issue 22)."""
+    gen = fixture_site / "generated"
+    drain = (gen / "sve" / "sve-en-056" / "index.html").read_text(encoding="utf-8")
+    assert '<h1 lang="en">What does Drain mean?' in drain
+    shown = _visible(drain)
+    assert shown.count("raises its own leader&#x27;s defense by as much") + shown.count(
+        "raises its own leader's defense by as much"
+    ) == 1
+    assert shown.count("自分のリーダーの体力が増えます") == 1
+    assert 'id="checks"' in drain and "A Drain follower that deals 2 damage" in drain
+    assert "oracle-assumed" not in drain
+
+    ward = (gen / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
+    assert '<h1 lang="en">Must an attack aim at a follower with Ward' in ward
+    assert _visible(ward).count("other targets cannot be chosen") == 1
+    checks = re.search(r'<ol class="oracle-checks">(.*?)</ol>', ward, flags=re.S)
+    assumed = re.search(r'<ol class="oracle-assumed">(.*)</ol>', ward, flags=re.S)
+    assert checks and assumed
+    assert checks.group(1).count('<li class="oracle-check-item">') == 2
+    assert "An engaged Ward follower turns the attack onto itself" in checks.group(1)
+    assert "A reserved follower with Ward does not keep the leader from being attacked" in checks.group(1)
+    assert "came onto the field engaged" not in checks.group(1)
+    assert assumed.group(1).count('<li class="oracle-check-item">') == 1
+    assert "oracle-status--assumed" in assumed.group(1)
+    assert "treats a follower that enters engaged like any engaged follower" in assumed.group(1)
+    assert ward.index('id="checks"') < ward.index('id="assumptions"')
+    summary = re.search(r'<p class="oracle-summary">.*?</p>', ward)
+    assert summary and "rests in part on an engine assumption" in summary.group(0)
+
+    rule = (gen / "sve" / "sve-ja-r022" / "index.html").read_text(encoding="utf-8")
+    assert 'id="checks"' not in rule and 'id="assumptions"' in rule
+    assert "oracle-status--assumed" in rule and "resolves end-phase abilities one at a time" in rule

@@ -7,6 +7,7 @@ import functools
 import os
 import re
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urldefrag, urljoin, urlparse
 
 import pytest
@@ -127,17 +128,24 @@ def test_real_site_has_no_broken_link(real_site: Path) -> None:
 
 
 def _questions(root: Path) -> list[tuple[str, str, str]]:
-    """(page path, language, question) of every scenario with a Q(en)/Q(ja) or Rule line."""
+    """(page path, language, text) of every entry's source statement: its question (Q lines) or its rule."""
+    from oracle.site.model import entry_statements
+
+    kinds = {i: e.kind for i, e in load_sources().entries.items()}
     features, _ = read_features(root)
-    out = []
+    by_id: dict[str, list[Any]] = {}
     for f in features:
         for sc in f.scenarios:
             for entry_id in sc.ids:
-                game = {"SVE": "sve", "FOH": "foh", "UMA": "umafan"}[entry_id.split("-")[0]]
-                for lang in ("en", "ja"):
-                    for text in (sc.description.q.get(lang), sc.description.rule.get(lang)):
-                        if text:
-                            out.append((f"generated/{game}/{entry_id.lower()}/index.html", lang, text))
+                by_id.setdefault(entry_id, []).append(sc)
+    out = []
+    for entry_id, scenarios in by_id.items():
+        game = {"SVE": "sve", "FOH": "foh", "UMA": "umafan"}[entry_id.split("-")[0]]
+        for stmt in entry_statements(scenarios, kinds.get(entry_id) == "rule", entry_id):
+            for lang in ("en", "ja"):
+                for text in (stmt.q.get(lang), stmt.a.get(lang), stmt.rule.get(lang)):
+                    if text:
+                        out.append((f"generated/{game}/{entry_id.lower()}/index.html", lang, text))
     return out
 
 
