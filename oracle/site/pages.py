@@ -638,6 +638,76 @@ def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]], fu
 # --------------------------------------------------------------------------- cards
 
 
+MECHANIC_TOPICS: tuple[tuple[str, str], ...] = (
+    ("evolve", r"\bevolv"),
+    ("summon", r"\bsummon"),
+    ("bury", r"\bbur(?:y|ies|ied)\b"),
+    ("choose", r"\bchoose\b"),
+    ("lesson", r"\blesson\b"),
+    ("counters", r"\bcounters?\b"),
+    ("ex-area", r"\bex area\b"),
+    ("activated-ability", r"\bactivate\b"),
+    ("optional-cost", r"\byou may pay\b"),
+    ("cost-payment", r"\bpay \d+ (?:defense|leader)"),
+    ("targeting", r"\bselected\b"),
+    ("umamusume", r"\b(?:serve|race|carrot)"),
+    ("end-phase", r"\bend phase\b"),
+)
+"""Topics a card's ability text points to (English reading, case-insensitive), beside its keywords."""
+TYPE_TOPICS: dict[str, tuple[str, ...]] = {
+    "follower": ("attack", "combat"),
+    "evolved follower": ("evolve", "attack", "combat"),
+    "spell": ("targeting", "play-sequencing"),
+    "amulet": ("field-limit",),
+    "leader": ("leader-defense", "win-condition"),
+}
+"""Topics every card of a type is governed by (a card with no keyword still gets this guidance)."""
+
+
+def card_guidance(site: Site, game: str, card: Card, topics: dict[str, list[str]]) -> list[str]:
+    """The topics with rulings about a card's keywords and mechanics, most specific first.
+
+    A keyword the card has (``keyword:ward``), a keyword or mechanic its ability text names (Fanfare, evolve,
+    summon...), then the rules of its card type (a follower attacks and fights), so that every card of a set
+    links to the rulings a judge needs for it, not only those that name it.
+    """
+    text = " ".join(card.abilities.get("en", [])).lower()
+    found: list[str] = []
+
+    def add(topic: str) -> None:
+        if topic in topics and topics[topic] and topic not in found:
+            found.append(topic)
+
+    for key, _ in card.keywords:
+        add(f"keyword:{key}")
+    for topic in sorted(t for t in topics if t.startswith("keyword:") and t.count(":") == 1):
+        name = site.topic_name(topic)[0].lower()
+        if name and re.search(rf"\b{re.escape(name)}\b", text):
+            add(topic)
+    for topic, pattern in MECHANIC_TOPICS:
+        if re.search(pattern, text):
+            add(topic)
+    kind = (card.type.en if card.type else "").lower().replace(" (token)", "")
+    for topic in TYPE_TOPICS.get(kind, ()):
+        add(topic)
+    return found
+
+
+def _guidance_html(site: Site, me: str, game: str, card: Card, topics: dict[str, list[str]]) -> str:
+    items = []
+    for topic in card_guidance(site, game, card, topics):
+        en, ja = site.topic_name(topic)
+        n = len(topics[topic])
+        label = both(f"Rulings about {en}", f"「{ja}」についての裁定")
+        items.append(f"<li>{topic_link(me, game, topic, label)} ({n})</li>")
+    if not items:
+        return ""
+    return (
+        f'<h2 id="guidance">{both("Rulings about its keywords and mechanics", "キーワード能力・仕組みについての裁定")}</h2>'
+        + f'<ul class="oracle-list oracle-guidance">{"".join(items)}</ul>'
+    )
+
+
 def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     pages: dict[str, str] = {}
     gen, gja = GAME_TITLES[game]
@@ -712,15 +782,18 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
                 f'<h2 id="checks">{both("Scenarios that check this card", "このカードを確かめるシナリオ")}</h2>'
             )
             blocks.append(f'<ul class="oracle-list">{"".join(rows_html)}</ul>')
-        blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
+        guidance = _guidance_html(site, me, game, c, game_topics)
+        blocks.append(f'<h2 id="rulings">{both("Rulings that name this card", "このカードについての裁定")}</h2>')
         if c.rulings:
             blocks.append(
                 f'<ul class="oracle-list">{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
             )
         else:
             blocks.append(
-                f"<p>{both('No ruling involves this card yet.', 'このカードに関わる裁定はまだありません。')}</p>"
+                f"<p>{both('No ruling names this card yet.', 'このカードを名指しする裁定はまだありません。')}</p>"
             )
+        if guidance:
+            blocks.append(guidance)
         title = c.name.en + (f" / {c.name.ja}" if c.name.ja else "")
         search.add(
             me,

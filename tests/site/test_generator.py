@@ -87,7 +87,9 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert 'id="cr-12-8"' in sve and "Ward" in sve
     assert 'id="cr-5-1"' in sve and "no scenario yet" in sve  # a listed section without scenario says so
     card = (tmp_path / "gen" / "sve" / "cards" / "bp01-012.md").read_text(encoding="utf-8")
-    assert "森の盾持ち" in card and "No ruling involves this card yet." in card
+    assert "森の盾持ち" in card and "No ruling names this card yet." in card
+    # a card no ruling names still links the rulings about its keywords and its card type (issue 22)
+    assert 'id="guidance"' in card and "Rulings about Ward" in card and 'href="../../topics/keyword-ward/"' in card
 
 
 def test_cards_link_to_rulings_by_tag_or_quoted_name(tmp_path: Path) -> None:

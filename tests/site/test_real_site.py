@@ -29,3 +29,18 @@ def test_every_evolved_card_links_its_base_card(real_site: Path) -> None:
         page = real_site / "generated" / card["game"] / "cards" / card["key"] / "index.html"
         html = page.read_text(encoding="utf-8")
         assert "Evolves from" in html and f'href="../{card["evolved_from"]}/"' in html, card["key"]
+
+
+def test_every_real_card_page_links_rulings_about_its_keywords_and_mechanics(real_site: Path) -> None:
+    """A judge landing on any printed card finds guidance, not only rulings that name the card (issue 22)."""
+    cards = json.loads((real_site.parent / "cards.json").read_text(encoding="utf-8"))["cards"]
+    empty = []
+    for card in cards:
+        if card["game"] != "sve" or not card["real"]:
+            continue
+        page = real_site / "generated" / card["game"] / "cards" / card["key"] / "index.html"
+        if 'class="oracle-list oracle-guidance"' not in page.read_text(encoding="utf-8"):
+            empty.append(card["number"])
+    assert not empty, f"card pages without guidance: {empty[:20]}"
+    ward = real_site / "generated" / "sve" / "cards" / "bp01-012" / "index.html"
+    assert "Rulings about" in ward.read_text(encoding="utf-8")
