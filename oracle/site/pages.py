@@ -100,7 +100,7 @@ def _segments(page: str) -> list[str]:
     parts = page[:-3].split("/") if page.endswith(".md") else page.split("/")
     if parts[-1] == "index":
         parts = parts[:-1]
-    return ["generated", *parts]
+    return parts  # generated pages are published without their folder (oracle/site/search_hook.py)
 
 
 def href(me: str, to: str, anchor: str = "") -> str:
@@ -1403,7 +1403,7 @@ def assumptions_page(site: Site) -> str:
         blocks.append('<h2 id="notes">Assumption notes</h2>')
         blocks.append(
             "<ul>"
-            + "".join(f'<li><a href="../../{h(p.stem)}/">{h(p.stem)}</a></li>' for p in site.assumption_docs)
+            + "".join(f'<li><a href="../{h(p.stem)}/">{h(p.stem)}</a></li>' for p in site.assumption_docs)
             + "</ul>"
         )
     if not any_item:

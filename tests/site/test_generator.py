@@ -196,12 +196,12 @@ def test_generator_never_imports_the_engine() -> None:
 
 
 def test_ruling_page_urls_hold_the_id(fixture_site: Path) -> None:
-    assert (fixture_site / "generated" / "sve" / "sve-en-051" / "index.html").is_file()
-    assert (fixture_site / "generated" / "umafan" / "uma-fan-r001" / "index.html").is_file()
+    assert (fixture_site / "sve" / "sve-en-051" / "index.html").is_file()
+    assert (fixture_site / "umafan" / "uma-fan-r001" / "index.html").is_file()
 
 
 def test_script_in_a_scenario_renders_as_text(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "sve" / "sve-en-068" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "sve" / "sve-en-068" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert" not in html
     assert "<b>太字</b>" not in html
     assert "&lt;script&gt;alert(&quot;boom&quot;)&lt;/script&gt;" in html
@@ -220,7 +220,7 @@ def test_no_request_leaves_the_site(fixture_site: Path) -> None:
 
 
 def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
     assert "English" in html and "日本語" in html
     assert "Must an attack aim at a follower with Ward" in html
     assert "【守護】を持つフォロワーが場にいるとき" in html
@@ -231,7 +231,7 @@ def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> No
 
 
 def test_japanese_source_opens_in_japanese(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "foh" / "foh-ja-009" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "foh" / "foh-ja-009" / "index.html").read_text(encoding="utf-8")
     assert '<h1 lang="ja">馬はいつ走破できますか？' in html
     m = re.search(r'<input checked id="(__tabbed_\d+_\d+)"', html)
     assert m and f'<label for="{m.group(1)}" lang="ja">日本語</label>' in html
@@ -269,7 +269,7 @@ def _visible(html: str) -> str:
 
 def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) -> None:
     """The HTML of a definition entry, a multi-scenario entry and an assumption entry (issue 22)."""
-    gen = fixture_site / "generated"
+    gen = fixture_site
     drain = (gen / "sve" / "sve-en-056" / "index.html").read_text(encoding="utf-8")
     assert '<h1 lang="en">What does Drain mean?' in drain
     shown = _visible(drain)

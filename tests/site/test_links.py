@@ -113,10 +113,39 @@ def _check(site: Path) -> dict[Path, _Page]:
     broken, reached, pages = crawl(site)
     assert not broken, f"{len(broken)} broken link(s):\n" + "\n".join(broken[:30])
     unreached = sorted(
-        p.relative_to(site).as_posix() for p in pages if p not in reached and p.name == "index.html"
+        p.relative_to(site).as_posix()
+        for p in pages
+        if p not in reached and p.name == "index.html" and REDIRECT_MARK not in p.read_text(encoding="utf-8")
     )
     assert not unreached, f"pages no link leads to: {unreached[:20]}"
     return pages
+
+
+REDIRECT_MARK = '<meta http-equiv="refresh"'
+"""A page that only sends the reader on: a generated page's former address (``/generated/...``)."""
+
+
+@pytest.mark.parametrize("which", ["fixture", "real"])
+def test_former_addresses_send_the_reader_to_the_permalink(which: str, fixture_site: Path, real_site: Path) -> None:
+    """Ruling and card pages live at ``/sve/sve-en-051/``, ``/sve/cards/bp01-012/``; the old ``/generated/...``
+    addresses of every generated page are redirect pages to them (issue 22)."""
+    site = fixture_site if which == "fixture" else real_site
+    assert (site / "sve" / "sve-en-051" / "index.html").is_file()
+    assert (site / "sve" / "cards" / "bp01-012" / "index.html").is_file()
+    assert (site / "sve" / "rules" / "index.html").is_file() or which == "fixture"
+    moved = sorted((site / "generated").rglob("index.html"))
+    assert len(moved) > 5
+    for old in moved:
+        text = old.read_text(encoding="utf-8")
+        assert REDIRECT_MARK in text, old
+        target = re.search(r'<link rel="canonical" href="([^"]+)">', text)
+        assert target, old
+        new = (old.parent / target.group(1) / "index.html").resolve()
+        assert new.is_file() and "generated" not in new.relative_to(site.resolve()).parts, (old, target.group(1))
+        assert new.relative_to(site.resolve()) == old.relative_to(site / "generated")
+    for page in site.rglob("*.html"):
+        if "generated" not in page.relative_to(site).parts:
+            assert 'href="/generated/' not in page.read_text(encoding="utf-8"), page
 
 
 def test_fixture_site_has_no_broken_link(fixture_site: Path) -> None:
@@ -145,7 +174,7 @@ def _questions(root: Path) -> list[tuple[str, str, str]]:
             for lang in ("en", "ja"):
                 for text in (stmt.q.get(lang), stmt.a.get(lang), stmt.rule.get(lang)):
                     if text:
-                        out.append((f"generated/{game}/{entry_id.lower()}/index.html", lang, text))
+                        out.append((f"{game}/{entry_id.lower()}/index.html", lang, text))
     return out
 
 
