@@ -136,6 +136,11 @@ def wrap_table(block: str) -> str:
     return block
 
 
+def _two_lines(en: str, ja: str) -> str:
+    """English, and Japanese on the line below (narrow table headings)."""
+    return h(en) + "<br>" + hl(ja, "ja")
+
+
 def both(en: str, ja: str, sep: str = " / ") -> str:
     """English, then Japanese in a ``lang="ja"`` span (the pages' own language is English)."""
     return h(en) + (h(sep) + hl(ja, "ja") if ja and ja != en else "")
@@ -1186,6 +1191,7 @@ def status_page(site: Site) -> str:
         f'<label>{both("Topic", "トピック")} <select data-oracle-filter="topic"><option value="">all / すべて</option>{options}</select></label>'
         "</form>"
     )
+    per_game: list[tuple[str, list[Scenario]]] = []
     for game in GAMES:
         scs = [
             sc
@@ -1202,7 +1208,30 @@ def status_page(site: Site) -> str:
                 sc.line,
             )
         )
+        per_game.append((game, scs))
+    # one screen first: every game's counts, failing first, each linked to its section (phones: issue 22)
+    glance = []
+    for game, scs in per_game:
         counts: dict[str, int] = defaultdict(int)
+        for sc in scs:
+            counts[site.result(sc).status] += 1
+        en, ja = GAME_TITLES[game]
+        failing = counts["failed"] + counts["undefined"]
+        unchecked = counts["not-run"] + counts["skipped"]
+        glance.append(
+            f'<tr><th><a href="#{game}">{_two_lines(en, ja)}</a></th>'
+            f'<td class="oracle-glance-failing">{failing}</td><td>{unchecked}</td><td>{counts["passed"]}</td>'
+            f"<td>{len(scs)}</td></tr>"
+        )
+    if glance:
+        blocks.append(
+            '<table class="oracle-glance"><thead><tr>'
+            f"<th>{_two_lines('Game', 'ゲーム')}</th><th>{_two_lines('failing', '不一致')}</th>"
+            f"<th>{_two_lines('unchecked', '未確認')}</th><th>{_two_lines('agree', '一致')}</th>"
+            f"<th>{_two_lines('all', '全件')}</th></tr></thead><tbody>{''.join(glance)}</tbody></table>"
+        )
+    for game, scs in per_game:
+        counts = defaultdict(int)
         for sc in scs:
             counts[site.result(sc).status] += 1
         summary = ", ".join(
@@ -1210,7 +1239,20 @@ def status_page(site: Site) -> str:
         )
         en, ja = GAME_TITLES[game]
         blocks.append(f'<h2 id="{game}">{both(en, ja)}</h2>')
-        blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}. Failing and undefined first.</p>")
+        blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}.</p>")
+        failing = [sc for sc in scs if site.result(sc).status in ("failed", "undefined")]
+        if failing:
+            items = "".join(
+                f"<li>{short_badge(site.result(sc).status)} "
+                + (" ".join(link(me, site.page(i), h(i)) for i in sc.ids) + " " if sc.ids else "")
+                + f"{h(sc.name)}</li>"
+                for sc in failing[:10]
+            )
+            more = f"<li>… {len(failing) - 10} more in the list below</li>" if len(failing) > 10 else ""
+            blocks.append(
+                f'<p><strong>{both("Failing first", "不一致のもの")}</strong></p>'
+                f'<ul class="oracle-failing">{items}{more}</ul>'
+            )
         groups: dict[tuple[str, str], list[str]] = defaultdict(list)
         for sc in scs:
             r = site.result(sc)
@@ -1232,9 +1274,14 @@ def status_page(site: Site) -> str:
             f'<tbody data-status="{st}" data-topic="{h(tp)}">{"".join(rows)}</tbody>'
             for (st, tp), rows in sorted(groups.items(), key=lambda kv: (STATUS_ORDER[kv[0][0]], kv[0][1]))
         )
+        label = both(f"All {len(scs)} scenarios, failing first", f"全{len(scs)}件のシナリオ（不一致を先に）")
         blocks.append(
-            '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th>'
-            f"<th>Where</th></tr></thead>{bodies}</table>"
+            f'<details class="oracle-status-list"><summary>{label}</summary>\n'
+            + wrap_table(
+                '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th>'
+                f"<th>Where</th></tr></thead>{bodies}</table>"
+            )
+            + "\n</details>"
         )
     return page("Status dashboard", blocks)
 

@@ -383,3 +383,19 @@ def test_ruling_pages_show_the_source_once_checks_below_and_assumptions_apart(
     assert not browser.find_elements(By.CSS_SELECTOR, "ol.oracle-checks")
     assumed = browser.find_elements(By.CSS_SELECTOR, "ol.oracle-assumed > li")
     assert len(assumed) == 1 and "resolves end-phase abilities one at a time" in assumed[0].text
+
+
+def test_status_page_on_a_phone_shows_every_game_before_any_list(browser: Any, real_site: Path) -> None:
+    """On a phone-sized window the project's status page is about a screen, not tens of thousands of pixels."""
+    from selenium.webdriver.common.by import By
+
+    browser.set_window_size(400, 800)
+    try:
+        open_page(browser, f"{_serve(real_site)}/status/")
+        height = browser.execute_script("return document.documentElement.scrollHeight")
+        assert height < 2400, height
+        games = browser.find_elements(By.CSS_SELECTOR, ".oracle-glance tbody tr")
+        assert len(games) == 3 and all(g.is_displayed() for g in games)
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 400
+    finally:
+        browser.set_window_size(1280, 900)

@@ -300,3 +300,16 @@ def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) ->
     rule = (gen / "sve" / "sve-ja-r022" / "index.html").read_text(encoding="utf-8")
     assert 'id="checks"' not in rule and 'id="assumptions"' in rule
     assert "oracle-status--assumed" in rule and "resolves end-phase abilities one at a time" in rule
+
+
+def test_status_page_fits_every_game_on_one_screen_before_any_list(fixture_site: Path) -> None:
+    """Counts of every game first (failing first), failing scenarios named, the full lists collapsed (issue 22)."""
+    html = (fixture_site / "status" / "index.html").read_text(encoding="utf-8")
+    glance = html.index("oracle-glance")
+    first_list = html.index('<details class="oracle-status-list">')
+    assert html.index("data-oracle-filter") < glance < first_list
+    assert html.count('<details class="oracle-status-list">') == 3  # one per game, none open
+    assert '<details class="oracle-status-list" open' not in html
+    failing = re.search(r'<ul class="oracle-failing">(.*?)</ul>', html, flags=re.S)
+    assert failing and "The evolve deck holds at most ten cards" in failing.group(1)
+    assert html.index('<ul class="oracle-failing">') < first_list
