@@ -19,7 +19,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-008
   Scenario: FOH a guard horse is put out on the opponent's turn without force
     Checks(en): A guard horse is put out on the opponent's turn without force
-    Checks(ja): 相手の走破を防ぐガードの馬として出せます。その場合フォースは不要です。
+    Checks(ja): ガードの馬は、相手の番にフォースなしで出す
     Source: foh-faq-ja, Q&A 8
 
     Given my opponent's hand holds:
@@ -40,7 +40,7 @@ Feature: Guarding a run (Force of the Horse)
     Q(ja): ガードはいつできますか？
     A(ja): 相手の番に、相手が走破の馬を出したときです。それ以外ではできません。
     Checks(en): There is no guard without an opponent's run
-    Checks(ja): 相手の番に、相手が走破の馬を出したときです。それ以外ではできません。
+    Checks(ja): 相手の走破がなければ、ガードはできない
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -53,7 +53,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-011
   Scenario: FOH the guard may answer the runner's item with its own
     Checks(en): The guard may answer the runner's item with its own
-    Checks(ja): ガードと同時にも、走破側のアイテムの後にも使えます。
+    Checks(ja): ガード側は、走破側のアイテムの後に自分のアイテムを使える
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -71,7 +71,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-011
   Scenario: FOH a second horse cannot join an ordinary guard
     Checks(en): A second horse cannot join an ordinary guard
-    Checks(ja): ガードできる馬は1頭です。
+    Checks(ja): 通常のガードに2頭目の馬は加われない
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -87,7 +87,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-016
   Scenario: FOH a horse that misses the distance cannot guard
     Checks(en): A horse that misses the distance cannot guard
-    Checks(ja): 距離適性が合わない馬ではガードできません。
+    Checks(ja): 距離の合わない馬はガードできない
     Source: foh-faq-ja, Q&A 16
 
     Given my opponent's hand holds:
@@ -101,7 +101,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-020
   Scenario: FOH a sprinter cannot guard in a mile race
     Checks(en): A sprinter cannot guard in a mile race
-    Checks(ja): 距離適性が合っていません。
+    Checks(ja): 短距離の馬は、マイルのレースでガードできない
     Source: foh-faq-ja, Q&A 20
 
     Given my opponent's hand holds:
@@ -119,7 +119,7 @@ Feature: Guarding a run (Force of the Horse)
     Q(ja): 「ガード」とは何ですか？
     A(ja): 馬にはそれぞれガード値があり、相手の走破を止めることができます。ガード値が相手の走破数を上回る必要はなく、ガード値の分だけ走破数を減らせます。レースの距離に適性が合わない馬はガードできません。
     Checks(en): A guard smaller than the run still cuts it down
-    Checks(ja): ガード値の分だけ相手の走破数を減らせます。
+    Checks(ja): 走破数より小さいガード値でも、その分だけ走破数を減らす
     Source: foh-faq-ja, Q&A 22
 
     Given my opponent's hand holds:
@@ -137,7 +137,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-022
   Scenario: FOH a stayer cannot guard a mile race
     Checks(en): A stayer cannot guard a mile race
-    Checks(ja): 馬のガード値で相手の走破を止めたり減らしたりします。距離適性が合わない馬はガードできません。
+    Checks(ja): 長距離の馬は、マイルのレースでガードできない
     Source: foh-faq-ja, Q&A 22
 
     Given my opponent's hand holds:
@@ -156,7 +156,7 @@ Feature: Guarding a run (Force of the Horse)
     Q(ja): 「ガードに勝った時」とはどんな場合ですか？
     A(ja): ガード値が走破数と同じか上のとき。互いに何もしなくなってから比べます。
     Checks(en): A guard equal to the run value wins the guard
-    Checks(ja): ガード値が走破数と同じか上のとき。互いに何もしなくなってから比べます。
+    Checks(ja): 走破数と同じガード値なら、ガードに勝つ
     Source: foh-faq-ja, Q&A 31
 
     Given my opponent's hand holds:
@@ -178,7 +178,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-031
   Scenario: FOH the values are compared only when both players are done
     Checks(en): The values are compared only when both players are done
-    Checks(ja): 互いにすることがなくなってから値を比べます。
+    Checks(ja): 走破数とガード値は、両者が何もしなくなってから比べる
     Source: foh-faq-ja, Q&A 31
 
     Given my opponent's hand holds:
@@ -203,7 +203,7 @@ Feature: Guarding a run (Force of the Horse)
     Q(ja): 複数の馬で走破を妨害できますか？
     A(ja): 通常は1頭だけです。複数でガードできる能力の馬なら一緒にガードできます。
     Checks(en): One horse guards unless an ability lets more join
-    Checks(ja): 通常は1頭だけです。複数でガードできる能力の馬なら一緒にガードできます。
+    Checks(ja): 能力で認められない限り、ガードできるのは1頭だけである
     Source: foh-faq-ja, Q&A 29
 
     Given my opponent's hand holds:
@@ -219,7 +219,7 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-029
   Scenario: FOH a horse without such an ability does not join a guard
     Checks(en): A horse without such an ability does not join a guard
-    Checks(ja): ガードは1頭で行います。
+    Checks(ja): その能力のない馬はガードに加われない
     Source: foh-faq-ja, Q&A 29
 
     Given my opponent's hand holds:
@@ -238,7 +238,7 @@ Feature: Guarding a run (Force of the Horse)
     Q(ja): マジックタイムを何枚も追加の馬としてガードに出せますか？
     A(ja): いいえ。追加の馬として同時に出せるのは1枚だけです。
     Checks(en): Only one Magic Time joins a guard
-    Checks(ja): 追加の馬として同時に出せるのは1枚だけです。
+    Checks(ja): ガードに加われるマジックタイムは1枚だけである
     Source: foh-faq-ja, Q&A 36
     Assumption(en): Magic Time's text is not in our sources; the engine gives it a keyword letting it join a guard as an extra horse, and also refuses a second copy added later to the same guard.
     Assumption(ja): カード本文が手元にないため、追加でガードに加われるキーワードを持つものとし、同じガードへの2枚目は後からでも拒否します。

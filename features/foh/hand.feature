@@ -18,7 +18,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
     Q(ja): 手札は何枚ですか？
     A(ja): はじめは7枚です。気に入らなければ1回だけ7枚を引き直せ、その後はその手札で始めます。上限は10枚です。自分の番の終わり（走破の後、相手の番に移る前）に11枚以上あれば、10枚になるまで手札をファームに置きます。相手の番に11枚以上になっても、自分の番の終わりまではそのままで構いません。自分の番にカードを使って10枚以下にしても構いません。
     Checks(en): Each player starts the race with seven cards
-    Checks(ja): 7枚です。
+    Checks(ja): 各プレイヤーは7枚の手札でレースを始める
     Source: foh-faq-ja, Q&A 1
 
     When the game starts
@@ -30,7 +30,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH an unwanted opening hand is redrawn once
     Checks(en): An unwanted opening hand is redrawn once
-    Checks(ja): 一度だけ、7枚すべてを引き直せます。
+    Checks(ja): 気に入らない最初の手札は、1回だけ引き直せる
     Source: foh-faq-ja, Q&A 1
 
     Given the game has started
@@ -43,7 +43,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH a second redraw of the opening hand is refused
     Checks(en): A second redraw of the opening hand is refused
-    Checks(ja): 引き直しは一度きりで、その手札でレースを始めます。
+    Checks(ja): 最初の手札の2回目の引き直しはできない
     Source: foh-faq-ja, Q&A 1
 
     Given the game has started
@@ -55,7 +55,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH a hand of twelve goes down to ten at the end of my turn
     Checks(en): A hand of twelve goes down to ten at the end of my turn
-    Checks(ja): 相手の番に移る前に、手札が10枚になるまでファームへ置きます。
+    Checks(ja): 手札12枚なら、自分の番の終わりに10枚まで減らす
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -72,7 +72,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH a turn does not end with more than ten cards in hand
     Checks(en): A turn does not end with more than ten cards in hand
-    Checks(ja): 10枚を超えた分をファームに置く必要があります。
+    Checks(ja): 手札が10枚を超えたままでは、番は終わらない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -87,7 +87,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH cards gained on the opponent's turn are kept into my turn
     Checks(en): Cards gained on the opponent's turn are kept into my turn
-    Checks(ja): そのまま自分の番を行い、その番の終わりに枚数を確かめます。
+    Checks(ja): 相手の番に増えた手札は、自分の番まで持っていてよい
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -103,7 +103,7 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH a hand brought back to ten during my turn needs no trimming
     Checks(en): A hand brought back to ten during my turn needs no trimming
-    Checks(ja): ありません。番の終わりに10枚以下なら問題ありません。
+    Checks(ja): 自分の番の間に10枚まで減らした手札は、さらに減らす必要がない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京

@@ -11,7 +11,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
     Q(ja): アイテムカードはいつ使えますか？
     A(ja): タイプエリア用のアイテムは、カードを引いた後、走破の前にだけ使えます。馬用のアイテムは、走破かガードのときに使います。
     Checks(en): A horse item used on the running horse leaves my hand
-    Checks(ja): 手札から馬の上に移ります。
+    Checks(ja): 走破中の馬に使った馬用アイテムは手札から出る
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -32,7 +32,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-012 @assumption
   Scenario: FOH a horse item goes to the farm with its horse when the run ends
     Checks(en): A horse item goes to the farm with its horse when the run ends
-    Checks(ja): 使った馬と一緒に自分のファームに置かれます。
+    Checks(ja): 走破が終わると、馬用アイテムはその馬と一緒にファームへ行く
     Source: foh-faq-ja, Q&A 12
     Assumption(en): the FAQ does not say where a used horse item goes; the engine sends it to the farm with the horse when the run ends.
     Assumption(ja): FAQには使用済みの馬アイテムの行き先が書かれていないため、走破の終わりに馬と一緒にファームへ置くものとします。
@@ -59,7 +59,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-013 @assumption
   Scenario: FOH a new situation card sends the old one to the farm
     Checks(en): A new situation card sends the old one to the farm
-    Checks(ja): ファームに置かれ、新しいカードがその場所に入ります。
+    Checks(ja): 新しい状況カードを使うと、前の状況カードはファームへ行く
     Source: foh-faq-ja, Q&A 13
     Assumption(en): the situation area holds one card; a new situation card replaces the old one, which goes to the farm.
     Assumption(ja): シチュエーションエリアに置けるのは1枚とし、新しいカードが古いカードと入れ替わり、古いカードはファームに置かれるものとします。
@@ -83,7 +83,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
     Q(ja): 走破とは何ですか？
     A(ja): 手札から馬カードと、コスト分のフォースカードを一緒に出すと走破できます。馬ごとに走破数があり、その数だけ距離エリアのカードを減らせます。レースの距離が馬の適性に合わなければ走破数は1減ります。走破は1ターンに1回だけです。
     Checks(en): A run whose value comes down to 0 fails and takes nothing
-    Checks(ja): 走破は走破値と同じ枚数を得るので1枚も得られず、走破は失敗し、ファームに置く義務もありません。
+    Checks(ja): 走破数が0になった走破は失敗し、何も得られない
     Source: foh-faq-ja, Q&A 17
     Assumption(en): a run whose value is 0 or less with no guard counts as failed, like a guarded run: its "when the run fails" abilities apply and nothing is drawn.
     Assumption(ja): ガードなしで走破値が0以下の走破は、ガードされた走破と同じく失敗として扱い、「走破に失敗したとき」の能力が働き、カードは得られないものとします。
@@ -107,7 +107,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH a farm choice naming a card not in hand is refused and nothing moves
     Checks(en): A farm choice naming a card not in hand is refused and nothing moves
-    Checks(ja): 指定全体が拒否され、ファームには1枚も置かれず、2枚置く義務が残ります。
+    Checks(ja): 手札にないカードをファームに置くことはできず、何も動かない
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -129,7 +129,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-027 @assumption
   Scenario: FOH a guard won on my opponent's turn sets off my guarding horse's ability
     Checks(en): A guard won on my opponent's turn sets off my guarding horse's ability
-    Checks(ja): どちらの番でも自分の馬の能力なので、自分がカードを引きます。
+    Checks(ja): 相手の番にガードに勝つと、ガードした自分の馬の能力が発動する
     Source: foh-faq-ja, Q&A 27
     Assumption(en): the stand-in "Sample Guard Winner" has "when it wins the guard: draw 1 card from your distance area".
     Assumption(ja): 見本の馬は「ガードに勝った時：距離エリアから1枚引く」を持つものとします。
@@ -161,7 +161,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-031
   Scenario: FOH a support card used after my opponent passed gives my opponent another answer
     Checks(en): A support card used after my opponent passed gives my opponent another answer
-    Checks(ja): 値を比べるのは両者ともすることがなくなったときです。アイテムの後は相手がもう一度行動でき、改めてパスする必要があります。
+    Checks(ja): 相手がパスした後にサポートカードを使えば、相手はもう一度応じられる
     Source: foh-faq-ja, Q&A 31
 
     Given a 1600m race on 芝 at 東京
@@ -185,7 +185,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH a run that owes nothing to the farm lets the turn end at once
     Checks(en): A run that owes nothing to the farm lets the turn end at once
-    Checks(ja): ありません。手札はちょうど1枚増えているので置く義務はなく、そのままターンを終えられます。
+    Checks(ja): ファームに置くカードがない走破なら、番はすぐに終えられる
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -206,7 +206,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH the turn does not end while cards are owed to the farm
     Checks(en): The turn does not end while cards are owed to the farm
-    Checks(ja): ファームへ置くのは走破の一部で、ほかの何よりも先に行います。
+    Checks(ja): ファームに置くべきカードが残っている間、番は終わらない
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -227,7 +227,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH a run is not declared in the draw phase
     Checks(en): A run is not declared in the draw phase
-    Checks(ja): 走破はドローの後、自分のターンの終わりに行います。
+    Checks(ja): ドローフェーズに走破は宣言できない
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -247,7 +247,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
     Q(ja): 勝ち負けはどう決まりますか？
     A(ja): 自分の距離エリアのカードを先に0枚にしたプレイヤーの勝ちです。自分の番の始めに必ず1枚引き、走破やフォース能力でさらに減らしていけます。
     Checks(en): Nothing more is done once the race is won
-    Checks(ja): 距離エリアが空になった時点でレースに勝ち、それ以上は何も行いません。
+    Checks(ja): レースに勝った後は、何も行わない
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -266,7 +266,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-001
   Scenario: FOH the opening hand is not kept again once the race is under way
     Checks(en): The opening hand is not kept again once the race is under way
-    Checks(ja): 最初の手札を決めるのは最初のターンの前だけです。
+    Checks(ja): レースが始まった後に、最初の手札をもう一度確定することはない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -278,7 +278,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-008
   Scenario: FOH a support card cannot pay for a run as force
     Checks(en): A support card cannot pay for a run as force
-    Checks(ja): 走破のコストを支払えるのはフォースカードだけです。
+    Checks(ja): サポートカードをフォースとして走破に使うことはできない
     Source: foh-faq-ja, Q&A 8
 
     Given a 1600m race on 芝 at 東京
@@ -294,7 +294,7 @@ Feature: Pins found by mutation testing (Force of the Horse)
   @FOH-JA-012 @FOH-JA-014
   Scenario: FOH a horse item and a jockey on the same running horse both add to its run value
     Checks(en): A horse item and a jockey on the same running horse both add to its run value
-    Checks(ja): 両方とも数えるので、馬の走破値は2上がります。
+    Checks(ja): 同じ走破中の馬に使った馬用アイテムとジョッキーは、どちらも走破数を増やす
     Source: foh-faq-ja, Q&A 12
     Source: foh-faq-ja, Q&A 14
 

@@ -7,7 +7,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-004
   Scenario: FOH tuning takes out the very card named and puts in the new one
     Checks(en): Tuning takes out the very card named and puts in the new one
-    Checks(ja): Sample Sprinterはなくなり、代わりにSample Milerが入ります。ほかのカードはそのままです。
+    Checks(ja): 調整では、指定したカードを抜いて新しいカードを入れる
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -28,7 +28,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-004
   Scenario: FOH a tuning that names a card missing from the deck changes nothing
     Checks(en): A tuning that names a card missing from the deck changes nothing
-    Checks(ja): 調整全体が拒否され、フォースはデッキに残り、何も加わりません。
+    Checks(ja): デッキにないカードを指定した調整では、何も変わらない
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -44,7 +44,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-003 @FOH-JA-004
   Scenario: FOH decks may be tuned once the race conditions are drawn
     Checks(en): Decks may be tuned once the race conditions are drawn
-    Checks(ja): レースが決まった後、ゲーム開始前なら調整できます。
+    Checks(ja): レース条件が決まった後なら、デッキを調整できる
     Source: foh-faq-ja, Q&A 3
     Source: foh-faq-ja, Q&A 4
 
@@ -61,7 +61,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-002 @FOH-JA-003
   Scenario: FOH the game does not start before the race conditions are set
     Checks(en): The game does not start before the race conditions are set
-    Checks(ja): デッキの枚数はレースで決まるので、レース条件が先です。
+    Checks(ja): レース条件が決まる前に、ゲームは始まらない
     Source: foh-faq-ja, Q&A 2
     Source: foh-faq-ja, Q&A 3
 
@@ -76,7 +76,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001
   Scenario: FOH a kept opening hand is not kept a second time
     Checks(en): A kept opening hand is not kept a second time
-    Checks(ja): 手札はすでに決まっています。
+    Checks(ja): 確定した最初の手札を、もう一度確定することはない
     Source: foh-faq-ja, Q&A 1
 
     Given a new game with seed 5
@@ -93,7 +93,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001
   Scenario: FOH a kept opening hand cannot be redrawn afterwards
     Checks(en): A kept opening hand cannot be redrawn afterwards
-    Checks(ja): キープした時点で手札は決まり、引き直しはまだキープしていない手札のためのものです。
+    Checks(ja): 確定した最初の手札は、後から引き直せない
     Source: foh-faq-ja, Q&A 1
 
     Given a new game with seed 5
@@ -110,7 +110,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001
   Scenario: FOH after my redraw the race waits for my opponent only
     Checks(en): After my redraw the race waits for my opponent only
-    Checks(ja): 引き直しで手札は決まるので、その後のキープは拒否され、相手がキープすればすぐ最初のターンが始まります。
+    Checks(ja): 自分が引き直した後、レースは相手の決定だけを待つ
     Source: foh-faq-ja, Q&A 1
 
     Given a new game with seed 5
@@ -129,7 +129,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-010
   Scenario: FOH no cards go to the farm when no run asked for them
     Checks(en): No cards go to the farm when no run asked for them
-    Checks(ja): この置き方は、走破に成功して手札が増えすぎたときだけです。
+    Checks(ja): 走破で求められていなければ、ファームにカードは置かない
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -143,7 +143,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-010
   Scenario: FOH only the runner puts cards to the farm after a successful run
     Checks(en): Only the runner puts cards to the farm after a successful run
-    Checks(ja): 置くのは走破したプレイヤーです。相手には義務がなく、自分はまだ2枚置く必要があります。
+    Checks(ja): 走破の成功後にファームへカードを置くのは、走破したプレイヤーだけである
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -168,7 +168,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-003 @FOH-JA-023
   Scenario: FOH a race cannot be agreed on a racecourse that is no common card
     Checks(en): A race cannot be agreed on a racecourse that is no common card
-    Checks(ja): レースは共通カードで決まるため、その競馬場は知らないカードとして拒否されます。
+    Checks(ja): 共通カードにない競馬場でレースを決めることはできない
     Source: foh-faq-ja, Q&A 3
     Source: foh-faq-ja, Q&A 23
 
@@ -180,7 +180,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-004
   Scenario: FOH a deck cannot be tuned with a card that does not exist
     Checks(en): A deck cannot be tuned with a card that does not exist
-    Checks(ja): 知らないカードとして調整は拒否され、デッキは元のままです。
+    Checks(ja): 存在しないカードでデッキを調整することはできない
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -195,7 +195,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-011 @FOH-JA-022
   Scenario: FOH only a horse card guards
     Checks(en): Only a horse card guards
-    Checks(ja): ガードは馬カードで行うため、フォースカードは馬ではないとして拒否されます。
+    Checks(ja): ガードできるのは馬カードだけである
     Source: foh-faq-ja, Q&A 11
     Source: foh-faq-ja, Q&A 22
 
@@ -215,7 +215,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-024
   Scenario: FOH a horse card is not used as a support card
     Checks(en): A horse card is not used as a support card
-    Checks(ja): サポートカードは状況・アイテム・騎手のカードだけなので、馬は拒否されます。
+    Checks(ja): 馬カードをサポートカードとして使うことはできない
     Source: foh-faq-ja, Q&A 24
 
     Given a 1600m race on 芝 at 東京
@@ -229,7 +229,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-031
   Scenario: FOH there is nothing to pass when no run is open
     Checks(en): There is nothing to pass when no run is open
-    Checks(ja): パスは行われている走破の中でするもので、走破がなければ拒否されます。
+    Checks(ja): 走破が行われていなければ、パスするものはない
     Source: foh-faq-ja, Q&A 31
 
     Given a 1600m race on 芝 at 東京
@@ -240,7 +240,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-009 @FOH-JA-031
   Scenario: FOH the turn does not end while my run is still open
     Checks(en): The turn does not end while my run is still open
-    Checks(ja): まず両者がパスして走破の結果を出します。
+    Checks(ja): 自分の走破が決着していない間、番は終わらない
     Source: foh-faq-ja, Q&A 9
     Source: foh-faq-ja, Q&A 31
 
@@ -257,7 +257,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001
   Scenario: FOH a hand of exactly ten sends nothing to the farm at the end of the turn
     Checks(en): A hand of exactly ten sends nothing to the farm at the end of the turn
-    Checks(ja): 10枚は上限以内なので減らすものはなく、その指定は拒否されます。
+    Checks(ja): 手札がちょうど10枚なら、番の終わりにファームへ置くカードはない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -271,7 +271,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001
   Scenario: FOH a hand over the limit is trimmed by exactly the extra cards
     Checks(en): A hand over the limit is trimmed by exactly the extra cards
-    Checks(ja): 超えた2枚ちょうどを置く必要があり、1枚の指定は枚数違いとして拒否されます。
+    Checks(ja): 上限を超えた手札は、超えた枚数だけファームへ置く
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -289,7 +289,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
     Q(ja): 馬場状態を変えるカードの効果は、使った後ずっと続きますか？
     A(ja): はい。カードに何ターンなどの期限が書かれていなければ、ずっと続きます。
     Checks(en): A two-turn going change lasts through my opponent's turn
-    Checks(ja): 相手のターンの間は変わったままで、自分の次のターンが始まると元の馬場状態に戻ります。
+    Checks(ja): 2ターンの馬場状態の変更は、相手の番の間も続く
     Source: foh-faq-ja, Q&A 25
     Assumption(en): the stand-in "Sample Two-Turn Shower" makes the going dirt for two turns, counting the turn it is used in.
     Assumption(ja): 見本の「Sample Two-Turn Shower」は、使った番を含めて2ターンの間、馬場状態をダートにするものとします。
@@ -313,7 +313,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-001 @FOH-JA-007
   Scenario: FOH the first turns of a race set up by the procedure run on
     Checks(en): The first turns of a race set up by the procedure run on
-    Checks(ja): 最初のターンはドローから始まり、ターンを終えると相手の番になります。
+    Checks(ja): 手順どおりに準備したレースは、最初の番から進む
     Source: foh-faq-ja, Q&A 1
     Source: foh-faq-ja, Q&A 7
 
@@ -339,7 +339,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-017 @FOH-JA-022
   Scenario: FOH a finished run reports its runner, horse and the values compared
     Checks(en): A finished run reports its runner, horse and the values compared
-    Checks(ja): 自分のSample Milerが走破3、ガード2で走り、走破は成功しました。
+    Checks(ja): 決着した走破は、走破した人、馬、比べた値を記録する
     Source: foh-faq-ja, Q&A 17
     Source: foh-faq-ja, Q&A 22
 
@@ -364,7 +364,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-027 @assumption
   Scenario: FOH Battle Born answers only the first force ability of the run
     Checks(en): Battle Born answers only the first force ability of the run
-    Checks(ja): 1回の走破につき1度だけなので、走破数は1だけ上がります。
+    Checks(ja): バトルボーンが応じるのは、その走破の最初のフォース能力だけである
     Source: foh-faq-ja, Q&A 27
     Assumption(en): バトルボーン answers once a run with +1 run value; the stand-ins "Sample Blocker" and "Sample Extra Blocker" (which may join a guard) each have "when it guards: +1 guard value".
     Assumption(ja): バトルボーンは1回の走破につき1度だけ走破数＋1とし、見本の「Sample Blocker」と追加ガードできる「Sample Extra Blocker」はどちらも「ガード時：ガード値＋1」を持つものとします。
@@ -392,7 +392,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-015 @assumption
   Scenario: FOH a horse's ability at the run fires even when its first ability is for guarding
     Checks(en): A horse's ability at the run fires even when its first ability is for guarding
-    Checks(ja): それぞれの能力は自分のタイミングで発動し、前に何が書かれていても関係ありません。
+    Checks(ja): 最初の能力がガード用の馬でも、走破時の能力は発動する
     Source: foh-faq-ja, Q&A 15
     Assumption(en): the stand-in "Sample Two-Timing Runner" has "when it guards: +1 guard value" and then "when it runs: +1 run value".
     Assumption(ja): 見本の「Sample Two-Timing Runner」は「ガード時：ガード値＋1」の次に「走破時：走破数＋1」を持つものとします。
@@ -413,7 +413,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-007
   Scenario: FOH winning the race puts the game in its finished phase
     Checks(en): Winning the race puts the game in its finished phase
-    Checks(ja): その時点でレースに勝ち、ゲームは終わります。メインフェイズはありません。
+    Checks(ja): レースに勝つと、ゲームは終了の段階に入る
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -429,7 +429,7 @@ Feature: More pins found by mutation testing (Force of the Horse, round 2)
   @FOH-JA-027 @FOH-JA-029 @assumption
   Scenario: FOH an additional guarding horse answers the runner's ability even when the first guard cannot
     Checks(en): An additional guarding horse answers the runner's ability even when the first guard cannot
-    Checks(ja): 隣の馬が何をできるかに関係なく、走破中の各馬は1度ずつ応じるので、追加の馬のガード値がさらに1上がります。
+    Checks(ja): 最初にガードした馬が応じられなくても、追加でガードした馬は走破側の能力に応じる
     Source: foh-faq-ja, Q&A 27
     Source: foh-faq-ja, Q&A 29
     Assumption(en): バトルボーン answers once a run with +1 run value; the stand-in "Sample Answering Guard" may join a guard and has "when it guards: +1 guard value" and "when the opponent activates a force ability during this run: +1 guard value".

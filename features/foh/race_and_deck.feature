@@ -10,7 +10,7 @@ Feature: Race conditions and the deck (Force of the Horse)
     Q(ja): レースの距離・競馬場・馬場はどうやって決めますか？
     A(ja): 対戦の前に、距離・競馬場・馬場状態の各カードを1枚ずつ無作為に選んで決めます。
     Checks(en): Race conditions are drawn at random from the common cards
-    Checks(ja): 対戦の前に、距離・競馬場・馬場状態の各カードを1枚ずつ無作為に選んで決めます。
+    Checks(ja): レース条件は、共通カードから無作為に引いて決める
     Source: foh-faq-ja, Q&A 3
 
     Given a new game with seed 7
@@ -21,7 +21,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-003
   Scenario: FOH players may agree on the race conditions instead of drawing
     Checks(en): Players may agree on the race conditions instead of drawing
-    Checks(ja): 両者が同意すれば、距離・競馬場・馬場状態を自由に選べます。
+    Checks(ja): 引く代わりに、合意でレース条件を決めてもよい
     Source: foh-faq-ja, Q&A 3
 
     Given a new game with seed 7
@@ -32,7 +32,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-003 @assumption
   Scenario: FOH race conditions are not set twice
     Checks(en): Race conditions are not set twice
-    Checks(ja): レース条件は対戦前に一度だけ決めます。
+    Checks(ja): レース条件を2回決めることはない
     Source: foh-faq-ja, Q&A 3
     Assumption(en): the FAQ describes one decision before the match; the engine refuses a second one.
     Assumption(ja): FAQは対戦前に一度決めるとだけ述べるため、二度目の決定は拒否するものとします。
@@ -50,7 +50,7 @@ Feature: Race conditions and the deck (Force of the Horse)
     Q(ja): 共通カードとは何ですか？
     A(ja): レース前に条件を決めるためのカードで、競馬場・距離・馬場状態の3種類があります。
     Checks(en): The three common cards make up the race
-    Checks(ja): レース前に条件を決めるためのカードで、競馬場・距離・馬場状態の3種類があります。
+    Checks(ja): 3種類の共通カードでレースが決まる
     Source: foh-faq-ja, Q&A 23
 
     Given a new game with seed 7
@@ -66,7 +66,7 @@ Feature: Race conditions and the deck (Force of the Horse)
     Q(ja): デッキの枚数はいくつですか？
     A(ja): 1200〜2500mの短距離・マイル・中距離なら60枚、2600m以上の長距離なら80枚です。
     Checks(en): Deck size follows the race distance (<distance>)
-    Checks(ja): 1200〜2500mの短距離・マイル・中距離なら60枚、2600m以上の長距離なら80枚です。
+    Checks(ja): デッキの枚数はレースの距離で決まる（<distance>）
     Source: foh-faq-ja, Q&A 2
 
     Given a new game with seed 1
@@ -83,7 +83,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-002
   Scenario: FOH a 59-card deck cannot start a mile race
     Checks(en): A 59-card deck cannot start a mile race
-    Checks(ja): 2500mまでのレースでは60枚ちょうどが必要です。
+    Checks(ja): 59枚のデッキではマイルのレースを始められない
     Source: foh-faq-ja, Q&A 2
     Assumption(en): the deck size is exact, as third-party rule summaries state; the FAQ gives the number only.
     Assumption(ja): 枚数はちょうどその枚数とします（FAQは枚数のみを示し、外部の解説がちょうどと述べています）。
@@ -103,7 +103,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-002
   Scenario: FOH an 80-card deck starts a long race
     Checks(en): An 80-card deck starts a long race
-    Checks(ja): 長距離のレースは80枚のデッキを使います。
+    Checks(ja): 80枚のデッキで長距離のレースを始められる
     Source: foh-faq-ja, Q&A 2
 
     Given a new game with seed 1
@@ -118,7 +118,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-004
   Scenario: FOH decks are tuned after the race is known
     Checks(en): Decks are tuned after the race is known
-    Checks(ja): 競馬場・距離・馬場が決まってから、距離に合う馬を入れるなどデッキを調整する時間があります。
+    Checks(ja): デッキはレースが決まった後に調整する
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -135,7 +135,7 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-004 @assumption
   Scenario: FOH decks are not tuned before the race is known
     Checks(en): Decks are not tuned before the race is known
-    Checks(ja): 調整の時間は条件が決まってからです。
+    Checks(ja): レースが決まる前にデッキは調整できない
     Source: foh-faq-ja, Q&A 4
     Assumption(en): the FAQ places the tuning time after the conditions; the engine refuses tuning before them.
     Assumption(ja): FAQは条件決定後に調整時間があると述べるため、それより前の調整は拒否するものとします。
@@ -156,7 +156,7 @@ Feature: Race conditions and the deck (Force of the Horse)
     Q(ja): ゲーム開始後にデッキのカードを入れ替えられますか？
     A(ja): いいえ。始まってからはカードを変えられません。
     Checks(en): Decks are locked once the game starts
-    Checks(ja): 始まってからはカードを変えられません。
+    Checks(ja): ゲームが始まった後、デッキは変えられない
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -177,7 +177,7 @@ Feature: Race conditions and the deck (Force of the Horse)
     Q(ja): 馬・フォース・アイテムなどの枚数配分に決まりはありますか？
     A(ja): ありません。自由に組めます。ただ走破にはフォースが要るので、60枚なら両方25枚程度がおすすめです。
     Checks(en): Any mix of card kinds makes a legal deck
-    Checks(ja): ありません。自由に組めます。ただ走破にはフォースが要るので、60枚なら両方25枚程度がおすすめです。
+    Checks(ja): カードの種類の配分は自由である
     Source: foh-faq-ja, Q&A 5
 
     Given a new game with seed 1

@@ -12,7 +12,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 馬カードはいつ、どうやって出しますか？
     A(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。
     Checks(en): A horse runs with force cards paying its cost
-    Checks(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。
+    Checks(ja): 馬はコスト分のフォースカードを払って走破する
     Source: foh-faq-ja, Q&A 8
 
     Given a 1600m race on 芝 at 東京
@@ -30,7 +30,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-017
   Scenario: FOH a run takes as many cards as its run value
     Checks(en): A run takes as many cards as its run value
-    Checks(ja): 馬とコスト分のフォースを手札から出すこと。走破数の枚数だけ距離エリアを減らせます。1ターン1回です。
+    Checks(ja): 走破では、走破数と同じ枚数のカードを得る
     Source: foh-faq-ja, Q&A 17
 
     Given a 1600m race on 芝 at 東京
@@ -52,7 +52,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-017
   Scenario: FOH a horse that misses the distance runs one less
     Checks(en): A horse that misses the distance runs one less
-    Checks(ja): 適性が合わなければ走破数が1減ります。
+    Checks(ja): 距離の合わない馬の走破数は1減る
     Source: foh-faq-ja, Q&A 17
 
     Given a 1200m race on 芝 at 東京
@@ -74,7 +74,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 走破で得た距離カードは手札に入りますか？
     A(ja): はい。いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2なら1枚です。
     Checks(en): After a run of two one card goes to the farm
-    Checks(ja): いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2なら1枚です。
+    Checks(ja): 走破数2の走破の後は、1枚をファームへ置く
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -99,7 +99,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH after a run of four three cards go to the farm
     Checks(en): After a run of four three cards go to the farm
-    Checks(ja): 3枚です。手札は走破前より1枚増えた状態になります。
+    Checks(ja): 走破数4の走破の後は、3枚をファームへ置く
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -124,7 +124,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH the farm step takes exactly the owed number of cards
     Checks(en): The farm step takes exactly the owed number of cards
-    Checks(ja): 手札が1枚だけ増えるように3枚置きます。
+    Checks(ja): ファームへ置くのは、求められた枚数ちょうどである
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -149,7 +149,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 馬カード左上の数字は何ですか？
     A(ja): FAQはルールページのカード説明を参照としています。Q&A 18と同じく、走破に必要なフォースの数（コスト）です。
     Checks(en): The top-left number of a horse is the force it needs
-    Checks(ja): FAQはルールページのカード説明を参照としています。Q&A 18と同じく、走破に必要なフォースの数（コスト）です。
+    Checks(ja): 馬カードの左上の数字は、必要なフォースの数である
     Source: foh-faq-ja, Q&A 6
     Assumption(en): the card-design page is not among our sources; the engine reads the top-left number as the cost, as Q&A 18 states.
     Assumption(ja): カード説明のページは手元にないため、Q&A 18に従い左上の数字をコストとして扱います。
@@ -170,7 +170,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): コストとは？1枚で2つ分になるフォースはありますか？
     A(ja): 走破に必要なフォースの数です。基本は1枚で1つですが、特殊なものは1枚で2つ分になります。
     Checks(en): A special force card pays two
-    Checks(ja): 走破に必要なフォースの数です。基本は1枚で1つですが、特殊なものは1枚で2つ分になります。
+    Checks(ja): 特殊なフォースカードは1枚で2つ分になる
     Source: foh-faq-ja, Q&A 18
 
     Given a 1600m race on 芝 at 東京
@@ -187,7 +187,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-018
   Scenario: FOH three basic force cards do not pay a cost of four
     Checks(en): Three basic force cards do not pay a cost of four
-    Checks(ja): 基本フォースは1枚1つ分なので4枚要ります。
+    Checks(ja): 基本のフォースカード3枚では、コスト4は払えない
     Source: foh-faq-ja, Q&A 18
 
     Given a 1600m race on 芝 at 東京
@@ -202,7 +202,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-018 @assumption
   Scenario: FOH a force card the cost does not need is not paid
     Checks(en): A force card the cost does not need is not paid
-    Checks(ja): 必要な分だけで支払い、余分な1枚は手札に残ります。
+    Checks(ja): コストに要らないフォースカードは払わない
     Source: foh-faq-ja, Q&A 18
     Assumption(en): the FAQ says a horse needs force equal to its cost; the engine refuses a payment with a card that is not needed.
     Assumption(ja): FAQはコスト分のフォースが要るとだけ述べるため、不要なカードを含む支払いは拒否するものとします。
@@ -224,7 +224,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 距離適性の合わない馬は書かれた通りに使えますか？
     A(ja): 不利があります。走破数が1下がり（短距離で長距離向き走破3の馬は2）、ガードもできません。フォース能力は使えます。
     Checks(en): A long-distance horse runs one less in a sprint race
-    Checks(ja): 不利があります。走破数が1下がり（短距離で長距離向き走破3の馬は2）、ガードもできません。フォース能力は使えます。
+    Checks(ja): 長距離の馬は、短距離のレースで走破数が1減る
     Source: foh-faq-ja, Q&A 16
 
     Given a 1200m race on 芝 at 東京
@@ -246,7 +246,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 適正距離とは？
     A(ja): 馬ごとの得意な距離です。対戦前に決めた距離と合わないと走破数が1減り、ガードにも使えません。
     Checks(en): A horse fit for the distance runs its printed value
-    Checks(ja): 馬ごとの得意な距離です。対戦前に決めた距離と合わないと走破数が1減り、ガードにも使えません。
+    Checks(ja): 距離の合う馬は、書かれた走破数で走る
     Source: foh-faq-ja, Q&A 20
 
     Given a 1600m race on 芝 at 東京
@@ -264,7 +264,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-020
   Scenario: FOH a miler in a long race runs one less
     Checks(en): A miler in a long race runs one less
-    Checks(ja): 適性と合わないので走破数が1減ります。
+    Checks(ja): マイルの馬は、長距離のレースで走破数が1減る
     Source: foh-faq-ja, Q&A 20
 
     Given a 3000m race on 芝 at 東京
@@ -286,7 +286,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 適正馬場とは？
     A(ja): 馬ごとの得意な馬場（芝かダート）です。レースの馬場状態と違えば走破数が1減ります。
     Checks(en): A turf horse runs one less on dirt
-    Checks(ja): 馬ごとの得意な馬場（芝かダート）です。レースの馬場状態と違えば走破数が1減ります。
+    Checks(ja): 芝の馬は、ダートで走破数が1減る
     Source: foh-faq-ja, Q&A 21
 
     Given a 1600m race on ダート at 東京
@@ -304,7 +304,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-021
   Scenario: FOH a dirt horse on dirt runs its printed value
     Checks(en): A dirt horse on dirt runs its printed value
-    Checks(ja): 馬場が合っているので減りません。
+    Checks(ja): ダートの馬は、ダートで書かれた走破数で走る
     Source: foh-faq-ja, Q&A 21
 
     Given a 1600m race on ダート at 東京
@@ -326,7 +326,7 @@ Feature: Running a horse (Force of the Horse)
     Q(ja): 脚質とは？
     A(ja): 逃げ・先行・差し・追込の4つ。いま引いている距離エリアが馬の得意脚質と同じとき、走破数が1増えます。
     Checks(en): A horse running in its own style's area runs one more
-    Checks(ja): 逃げ・先行・差し・追込の4つ。いま引いている距離エリアが馬の得意脚質と同じとき、走破数が1増えます。
+    Checks(ja): 得意な脚質のエリアを引いているとき、馬の走破数は1増える
     Source: foh-faq-ja, Q&A 19
 
     Given a 1600m race on 芝 at 東京
@@ -345,7 +345,7 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-019
   Scenario: FOH a horse gets no style bonus while another area is drawn
     Checks(en): A horse gets no style bonus while another area is drawn
-    Checks(ja): いま引いているエリアが得意脚質のときだけです。
+    Checks(ja): ほかのエリアを引いている間は、脚質による加算はない
     Source: foh-faq-ja, Q&A 19
 
     Given a 1600m race on 芝 at 東京

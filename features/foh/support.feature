@@ -11,7 +11,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Q(ja): 状況カードはいつ使えますか？
     A(ja): 自分の番で、カードを引いた後から走破の前までです。
     Checks(en): A situation card is used on my turn after the draw
-    Checks(ja): 自分の番で、カードを引いた後から走破の前までです。
+    Checks(ja): 状況カードは、自分の番のドローの後に使える
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -26,7 +26,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-013
   Scenario: FOH a situation card waits until the turn's draw
     Checks(en): A situation card waits until the turn's draw
-    Checks(ja): 引いた後からです。
+    Checks(ja): 状況カードは、その番のドローまで使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -41,7 +41,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-013
   Scenario: FOH a situation card is not used once the run phase began
     Checks(en): A situation card is not used once the run phase began
-    Checks(ja): 走破より前に使います。
+    Checks(ja): 走破フェーズに入った後は、状況カードは使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -56,7 +56,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-013
   Scenario: FOH a situation card is not used on the opponent's turn
     Checks(en): A situation card is not used on the opponent's turn
-    Checks(ja): 自分の番だけです。
+    Checks(ja): 相手の番に状況カードは使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -71,7 +71,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-012
   Scenario: FOH an area item is used after the draw and before the run
     Checks(en): An area item is used after the draw and before the run
-    Checks(ja): カードを引いた後、走破の前に限り使えます。
+    Checks(ja): タイプエリア用のアイテムは、ドローの後、走破の前に使える
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -88,7 +88,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-012
   Scenario: FOH an area item is not used during the run
     Checks(en): An area item is not used during the run
-    Checks(ja): 走破の前だけです。
+    Checks(ja): タイプエリア用のアイテムは、走破中には使えない
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -105,7 +105,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-012
   Scenario: FOH a horse item goes on the running horse
     Checks(en): A horse item goes on the running horse
-    Checks(ja): 走破かガードのときに使います。
+    Checks(ja): 馬用のアイテムは、走破中の馬に使う
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -125,7 +125,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-012
   Scenario: FOH a horse item is not used outside a run or guard
     Checks(en): A horse item is not used outside a run or guard
-    Checks(ja): 走破かガードの時だけです。
+    Checks(ja): 馬用のアイテムは、走破かガードのとき以外は使えない
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -143,7 +143,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Q(ja): ジョッキーカードはいつ使えますか？
     A(ja): 馬に使うカードなので、走破かガードの時です。
     Checks(en): A jockey rides the guarding horse
-    Checks(ja): 馬に使うカードなので、走破かガードの時です。
+    Checks(ja): ジョッキーはガードする馬にも使える
     Source: foh-faq-ja, Q&A 14
 
     Given a 1600m race on 芝 at 東京
@@ -164,7 +164,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-014
   Scenario: FOH a jockey is not used without a running or guarding horse
     Checks(en): A jockey is not used without a running or guarding horse
-    Checks(ja): 走破やガードの馬がいないと使えません。
+    Checks(ja): 走破かガードをする馬がいなければ、ジョッキーは使えない
     Source: foh-faq-ja, Q&A 14
 
     Given a 1600m race on 芝 at 東京
@@ -178,7 +178,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-014
   Scenario: FOH a jockey goes only on my own horse
     Checks(en): A jockey goes only on my own horse
-    Checks(ja): 自分の走破またはガードの馬に使います。
+    Checks(ja): ジョッキーは自分の馬にだけ使える
     Source: foh-faq-ja, Q&A 14
     Assumption(en): the FAQ says a jockey is used on a horse at a run or guard; the engine requires it to be the user's own horse.
     Assumption(ja): FAQは走破かガードの馬に使うとだけ述べるため、自分の馬に限るものとします。
@@ -205,7 +205,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Q(ja): サポートカードとは？
     A(ja): レースを助ける効果のカードで、状況・アイテム・ジョッキーの3種。使える時が種類ごとに違います。
     Checks(en): Each kind of support card has its own timing (<card> in the <phase> phase)
-    Checks(ja): レースを助ける効果のカードで、状況・アイテム・ジョッキーの3種。使える時が種類ごとに違います。
+    Checks(ja): サポートカードは種類ごとに使える時が違う（<phase>フェーズの<card>）
     Source: foh-faq-ja, Q&A 24
 
     Given a 1600m race on 芝 at 東京
@@ -227,7 +227,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-024
   Scenario: FOH every support kind works at its own timing in one turn
     Checks(en): Every support kind works at its own timing in one turn
-    Checks(ja): 状況カードとエリアのアイテムは走破前、ジョッキーは走破中に使えます。
+    Checks(ja): 1つの番の中で、どのサポートカードもそれぞれの時に使える
     Source: foh-faq-ja, Q&A 24
 
     Given a 1600m race on 芝 at 東京
@@ -252,7 +252,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-025
   Scenario: FOH a going change without a printed duration lasts
     Checks(en): A going change without a printed duration lasts
-    Checks(ja): 何ターンといった期間が書かれていなければ、ずっと続きます。
+    Checks(ja): 期限の書かれていない馬場状態の変更は、ずっと続く
     Source: foh-faq-ja, Q&A 25
 
     Given a 1600m race on 芝 at 東京
@@ -273,7 +273,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-025 @assumption
   Scenario: FOH a going change with a printed duration runs out
     Checks(en): A going change with a printed duration runs out
-    Checks(ja): その期間が過ぎれば元に戻ります。
+    Checks(ja): 期限の書かれた馬場状態の変更は、期限が来れば終わる
     Source: foh-faq-ja, Q&A 25
     Assumption(en): a printed duration of one turn ends at the end of the turn the card was used in.
     Assumption(ja): 「1ターン」の期間は、使った番の終わりまでとします。
@@ -295,7 +295,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Q(ja): 「状況カードを使用している時」は、レース中に一度使えば満たしますか？
     A(ja): いいえ。いま自分の状況カードエリアに状況カードが置かれている状態のことです。
     Checks(en): A situation card in the situation area counts as being used
-    Checks(ja): いま自分の状況カードエリアに状況カードが置かれている状態のことです。
+    Checks(ja): 状況カードエリアにある状況カードは、使用している状態に当たる
     Source: foh-faq-ja, Q&A 35
     Assumption(en): the card with this condition is not named; the stand-in "Sample Situation Rider" gets +2 to its run while the condition holds.
     Assumption(ja): 該当カードが特定されていないため、条件を満たすと走破数＋2となる見本の馬で確かめます。
@@ -317,7 +317,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
   @FOH-JA-035 @assumption
   Scenario: FOH a situation card used earlier but gone no longer counts
     Checks(en): A situation card used earlier but gone no longer counts
-    Checks(ja): 満たしません。いま状況カードエリアにあるものだけが数えられます。
+    Checks(ja): 前に使っても、もう置かれていない状況カードは数えない
     Source: foh-faq-ja, Q&A 35
     Assumption(en): the stand-in "Sample Situation Rider" has the condition; no card is in the situation area, the one used earlier is in the farm.
     Assumption(ja): 見本の馬で確かめます。状況カードエリアは空で、以前使ったカードはファームにあります。

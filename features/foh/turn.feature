@@ -7,7 +7,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-007 @assumption
   Scenario: FOH the deck left after the opening hands becomes the four running-style areas
     Checks(en): The deck left after the opening hands becomes the four running-style areas
-    Checks(ja): 自分の距離エリアを先に0枚にした方が勝ちます。
+    Checks(ja): 最初の手札を引いた残りのデッキが、4つの脚質エリアになる
     Source: foh-faq-ja, Q&A 7
     Assumption(en): the FAQ does not say how many cards each running-style area starts with; the engine deals the cards left after the opening hands evenly, earlier areas taking the remainder (a parameter).
     Assumption(ja): 各脚質エリアの初期枚数はFAQにないため、初手の残りを均等に配り、端数は前のエリアに回すものとします（変更可能な設定）。
@@ -30,7 +30,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-007
   Scenario: FOH each turn starts by drawing one card from the distance area
     Checks(en): Each turn starts by drawing one card from the distance area
-    Checks(ja): 毎回、距離エリアから1枚引けます。
+    Checks(ja): 各番は、距離エリアから1枚引いて始まる
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -51,7 +51,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-007
   Scenario: FOH drawing the last card of the distance area wins the race
     Checks(en): Drawing the last card of the distance area wins the race
-    Checks(ja): 先に0枚になった方が勝ちです。
+    Checks(ja): 距離エリアの最後の1枚を引くとレースに勝つ
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -70,7 +70,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-007
   Scenario: FOH a successful run can empty the distance area and win
     Checks(en): A successful run can empty the distance area and win
-    Checks(ja): 走破やフォース能力で減らせ、0枚にすれば勝ちです。
+    Checks(ja): 走破に成功して距離エリアを空にすれば勝つ
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -95,7 +95,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
     Q(ja): 走破はいつ行いますか？
     A(ja): 自分の番の最後にある走破フェーズで行います。
     Checks(en): The run phase follows the main phase
-    Checks(ja): 自分の番の最後にある走破フェーズで行います。
+    Checks(ja): 走破フェーズはメインフェーズの後に来る
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -106,7 +106,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH only one horse runs in a turn
     Checks(en): Only one horse runs in a turn
-    Checks(ja): 1ターンに走破できるのは1頭までです。
+    Checks(ja): 1つの番に走破できる馬は1頭だけである
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -129,7 +129,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH the next turn allows a new run
     Checks(en): The next turn allows a new run
-    Checks(ja): 制限は各ターンに1頭までで、新しいターンになれば改めて走破できます。
+    Checks(ja): 次の番には、また走破できる
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -161,7 +161,7 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH a horse does not run on the opponent's turn
     Checks(en): A horse does not run on the opponent's turn
-    Checks(ja): 走破は自分の番の走破フェーズに行います。
+    Checks(ja): 相手の番に走破はできない
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京

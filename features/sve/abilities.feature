@@ -14,7 +14,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): ラストワードを持つフォロワーが消滅したとき、そのラストワードは誘発しますか？
     A(ja): いいえ。ラストワードは場から墓場に置かれたときだけ誘発し、消滅は墓場に置くことではありません。
     Checks(en): A banished Last Words follower does not set off its Last Words
-    Checks(ja): ラストワードは場から墓場に置かれたときだけ誘発し、消滅は墓場に置くことではありません。
+    Checks(ja): 消滅したラストワードのフォロワーは、ラストワードを誘発しない
     Source: sve-faq-en, Q&A 26
 
     Given it is my main phase with 2 play points
@@ -33,7 +33,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「ラストワード」とはどういう意味ですか？
     A(ja): カードが場から墓場に置かれたときに誘発する能力です。
     Checks(en): A Last Words follower destroyed on the field sets off its Last Words
-    Checks(ja): カードが場から墓場に置かれたときに誘発する能力です。
+    Checks(ja): 場で破壊されたラストワードのフォロワーは、ラストワードを誘発する
     Source: sve-faq-en, Q&A 50
 
     Given it is my main phase with 1 play point
@@ -48,7 +48,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-050 @cr-12.5 @cr-7.4
   Scenario: A Last Words follower discarded from the hand does not set off its Last Words
     Checks(en): A Last Words follower discarded from the hand does not set off its Last Words
-    Checks(ja): 場以外から墓場に置かれても誘発しません。
+    Checks(ja): 手札から捨てられたラストワードのフォロワーは、ラストワードを誘発しない
     Source: sve-faq-en, Q&A 50
 
     Given it is my main phase with 0 play points
@@ -77,7 +77,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーをプレイできますか？
     A(ja): はい。ファンファーレは場に出たときに自動で誘発する能力なので、カードのプレイ自体には問題ありません。
     Checks(en): A follower whose Fanfare has nothing to hit can still be played
-    Checks(ja): ファンファーレは場に出たときに自動で誘発する能力なので、カードのプレイ自体には問題ありません。
+    Checks(ja): ファンファーレの対象がなくても、そのフォロワーはプレイできる
     Source: sve-faq-en, Q&A 28
 
     Given it is my main phase with 2 play points
@@ -94,7 +94,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 相手のフォロワーを選ぶスペルを、相手の場にフォロワーがいないときにプレイできますか？
     A(ja): いいえ。選べる対象がなければ、そのスペルはプレイできません。
     Checks(en): A spell that must pick an enemy follower cannot be played when there is none
-    Checks(ja): 選べる対象がなければ、そのスペルはプレイできません。
+    Checks(ja): 相手のフォロワーを選ぶ必要があるスペルは、相手のフォロワーがいなければプレイできない
     Source: sve-faq-en, Q&A 29
     Source: sve-summary-ja, Q&A 8
 
@@ -113,7 +113,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): EXエリアのカードは、手札のカードと同じようにプレイできますか？
     A(ja): はい、できます。
     Checks(en): A spell waiting in the EX area is played just as from the hand
-    Checks(ja): はい、できます。
+    Checks(ja): EXエリアのスペルは、手札からと同じようにプレイできる
     Source: sve-faq-en, Q&A 30
 
     Given it is my main phase with 3 play points
@@ -127,7 +127,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-030 @cr-4.8 @cr-8.2 @cr-10.4
   Scenario: A card in the EX area cannot be played without enough play points
     Checks(en): A card in the EX area cannot be played without enough play points
-    Checks(ja): 手札のカードと同じようにプレイするので、コストを全額支払う必要があります。
+    Checks(ja): EXエリアのカードも、PPが足りなければプレイできない
     Source: sve-faq-en, Q&A 30
 
     Given it is my main phase with 0 play points
@@ -143,7 +143,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): このターンに場に出たフォロワーを、自身の能力のコストとしてアクト状態にできますか？
     A(ja): はい、できます。
     Checks(en): A follower that arrived this turn may engage itself to pay its ability's cost
-    Checks(ja): はい、できます。
+    Checks(ja): このターンに出たフォロワーも、自身の能力のコストとしてアクトにできる
     Source: sve-faq-en, Q&A 35
 
     Given it is my main phase with 0 play points
@@ -162,7 +162,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): リーダーの体力が1のとき、リーダーの体力を2減らすコストを払えますか？
     A(ja): いいえ。体力がマイナスになる支払い方はできません。
     Checks(en): A cost of 2 leader defense cannot be paid with 1 defense left
-    Checks(ja): 体力がマイナスになる支払い方はできません。
+    Checks(ja): リーダーの体力が1なら、体力2のコストは払えない
     Source: sve-faq-en, Q&A 37
 
     Given it is my main phase with 0 play points
@@ -180,7 +180,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): ファンファーレなどの自動能力にコストがあり、支払えるとき、支払わないことを選べますか？
     A(ja): はい。コストのある能力は、自動能力であっても使うかどうかを選べます。
     Checks(en): The cost of a Fanfare may be left unpaid even when it is affordable
-    Checks(ja): コストのある能力は、自動能力であっても使うかどうかを選べます。
+    Checks(ja): 払えるときでも、ファンファーレのコストを払わないことを選べる
     Source: sve-faq-en, Q&A 38
 
     Given it is my main phase with 3 play points
@@ -195,7 +195,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-038 @cr-10.7
   Scenario: The cost of a Fanfare is paid when the player chooses to use it
     Checks(en): The cost of a Fanfare is paid when the player chooses to use it
-    Checks(ja): コストを支払い、能力の効果が発生します。
+    Checks(ja): 使うことを選べば、ファンファーレのコストを払って効果が出る
     Source: sve-faq-en, Q&A 38
 
     Given it is my main phase with 3 play points
@@ -213,7 +213,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「ファンファーレ」とはどういう意味ですか？
     A(ja): 手札、EXエリア、墓場など、どこからでもカードが場に出たときに誘発する能力です。
     Checks(en): Fanfare triggers when the follower is played from the hand
-    Checks(ja): 手札、EXエリア、墓場など、どこからでもカードが場に出たときに誘発する能力です。
+    Checks(ja): 手札からプレイしたフォロワーのファンファーレは誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -227,7 +227,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-049 @cr-12.4 @cr-4.8
   Scenario: Fanfare triggers when the follower is played from the EX area
     Checks(en): Fanfare triggers when the follower is played from the EX area
-    Checks(ja): EXエリアから場に出た場合も誘発します。
+    Checks(ja): EXエリアからプレイしたフォロワーのファンファーレも誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -241,7 +241,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-049 @cr-12.4 @cr-5.5
   Scenario: Fanfare triggers when an effect summons the follower from the cemetery
     Checks(en): Fanfare triggers when an effect summons the follower from the cemetery
-    Checks(ja): 墓場から場に出た場合も誘発します。
+    Checks(ja): 効果で墓場から召喚したフォロワーのファンファーレも誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -260,7 +260,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「選ぶ」とはどういう意味ですか？
     A(ja): 並んだ選択肢から指定された数だけを選んでその効果を適用し、選ばなかった選択肢は何も起こしません。
     Checks(en): Choosing one option of three applies only that option
-    Checks(ja): 並んだ選択肢から指定された数だけを選んでその効果を適用し、選ばなかった選択肢は何も起こしません。
+    Checks(ja): 3つの選択肢から1つを選ぶと、その1つだけが適用される
     Source: sve-faq-en, Q&A 66
 
     Given it is my main phase with 1 play point
@@ -275,7 +275,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-066 @cr-5.18
   Scenario: Choosing more options than the card allows is refused
     Checks(en): Choosing more options than the card allows is refused
-    Checks(ja): 選ぶのは指定された数だけです。
+    Checks(ja): カードが認める数より多くの選択肢は選べない
     Source: sve-faq-en, Q&A 66
 
     Given it is my main phase with 1 play point
@@ -292,7 +292,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「召喚」とはどういう意味ですか？
     A(ja): カードを召喚するとは、それを場に出す（移す）ことです。トークンを召喚するとは、そのトークンを作って場に出すことです。墓場やEXエリアなど、召喚元の領域が指定されることもあります。
     Checks(en): Summoning from the EX area moves the card onto the field
-    Checks(ja): カードを場に出す、または場に移すことです。墓場やEXエリアなど、指定された領域から召喚することもあります。
+    Checks(ja): EXエリアから召喚すると、そのカードは場に移る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -307,7 +307,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-077 @cr-5.5
   Scenario: Summoning from the cemetery moves the card onto the field
     Checks(en): Summoning from the cemetery moves the card onto the field
-    Checks(ja): 墓場から召喚すると書かれていれば、そのカードは場に出ます。
+    Checks(ja): 墓場から召喚すると、そのカードは場に移る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 3 play points
@@ -323,7 +323,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-077 @cr-5.5 @cr-9.1
   Scenario: Summoning tokens creates them on the field
     Checks(en): Summoning tokens creates them on the field
-    Checks(ja): 指定されたトークンを作り、場に出すことです。
+    Checks(ja): トークンを召喚すると、場にトークンが作られる
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -340,7 +340,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「埋葬」とはどういう意味ですか？
     A(ja): コストや効果でカードを持ち主の墓場に置くことで、特に指定がなければ自分の場のカードが対象です。墓場に行く点は同じでも、破壊とは異なります。
     Checks(en): Burying a follower is not destroying it
-    Checks(ja): コストや効果でカードを持ち主の墓場に置くことで、特に指定がなければ自分の場のカードが対象です。墓場に行く点は同じでも、破壊とは異なります。
+    Checks(ja): フォロワーを埋葬しても、破壊したことにはならない
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 1 play point
@@ -354,7 +354,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-078 @cr-5.6
   Scenario: Destroying the follower that buries quietly does set off its destroyed ability
     Checks(en): Destroying the follower that buries quietly does set off its destroyed ability
-    Checks(ja): 破壊でも墓場に置かれ、破壊されたときの能力が発生します。
+    Checks(ja): 同じフォロワーを破壊すれば、破壊されたときの能力は誘発する
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 4 play points
@@ -368,7 +368,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-078 @cr-5.34
   Scenario: Without other instructions only a card on my own field can be buried
     Checks(en): Without other instructions only a card on my own field can be buried
-    Checks(ja): 特に指定がなければ、埋葬するのは自分の場のカードです。
+    Checks(ja): 指定がなければ、埋葬できるのは自分の場のカードだけである
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 1 play point
@@ -386,7 +386,7 @@ Feature: Abilities, their costs and the actions they name
     Q(ja): 「レッスン(X)」とは何ですか？
     A(ja): EXエリアから「マジカルアイテム」という名前のカードをX枚消滅させることを表す表記です。2PPとレッスン(1)がコストなら、2PPを払い、マジカルアイテム1枚を消滅させます。
     Checks(en): Lesson takes play points and a banished Magical Item together
-    Checks(ja): EXエリアから「マジカルアイテム」という名前のカードをX枚消滅させることを表す表記です。2PPとレッスン(1)がコストなら、2PPを払い、マジカルアイテム1枚を消滅させます。
+    Checks(ja): レッスンはPPとマジカルアイテムの消滅を一緒に払う
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 2 play points
@@ -401,7 +401,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-079 @cr-14.3 @cr-10.4
   Scenario: Lesson cannot be paid without a Magical Item in the EX area
     Checks(en): Lesson cannot be paid without a Magical Item in the EX area
-    Checks(ja): マジカルアイテムもコストの一部で、コストはすべて払えなければ払えません。
+    Checks(ja): EXエリアにマジカルアイテムがなければ、レッスンは払えない
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 2 play points
@@ -414,7 +414,7 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-079 @cr-14.3 @cr-10.4
   Scenario: Lesson cannot be paid with a Magical Item but too few play points
     Checks(en): Lesson cannot be paid with a Magical Item but too few play points
-    Checks(ja): コストの両方を払う必要があり、マジカルアイテムも消滅しません。
+    Checks(ja): マジカルアイテムがあっても、PPが足りなければレッスンは払えない
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 1 play point

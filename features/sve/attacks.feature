@@ -12,7 +12,7 @@ Feature: Attacking with a follower and combat
     Q(ja): 1体のフォロワーで攻撃したら、他のフォロワーもすべて攻撃しなければなりませんか？
     A(ja): いいえ。攻撃するフォロワーは1体ずつ好きに選び、他のフォロワーは攻撃しなくてかまいません。
     Checks(en): Attacking with one follower leaves the others free to stay back
-    Checks(ja): 攻撃するフォロワーは1体ずつ好きに選び、他のフォロワーは攻撃しなくてかまいません。
+    Checks(ja): 1体で攻撃しても、ほかのフォロワーは攻撃しなくてよい
     Source: sve-faq-en, Q&A 21
 
     Given it is my main phase with 3 play points
@@ -34,7 +34,7 @@ Feature: Attacking with a follower and combat
     Q(ja): 2体のフォロワーで同時に攻撃できますか？
     A(ja): いいえ。フォロワーは1体ずつ攻撃します。
     Checks(en): A second attack cannot be declared while the first waits for combat
-    Checks(ja): フォロワーは1体ずつ攻撃します。
+    Checks(ja): 最初の攻撃が交戦を待つ間、2回目の攻撃は宣言できない
     Source: sve-faq-en, Q&A 22
 
     Given it is my main phase with 3 play points
@@ -55,7 +55,7 @@ Feature: Attacking with a follower and combat
     Q(ja): アクト状態のフォロワーは攻撃できますか？
     A(ja): いいえ。能力や効果で認められない限り、アクト状態のフォロワーは攻撃できません。
     Checks(en): An engaged follower cannot attack
-    Checks(ja): 能力や効果で認められない限り、アクト状態のフォロワーは攻撃できません。
+    Checks(ja): アクト状態のフォロワーは攻撃できない
     Source: sve-faq-en, Q&A 23
 
     Given it is my main phase with 3 play points
@@ -73,7 +73,7 @@ Feature: Attacking with a follower and combat
     Q(ja): フォロワー同士の交戦で、攻撃したフォロワーは攻撃されたフォロワーからダメージを受けますか？
     A(ja): はい。交戦では両方のフォロワーが互いにダメージを与えます。
     Checks(en): The attacking follower is damaged by the follower it attacks
-    Checks(ja): 交戦では両方のフォロワーが互いにダメージを与えます。
+    Checks(ja): 攻撃したフォロワーも、攻撃されたフォロワーからダメージを受ける
     Source: sve-faq-en, Q&A 24
 
     Given it is my main phase with 3 play points
@@ -92,7 +92,7 @@ Feature: Attacking with a follower and combat
     Q(ja): 攻撃先に選んだフォロワーが、交戦の前にカードか能力の効果でいなくなりました。この攻撃の攻撃先を選び直せますか？
     A(ja): いいえ。攻撃目標を選び直すことはできず、攻撃フォロワーは交戦しないまま攻撃が終わります。
     Checks(en): The attack ends without combat when its target leaves the field first
-    Checks(ja): 攻撃目標を選び直すことはできず、攻撃フォロワーは交戦しないまま攻撃が終わります。
+    Checks(ja): 攻撃対象が先に場を離れると、攻撃は交戦なしで終わる
     Source: sve-faq-en, Q&A 27
     Source: sve-summary-ja, Q&A 7
 

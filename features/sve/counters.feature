@@ -11,7 +11,7 @@ Feature: Counters on cards
     Q(ja): 「寓話カウンター」とは何ですか？
     A(ja): 能力によってカードに置かれたり取り除かれたりするカウンターで、誰が見ても分かる目印で示します。1枚に複数置けます。場から別の領域へ移ったカードはカウンターをすべて失い、EXエリアから場へ移ったカードは失いません。
     Checks(en): A follower can carry more than one Fable counter
-    Checks(ja): 能力によってカードに置かれたり取り除かれたりするカウンターで、誰にでも見分けられる物で示します。1枚のカードに複数置けます。
+    Checks(ja): フォロワーには寓話カウンターを複数置ける
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 2 play points
@@ -28,7 +28,7 @@ Feature: Counters on cards
   @SVE-EN-076 @cr-15.1 @cr-5.34
   Scenario: A follower leaving the field loses its Fable counters
     Checks(en): A follower leaving the field loses its Fable counters
-    Checks(ja): すべてのカウンターを失います。
+    Checks(ja): 場を離れたフォロワーは寓話カウンターを失う
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 1 play point
@@ -44,7 +44,7 @@ Feature: Counters on cards
   @SVE-EN-076 @cr-15.1 @cr-4.8
   Scenario: A card played from the EX area keeps its Fable counters on the field
     Checks(en): A card played from the EX area keeps its Fable counters on the field
-    Checks(ja): カウンターはそのまま残ります。
+    Checks(ja): EXエリアからプレイしたカードは、場でも寓話カウンターを保つ
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 1 play point

@@ -13,7 +13,7 @@ Feature: Deck construction
     Q(ja): デッキにはフォロワー、スペル、アミュレットをそれぞれ1枚以上入れる必要がありますか？
     A(ja): いいえ。ある種類のカードを1枚も入れなくてもかまいません。
     Checks(en): A deck made only of followers is legal
-    Checks(ja): ある種類のカードを1枚も入れなくてもかまいません。
+    Checks(ja): フォロワーだけのデッキは認められる
     Source: sve-faq-en, Q&A 1
 
     Given my deck list is led by "Forest Leader"
@@ -33,7 +33,7 @@ Feature: Deck construction
     Q(ja): ニュートラルのカードだけでデッキを組めますか？
     A(ja): はい、組めます。
     Checks(en): A class deck with no card of the leader's class is legal
-    Checks(ja): はい、組めます。
+    Checks(ja): リーダーのクラスのカードを1枚も含まないクラスデッキも認められる
     Source: sve-faq-en, Q&A 2
 
     Given my deck list is led by "Forest Leader"
@@ -54,7 +54,7 @@ Feature: Deck construction
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
     Checks(en): An empty evolve deck is legal
-    Checks(ja): エボルヴデッキは0枚から10枚までのどの枚数でもかまいません。
+    Checks(ja): 空のエボルヴデッキは認められる
     Source: sve-faq-en, Q&A 3
     Source: sve-summary-ja, rule statement 3
 
@@ -141,7 +141,7 @@ Feature: Deck construction
     Q(ja): 進化できるフォロワーをメインデッキに3枚入れたら、同じ名前のエボルヴフォロワーもエボルヴデッキに3枚必要ですか？
     A(ja): いいえ。同じ名前のカードの枚数をメインデッキとエボルヴデッキで揃える必要はありません。
     Checks(en): Three copies of an evolving follower need not be matched by three evolved copies
-    Checks(ja): 同じ名前のカードの枚数をメインデッキとエボルヴデッキで揃える必要はありません。
+    Checks(ja): 進化するフォロワー3枚に、同じ名前のエボルヴカード3枚をそろえる必要はない
     Source: sve-faq-en, Q&A 4
 
     Given my deck list is led by "Forest Leader"
@@ -164,7 +164,7 @@ Feature: Deck construction
     Q(ja): 制限カードとは何ですか？
     A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
     Checks(en): A second copy of a card restricted to 1 is refused
-    Checks(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Checks(ja): 制限1のカードの2枚目は認められない
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Restricted Dragon" to 1 copy
@@ -185,7 +185,7 @@ Feature: Deck construction
     Q(ja): 制限カードとは何ですか？
     A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
     Checks(en): A single copy of a card restricted to 1 is allowed
-    Checks(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Checks(ja): 制限1のカードは1枚なら認められる
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Restricted Dragon" to 1 copy
@@ -369,7 +369,7 @@ Feature: Deck construction
     Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
     A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
     Checks(en): A deck led by a leader with a class and a universe is refused without a declared basis
-    Checks(ja): ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Checks(ja): クラスとタイトルを持つリーダーのデッキは、構築の基準を宣言しなければ認められない
     Source: sve-faq-en, Q&A 42
 
     Given my deck list is led by "Uma Leader"
@@ -389,7 +389,7 @@ Feature: Deck construction
     Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
     A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
     Checks(en): The declared universe basis is made known when the leader is revealed
-    Checks(ja): ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Checks(ja): 宣言したタイトルの基準は、リーダーを表にするときに明らかにされる
     Source: sve-faq-en, Q&A 42
 
     Given my deck list is led by "Uma Leader" as a universe deck

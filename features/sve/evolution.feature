@@ -17,7 +17,7 @@ Feature: Evolving a follower
     Rule(en): Only one evolution point may go towards a single evolve cost; a cost of 3 cannot be paid with three of them.
     Rule(ja): 1回の進化コストに充てられるEPは1つまでで、たとえば3コストをEP3つで払うことはできない。
     Checks(en): Two evolution points cannot pay a two-point evolve cost
-    Checks(ja): 1回の進化に使えるエボルヴポイントは1つだけなので、2つ使って払うことはできません。
+    Checks(ja): EP2つで2コストの進化は払えない
     Source: sve-faq-en, Q&A 19
     Source: sve-summary-ja, Q&A 6
     Source: sve-summary-ja, rule statement 38
@@ -37,7 +37,7 @@ Feature: Evolving a follower
     Q(ja): 進化コストが1のとき、それをエボルヴポイント1つで払えますか？
     A(ja): はい、払えます。
     Checks(en): One evolution point alone pays a one-point evolve cost
-    Checks(ja): はい、払えます。
+    Checks(ja): EP1つで1コストの進化を払える
     Source: sve-faq-en, Q&A 20
 
     Given it is my main phase with 0 play points
@@ -57,7 +57,7 @@ Feature: Evolving a follower
     Q(ja): 自分の最初のターンに進化できますか？
     A(ja): はい。コストを払えるなら進化できます。
     Checks(en): A follower may evolve on the very first turn of the game
-    Checks(ja): コストを払えるなら進化できます。
+    Checks(ja): ゲームの最初のターンにも進化できる
     Source: sve-faq-en, Q&A 33
 
     Given it is my first turn with 1 play points
@@ -77,7 +77,7 @@ Feature: Evolving a follower
     Q(ja): 前のターンから場にいるフォロワーを進化させたあと、そのフォロワーで相手リーダーを攻撃できますか？
     A(ja): はい、攻撃できます。
     Checks(en): A follower out since last turn attacks the leader right after evolving
-    Checks(ja): 攻撃できます。
+    Checks(ja): 前のターンからいるフォロワーは、進化してすぐにリーダーを攻撃できる
     Source: sve-faq-en, Q&A 34
 
     Given it is my main phase with 2 play points
@@ -95,7 +95,7 @@ Feature: Evolving a follower
     Q(ja): 「進化」とはどういう意味ですか？
     A(ja): 進化コストを払い、同じ名前のエボルヴフォロワーをエボルヴデッキからそのフォロワーの上に重ねて場に出すことです。進化は場に出したことにはならないので、「自分の場に出たとき」を待つ能力は反応しません。
     Checks(en): Evolving pays the cost and lays the same-name evolved follower on top
-    Checks(ja): 進化コストを払い、同じ名前のエボルヴフォロワーをエボルヴデッキから取り出して、そのフォロワーの上に重ねて場に出すことです。
+    Checks(ja): 進化はコストを払い、同じ名前のエボルヴフォロワーを上に重ねる
     Source: sve-faq-en, Q&A 47
     Source: sve-summary-ja, rule statement 33
 
@@ -131,7 +131,7 @@ Feature: Evolving a follower
     Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.
     Rule(ja): エボルヴデッキから来たエボルヴフォロワーは場に出たとはみなされず、フォロワーの登場で誘発する能力は誘発しない。
     Checks(en): Evolving does not set off abilities that watch for followers entering the field
-    Checks(ja): 進化は場に出すことではないので、その条件は満たされません。
+    Checks(ja): 進化は、フォロワーが場に出るのを待つ能力を誘発しない
     Source: sve-faq-en, Q&A 47
     Source: sve-summary-ja, rule statement 37
 
@@ -153,7 +153,7 @@ Feature: Evolving a follower
     Q(ja): 進化後のフォロワーに「進化時」能力が複数あるとき、そのすべてをプレイしますか？
     A(ja): はい、すべてプレイします。
     Checks(en): Every On Evolve ability of the evolved follower is played
-    Checks(ja): すべてプレイします。
+    Checks(ja): 進化したフォロワーの進化時能力はすべてプレイされる
     Source: sve-faq-en, Q&A 70
 
     Given it is my main phase with 2 play points
@@ -228,7 +228,7 @@ Feature: Evolving a follower
   @SVE-JA-R036 @SVE-JA-R026 @cr-12.2 @cr-8.4
   Scenario: A follower that came out this turn still cannot attack the enemy leader once evolved
     Checks(en): A follower that came out this turn still cannot attack the enemy leader once evolved
-    Checks(ja): 場に出たのがこのターンであっても、進化したフォロワーは相手のアクト状態のフォロワーに攻撃してよい。この例外は相手のフォロワーへの攻撃に限られ、このターンに場に出たフォロワーは進化してもリーダーには攻撃できない。
+    Checks(ja): このターンに出たフォロワーは、進化しても相手のリーダーを攻撃できない
     Source: sve-summary-ja, rule statement 36
     Source: sve-summary-ja, rule statement 26
 

@@ -14,7 +14,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「コンボ(X)」とはどういう意味ですか？
     A(ja): そのターンに自分がプレイしたカードの枚数を数え、X枚以上なら追加の効果が発生します。コンボを持つカード自身もプレイした時点で数に含まれます。
     Checks(en): Combo counts the card being played toward its number
-    Checks(ja): そのターンに自分がプレイしたカードの枚数を数え、X枚以上なら追加の効果が発生します。コンボを持つカード自身もプレイした時点で数に含まれます。
+    Checks(ja): コンボは、プレイ中のそのカード自身も数える
     Source: sve-faq-en, Q&A 59
 
     Given it is my main phase with 1 play point
@@ -27,7 +27,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-059 @cr-13.2
   Scenario: Combo below its number adds nothing
     Checks(en): Combo below its number adds nothing
-    Checks(ja): コンボの効果は発生しません。
+    Checks(ja): コンボの数に届かなければ、追加の効果はない
     Source: sve-faq-en, Q&A 59
 
     Given it is my main phase with 1 play point
@@ -40,7 +40,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-059 @cr-13.2
   Scenario: Cards played in my previous turn do not count toward Combo
     Checks(en): Cards played in my previous turn do not count toward Combo
-    Checks(ja): 数えるのはそのターンにプレイしたカードだけなので、ターンごとに数え直します。
+    Checks(ja): 前の自分のターンにプレイしたカードはコンボに数えない
     Source: sve-faq-en, Q&A 59
 
     Given it is my main phase with 2 play points
@@ -66,7 +66,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): ファンファーレなどの能力もコンボの数に入りますか？
     A(ja): いいえ。コンボが数えるのはプレイしたカードだけです。能力で場に出たカードやトークン（妖精の姫・アリアのファンファーレで出るフェアリーなど）はプレイしたカードではありません。EXエリアからプレイしたカードは数えます。
     Checks(en): Tokens a Fanfare puts onto the field do not count toward Combo
-    Checks(ja): 数えるのはプレイしたカードだけで、「妖精の姫・アリア」のファンファーレのように能力で場に出たカードやトークンは数えません。
+    Checks(ja): ファンファーレで場に出たトークンはコンボに数えない
     Source: sve-faq-en, Q&A 67
 
     Given it is my main phase with 7 play points
@@ -83,7 +83,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-067 @cr-13.2 @cr-5.5
   Scenario: A card an effect summons from the cemetery does not count toward Combo
     Checks(en): A card an effect summons from the cemetery does not count toward Combo
-    Checks(ja): プレイしたのはそのスペルだけです。
+    Checks(ja): 効果で墓場から召喚したカードはコンボに数えない
     Source: sve-faq-en, Q&A 67
 
     Given it is my main phase with 3 play points
@@ -102,7 +102,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-067 @cr-13.2 @cr-4.8
   Scenario: A card played from the EX area counts toward Combo
     Checks(en): A card played from the EX area counts toward Combo
-    Checks(ja): EXエリアからのプレイもカードのプレイです。
+    Checks(ja): EXエリアからプレイしたカードはコンボに数える
     Source: sve-faq-en, Q&A 67
 
     Given it is my main phase with 2 play points
@@ -121,7 +121,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「スペルチェイン(X)」とはどういう意味ですか？
     A(ja): 自分の墓場にあるスペルの枚数を数え、X枚以上なら追加の効果が発生します。プレイ中のそのスペル自身は数えません。
     Checks(en): Spellchain counts only spells and not the spell being played
-    Checks(ja): 自分の墓場にあるスペルの枚数を数え、X枚以上なら追加の効果が発生します。プレイ中のそのスペル自身は数えません。
+    Checks(ja): スペルチェインが数えるのはスペルだけで、プレイ中のスペルは数えない
     Source: sve-faq-en, Q&A 60
 
     Given it is my main phase with 1 play point
@@ -139,7 +139,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-060 @cr-13.3
   Scenario: Spellchain adds its effect with enough spells already in the cemetery
     Checks(en): Spellchain adds its effect with enough spells already in the cemetery
-    Checks(ja): 追加の効果が発生します。
+    Checks(ja): 墓場のスペルが足りていれば、スペルチェインの効果が加わる
     Source: sve-faq-en, Q&A 60
 
     Given it is my main phase with 1 play point
@@ -159,7 +159,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「スタック」とはどういう意味ですか？
     A(ja): 一部のアミュレットが持つキーワード能力です。スタックカウンターが1つ置かれて場に出て、場を離れる代わりにカウンターを1つ取り除き、カウンターが0なら破壊され、アクトして自分の別のスタックを持つアミュレットにカウンターをすべて移せます。
     Checks(en): A Stack amulet comes onto the field with one Stack counter
-    Checks(ja): 一部のアミュレットが持つキーワード能力です。スタックカウンターが1つ置かれて場に出て、場を離れる代わりにカウンターを1つ取り除き、カウンターが0なら破壊され、アクトして自分の別のスタックを持つアミュレットにカウンターをすべて移せます。
+    Checks(ja): スタックのアミュレットは、スタックカウンター1つを置いて場に出る
     Source: sve-faq-en, Q&A 61
 
     Given it is my main phase with 1 play point
@@ -172,7 +172,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-061 @cr-13.3 @cr-5.7
   Scenario: A Stack amulet that would be banished loses a counter and stays
     Checks(en): A Stack amulet that would be banished loses a counter and stays
-    Checks(ja): 代わりにスタックカウンターを1つ取り除き、そのアミュレットは場に残ります。
+    Checks(ja): 消滅するはずのスタックのアミュレットは、カウンターを1つ失って場に残る
     Source: sve-faq-en, Q&A 61
 
     Given it is my main phase with 2 play points
@@ -190,7 +190,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Assumption(en): The FAQ calls the emptied amulet destroyed; the newer Comprehensive Rules (v1.26.1, clause 11.7.1) put it into the cemetery by rules handling, which is not a destruction. The engine follows the newer rules, so this scenario checks only where the amulet ends up, and its "destroyed" abilities do not trigger.
     Assumption(ja): FAQでは0になったアミュレットは破壊されるとしていますが、より新しい総合ルール（v1.26.1、11.7.1）ではルール処理で墓場に置かれ、破壊ではありません。エンジンは新しいルールに従うため、このシナリオは行き先だけを確かめ、「破壊されたとき」の能力は誘発しません。
     Checks(en): Engaging a Stack amulet moves all its counters and the emptied amulet goes to the cemetery
-    Checks(ja): アクトするとカウンターをすべて自分の別のスタックのアミュレットに移し、0になった元のアミュレットは破壊されます。
+    Checks(ja): スタックのアミュレットをアクトにすると全カウンターが移り、空になったアミュレットは墓場へ行く
     Source: sve-faq-en, Q&A 61
 
     Given it is my main phase with 0 play points
@@ -210,7 +210,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): スタックカウンターが2つ以上あるアミュレットを「処刑」で破壊したとき、そのアミュレットは場に残りますか？
     A(ja): はい。スタックの能力でカウンターを1つ取り除く代わりに、場に残ります。
     Checks(en): Execution on a Stack amulet with two counters leaves it on the field
-    Checks(ja): スタックの能力でカウンターを1つ取り除く代わりに、場に残ります。
+    Checks(ja): カウンター2つのスタックのアミュレットは、処刑されても場に残る
     Source: sve-faq-en, Q&A 69
     Assumption(en): Execution's card text is not in our sources; the engine's Execution is a 4-cost Quick spell (as in the public BP01 card list) that destroys one selected enemy follower or amulet.
     Assumption(ja): 「処刑」のカード文は出典にないため、エンジンでは（公開されているBP01のカードリストのとおり）選んだ相手のフォロワーかアミュレット1枚を破壊する4コストのクイックのスペルとしています。
@@ -232,7 +232,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「土の秘術」とはどういう意味ですか？
     A(ja): カードや能力をプレイするとき、自分の場のアミュレットのスタックカウンターを1つ取り除くコストを払うことを選べば追加の効果が発生します。カウンターが0になったアミュレットは墓場に置かれ、払う義務はありません。
     Checks(en): Paying Earth Rite adds its effect and takes one Stack counter
-    Checks(ja): カードや能力をプレイするとき、自分の場のアミュレットのスタックカウンターを1つ取り除くコストを払うことを選べば追加の効果が発生します。カウンターが0になったアミュレットは墓場に置かれ、払う義務はありません。
+    Checks(ja): 土の秘術を払うと、スタックカウンターを1つ取り除いて効果が加わる
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -248,7 +248,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-062 @cr-13.3 @cr-11.7
   Scenario: An amulet emptied by Earth Rite goes to the cemetery
     Checks(en): An amulet emptied by Earth Rite goes to the cemetery
-    Checks(ja): カウンターがなくなったアミュレットは墓場に置かれます。
+    Checks(ja): 土の秘術でカウンターがなくなったアミュレットは墓場へ行く
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -262,7 +262,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-062 @cr-13.3
   Scenario: Earth Rite may be left unpaid while a Stack counter is available
     Checks(en): Earth Rite may be left unpaid while a Stack counter is available
-    Checks(ja): 払うかどうかは選べ、払わなければ基本の効果だけが発生します。
+    Checks(ja): スタックカウンターがあっても、土の秘術を払わなくてよい
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -280,7 +280,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「覚醒」とはどういう意味ですか？
     A(ja): 自分の最大PPが7以上のとき、覚醒している状態として扱います。
     Checks(en): Overflow is active with seven maximum play points
-    Checks(ja): 自分の最大PPが7以上のとき、覚醒している状態として扱います。
+    Checks(ja): PPの最大値が7なら覚醒している
     Source: sve-faq-en, Q&A 63
 
     Given it is my main phase with 2 of 7 play points
@@ -293,7 +293,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-063 @cr-13.4
   Scenario: Overflow is not active with six maximum play points
     Checks(en): Overflow is not active with six maximum play points
-    Checks(ja): 最大PPが7以上必要です。
+    Checks(ja): PPの最大値が6なら覚醒していない
     Source: sve-faq-en, Q&A 63
 
     Given it is my main phase with 6 of 6 play points
@@ -310,7 +310,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「ネクロチャージ(X)」とはどういう意味ですか？
     A(ja): 自分の墓場のカードの枚数を数え、X枚以上なら追加の効果が発生します。
     Checks(en): Necrocharge is met by enough cards of any kind in the cemetery
-    Checks(ja): 自分の墓場のカードの枚数を数え、X枚以上なら追加の効果が発生します。
+    Checks(ja): 墓場に種類を問わず十分な枚数があれば、ネクロチャージを満たす
     Source: sve-faq-en, Q&A 64
 
     Given it is my main phase with 1 play point
@@ -329,7 +329,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-064 @cr-13.5
   Scenario: Necrocharge with too few cards in the cemetery adds nothing
     Checks(en): Necrocharge with too few cards in the cemetery adds nothing
-    Checks(ja): 基本の効果だけが発生します。
+    Checks(ja): 墓場の枚数が足りなければ、ネクロチャージの効果は加わらない
     Source: sve-faq-en, Q&A 64
 
     Given it is my main phase with 1 play point
@@ -350,7 +350,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Q(ja): 「渇望」とはどういう意味ですか？
     A(ja): 自分のターン中、そのターンに自分のリーダーの体力が減っていれば、渇望している状態として扱います。
     Checks(en): Sanguine is active on my turn after my leader lost defense
-    Checks(ja): 自分のターン中、そのターンに自分のリーダーの体力が減っていれば、渇望している状態として扱います。
+    Checks(ja): 自分のターンにリーダーの体力が減った後は、渇望が有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -363,7 +363,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine turns on after my own card took defense from my leader this turn
     Checks(en): Sanguine turns on after my own card took defense from my leader this turn
-    Checks(ja): 自分のターン中にどんな理由でもリーダーの体力が減れば、そのターンの残りは渇望している状態になります。
+    Checks(ja): このターンに自分のカードでリーダーの体力が減っても、渇望は有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 2 play points
@@ -380,7 +380,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5 @cr-7.2
   Scenario: Defense my leader lost in my opponent's turn leaves Sanguine off in my next turn
     Checks(en): Defense my leader lost in my opponent's turn leaves Sanguine off in my next turn
-    Checks(ja): 渇望が見るのはそのターンに減ったかどうかだけで、このターンにはまだ減っていません。
+    Checks(ja): 相手のターンに減ったリーダーの体力では、次の自分のターンの渇望は有効にならない
     Source: sve-faq-en, Q&A 65
 
     Given it is my opponent's main phase and I have 1 play points
@@ -398,7 +398,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine is not active while my leader has lost nothing this turn
     Checks(en): Sanguine is not active while my leader has lost nothing this turn
-    Checks(ja): いいえ。
+    Checks(ja): このターンにリーダーの体力が減っていなければ、渇望は有効でない
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -410,7 +410,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5 @cr-12.3
   Scenario: Sanguine stays inactive on my opponent's turn even after my leader lost defense
     Checks(en): Sanguine stays inactive on my opponent's turn even after my leader lost defense
-    Checks(ja): 渇望には、そのターンに体力が減っていることに加えて、自分のターンであることが必要です。
+    Checks(ja): 相手のターンには、リーダーの体力が減っていても渇望は有効でない
     Source: sve-faq-en, Q&A 65
 
     Given it is my opponent's main phase and I have 1 play points

@@ -10,7 +10,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《守護》とはどういう意味ですか？
     A(ja): フォロワーが持つキーワード能力です。アクト状態の《守護》フォロワーが場にいる間、リーダーを含むその場のほかのものは攻撃できません。同じ場にアクト状態の《守護》フォロワーが複数いれば、攻撃する側がどれを攻撃するか選びます。
     Checks(en): An engaged Ward follower keeps the enemy leader from being attacked
-    Checks(ja): アクト状態の《守護》を持つフォロワーが場にいる間、リーダーを含むそれ以外のものは攻撃できません。
+    Checks(ja): アクト状態の《守護》フォロワーがいると、相手のリーダーは攻撃できない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -25,7 +25,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: An engaged Ward follower keeps other engaged followers from being attacked
     Checks(en): An engaged Ward follower keeps other engaged followers from being attacked
-    Checks(ja): その場で攻撃できるのはアクト状態の《守護》フォロワーだけです。
+    Checks(ja): アクト状態の《守護》フォロワーがいると、ほかのアクト状態のフォロワーは攻撃できない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -41,7 +41,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: With two engaged Ward followers the attacker picks either one
     Checks(en): With two engaged Ward followers the attacker picks either one
-    Checks(ja): どれでもかまいません。攻撃する側が、アクト状態の《守護》フォロワーの中から選びます。
+    Checks(ja): アクト状態の《守護》フォロワーが2体いれば、攻撃する側がどちらかを選ぶ
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -58,7 +58,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: A reserved Ward follower does not shield its leader
     Checks(en): A reserved Ward follower does not shield its leader
-    Checks(ja): 《守護》が攻撃先を縛るのはそのフォロワーがアクト状態の間だけなので、相手のリーダーを攻撃できます。
+    Checks(ja): スタンド状態の《守護》フォロワーは、リーダーを守らない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -74,10 +74,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: Assail does not get past an engaged Ward follower
     Q(en): May a follower with Assail ignore an engaged enemy Ward follower and attack another follower?
     A(en): No. The engaged Ward follower has to be attacked first.
-    Q(ja): 《突進》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
+    Q(ja): 《強襲》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
     A(ja): いいえ。先にアクト状態の《守護》フォロワーを攻撃しなければなりません。
     Checks(en): Assail does not get past an engaged Ward follower
-    Checks(ja): 先にアクト状態の《守護》フォロワーを攻撃しなければなりません。
+    Checks(ja): 《強襲》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
     Source: sve-faq-en, Q&A 68
 
     Given it is my main phase with 3 play points
@@ -97,7 +97,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《疾走》とはどういう意味ですか？
     A(ja): フォロワーが持つキーワード能力です。《疾走》のフォロワーは場に出たそのターンから、相手のリーダーとアクト状態の相手のフォロワーを攻撃できます。
     Checks(en): A Storm follower attacks the enemy leader the turn it is played
-    Checks(ja): 相手のリーダーと、アクト状態の相手のフォロワーを攻撃できます。
+    Checks(ja): 《疾走》のフォロワーは、プレイしたターンに相手のリーダーを攻撃できる
     Source: sve-faq-en, Q&A 52
 
     Given it is my main phase with 3 play points
@@ -110,7 +110,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-052 @cr-12.9 @cr-8.4
   Scenario: A Storm follower attacks an engaged follower the turn it is played
     Checks(en): A Storm follower attacks an engaged follower the turn it is played
-    Checks(ja): 《疾走》なら場に出たターンでもアクト状態の相手のフォロワーを攻撃できます。
+    Checks(ja): 《疾走》のフォロワーは、プレイしたターンにアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 52
 
     Given it is my main phase with 3 play points
@@ -130,7 +130,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《突進》とはどういう意味ですか？
     A(ja): フォロワーが持つキーワード能力です。《突進》のフォロワーは場に出たそのターンから、アクト状態の相手のフォロワーを攻撃できます。相手のリーダーは攻撃できません。
     Checks(en): A Rush follower attacks an engaged follower the turn it is played
-    Checks(ja): アクト状態の相手のフォロワーを攻撃できます。
+    Checks(ja): 《突進》のフォロワーは、プレイしたターンにアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 53
 
     Given it is my main phase with 3 play points
@@ -146,7 +146,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower cannot attack the leader the turn it is played
     Checks(en): A Rush follower cannot attack the leader the turn it is played
-    Checks(ja): 《速攻》で攻撃できるのはアクト状態の相手のフォロワーだけです。
+    Checks(ja): 《突進》のフォロワーは、プレイしたターンにリーダーを攻撃できない
     Source: sve-faq-en, Q&A 53
 
     Given it is my main phase with 3 play points
@@ -158,12 +158,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-054 @cr-12.11 @cr-8.4
   Scenario: An Assail follower may attack a reserved enemy follower
-    Q(en): What does Assail let a follower attack?
-    A(en): Reserved enemy followers as well as the usual targets.
-    Q(ja): 《突進》を持つフォロワーは何を攻撃できますか？
-    A(ja): 通常の攻撃先に加えて、スタンド状態の相手のフォロワーも攻撃できます。
+    Q(en): What does Assail mean?
+    A(en): Assail is a keyword of followers: besides the usual targets, a follower with Assail may also attack reserved enemy followers.
+    Q(ja): 《強襲》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《強襲》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
     Checks(en): An Assail follower may attack a reserved enemy follower
-    Checks(ja): 通常の攻撃先に加えて、スタンド状態の相手のフォロワーも攻撃できます。
+    Checks(ja): 《強襲》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 54
 
     Given it is my main phase with 3 play points
@@ -177,12 +177,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-055 @cr-12.12 @cr-8.4
   Scenario: An Intimidate follower cannot be attacked even when engaged
-    Q(en): What does Intimidate do?
-    A(en): A follower with Intimidate cannot be attacked by enemy followers.
-    Q(ja): 《威圧》とはどんな能力ですか？
-    A(ja): 《威圧》を持つフォロワーは、相手のフォロワーに攻撃されません。
+    Q(en): What does Intimidate mean?
+    A(en): Intimidate is a keyword of followers: enemy followers cannot attack a follower that has it.
+    Q(ja): 《威圧》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《威圧》を持つフォロワーは、相手のフォロワーに攻撃されません。
     Checks(en): An Intimidate follower cannot be attacked even when engaged
-    Checks(ja): 《威圧》を持つフォロワーは、相手のフォロワーに攻撃されません。
+    Checks(ja): 《威圧》のフォロワーは、アクト状態でも攻撃されない
     Source: sve-faq-en, Q&A 55
 
     Given it is my main phase with 3 play points
@@ -201,7 +201,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《ドレイン》とはどういう意味ですか？
     A(ja): フォロワーが持つキーワード能力です。《ドレイン》のフォロワーが相手のリーダーや相手のフォロワーにダメージを与えると、与えたダメージと同じだけ自分のリーダーの体力が増えます。
     Checks(en): Drain heals its leader by the damage dealt to the enemy leader
-    Checks(ja): 与えたダメージと同じだけ、自分のリーダーの体力が増えます。
+    Checks(ja): 《ドレイン》は、相手のリーダーに与えたダメージだけ自分のリーダーの体力を増やす
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 3 play points
@@ -214,7 +214,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Drain heals its leader by the combat damage dealt to an enemy follower
     Checks(en): Drain heals its leader by the combat damage dealt to an enemy follower
-    Checks(ja): 与えたダメージと同じだけ、自分のリーダーの体力が増えます。
+    Checks(ja): 《ドレイン》は、相手のフォロワーに与えた交戦ダメージだけ自分のリーダーの体力を増やす
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 3 play points
@@ -250,7 +250,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《必殺》とはどういう意味ですか？
     A(ja): フォロワーが持つキーワード能力です。《必殺》のフォロワーを攻撃した、またはそれに攻撃されたフォロワーは、ダメージを与え合ったあとに破壊されます。
     Checks(en): A follower attacked by a Bane follower is destroyed after combat damage
-    Checks(ja): 交戦のダメージを与え合った後、そのフォロワーは破壊されます。
+    Checks(ja): 《必殺》のフォロワーに攻撃されたフォロワーは、交戦ダメージの後に破壊される
     Source: sve-faq-en, Q&A 57
 
     Given it is my main phase with 3 play points
@@ -269,7 +269,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-057 @cr-12.14 @cr-8.4
   Scenario: A follower that attacks a Bane follower is destroyed after combat damage
     Checks(en): A follower that attacks a Bane follower is destroyed after combat damage
-    Checks(ja): 交戦のダメージを与え合った後、攻撃したフォロワーは破壊されます。
+    Checks(ja): 《必殺》のフォロワーを攻撃したフォロワーは、交戦ダメージの後に破壊される
     Source: sve-faq-en, Q&A 57
 
     Given it is my main phase with 3 play points
@@ -288,7 +288,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Q(ja): 《オーラ》とはどういう意味ですか？
     A(ja): カードが持つキーワード能力です。《オーラ》を持つカードは、相手のカードや能力で選ぶことができません。
     Checks(en): An enemy spell cannot select a follower with Aura
-    Checks(ja): 《オーラ》を持つカードは、相手のカードや能力で選べません。
+    Checks(ja): 相手のスペルは《オーラ》のフォロワーを選べない
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points
@@ -304,7 +304,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-058 @cr-12.15 @cr-12.4
   Scenario: An enemy Fanfare finds nothing to select when only an Aura follower is there
     Checks(en): An enemy Fanfare finds nothing to select when only an Aura follower is there
-    Checks(ja): 相手の能力でも選べないので、その能力には対象がありません。
+    Checks(ja): 《オーラ》のフォロワーしかいなければ、相手のファンファーレには選べる対象がない
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points
@@ -319,7 +319,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-058 @cr-12.15
   Scenario: My own spell may select my follower with Aura
     Checks(en): My own spell may select my follower with Aura
-    Checks(ja): 選べなくなるのは相手のカードや能力だけです。
+    Checks(ja): 自分のスペルは、自分の《オーラ》のフォロワーを選べる
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points

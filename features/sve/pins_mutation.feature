@@ -7,7 +7,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-047 @cr-5.5
   Scenario: Playing a follower sets off an ability that watches for followers entering my field
     Checks(en): Playing a follower sets off an ability that watches for followers entering my field
-    Checks(ja): プレイすると場に出るので、その能力は誘発します（進化は場に出ることにならないのと対照的です）。
+    Checks(ja): フォロワーをプレイすると、自分の場にフォロワーが出るのを待つ能力が誘発する
     Source: sve-faq-en, Q&A 47
 
     Given it is my main phase with 2 play points
@@ -21,7 +21,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-043 @cr-8.2
   Scenario: Playing a card sets off an ability that watches for the cards I play
     Checks(en): Playing a card sets off an ability that watches for the cards I play
-    Checks(ja): カードのプレイこそがその条件です（食事はカードのプレイではないのと対照的です）。
+    Checks(ja): カードをプレイすると、プレイしたカードを待つ能力が誘発する
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 2 play points
@@ -34,7 +34,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-037 @cr-10.4
   Scenario: Paying a leader-defense cost takes that much defense from my leader
     Checks(en): Paying a leader-defense cost takes that much defense from my leader
-    Checks(ja): コストが支払われ、体力は2減って3になり、能力が解決されます。
+    Checks(ja): リーダーの体力のコストを払うと、その分だけリーダーの体力が減る
     Source: sve-faq-en, Q&A 37
 
     Given it is my main phase with 0 play points
@@ -50,7 +50,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-037 @cr-10.4 @cr-1.2 @assumption
   Scenario: A leader-defense cost may take my leader down to exactly 0
     Checks(en): A leader-defense cost may take my leader down to exactly 0
-    Checks(ja): 拒否されるのはマイナスになる支払いだけです。リーダーの体力は0になり、自分はゲームに敗北します。
+    Checks(ja): リーダーの体力のコストで、体力をちょうど0にすることはできる
     Source: sve-faq-en, Q&A 37
     Assumption(en): The ruling only refuses a payment that would take the leader below zero and the rules we hold do not say more, so the engine lets the cost take the leader to exactly 0, and a leader at 0 defense loses (CR 1.2).
     Assumption(ja): 裁定が拒否するのは体力がマイナスになる支払いだけで、手元のルールにそれ以上の記述はないため、エンジンは体力がちょうど0になる支払いを認め、体力0のリーダーは敗北します（CR 1.2）。
@@ -67,7 +67,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-065 @cr-13.5 @cr-10.4
   Scenario: Paying leader defense as a cost turns Sanguine on for the rest of my turn
     Checks(en): Paying leader defense as a cost turns Sanguine on for the rest of my turn
-    Checks(ja): 体力の支払いは自分のターン中にリーダーの体力が減ることなので、渇望は有効です。
+    Checks(ja): リーダーの体力をコストで払うと、そのターンの残りは渇望が有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -83,7 +83,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Combat between two followers without Drain heals neither leader
     Checks(en): Combat between two followers without Drain heals neither leader
-    Checks(ja): 与えたダメージをリーダーの体力に変えるのは《ドレイン》だけです。
+    Checks(ja): 《ドレイン》のないフォロワー同士の交戦では、どちらのリーダーの体力も増えない
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 0 play points
@@ -99,7 +99,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-JA-R019 @cr-7.3 @cr-8.4
   Scenario: I cannot attack with my follower in my opponent's main phase
     Checks(en): I cannot attack with my follower in my opponent's main phase
-    Checks(ja): フォロワーによる攻撃は自分のメインフェイズに行う行動の一つで、相手のメインフェイズには攻撃できません。
+    Checks(ja): 相手のメインフェイズに、自分のフォロワーで攻撃できない
     Source: sve-summary-ja, rule statement 19
 
     Given it is my opponent's main phase and I have 0 play points
@@ -111,7 +111,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-059 @cr-13.2 @cr-7.2
   Scenario: Combo counts from zero again when my next turn starts
     Checks(en): Combo counts from zero again when my next turn starts
-    Checks(ja): 数えるのはこのターンのカードだけで、コンボのカード自身を含めても2枚なので足りません。
+    Checks(ja): 次の自分のターンが始まると、コンボは0から数え直す
     Source: sve-faq-en, Q&A 59
 
     Given it is my main phase with 2 play points
@@ -135,7 +135,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-035 @cr-10.4 @cr-8.3
   Scenario: An engaged follower cannot engage again to pay its ability's cost
     Checks(en): An engaged follower cannot engage again to pay its ability's cost
-    Checks(ja): アクトすることがコストで、アクト状態のカードをもう一度アクトすることはできません。
+    Checks(ja): アクト状態のフォロワーは、能力のコストとして再びアクトにできない
     Source: sve-faq-en, Q&A 35
 
     Given it is my main phase with 2 play points
@@ -149,7 +149,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-077 @cr-9.1
   Scenario: A destroyed token leaves the game instead of going to the cemetery
     Checks(en): A destroyed token leaves the game instead of going to the cemetery
-    Checks(ja): どこにも置かれません。場とEXエリア以外に置かれるトークンは、ゲームから取り除かれます。
+    Checks(ja): 破壊されたトークンは、墓場へ行かずにゲームから消える
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -164,7 +164,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-077 @cr-9.1 @cr-5.5
   Scenario: All the tokens an ability summons may be split between my field and my EX area
     Checks(en): All the tokens an ability summons may be split between my field and my EX area
-    Checks(ja): それぞれの領域に空きがあれば、9体を振り分けられます。
+    Checks(ja): 能力で召喚するトークンは、自分の場とEXエリアに分けて置ける
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -177,7 +177,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-077 @cr-9.1 @cr-5.5
   Scenario: More tokens than the ability summons cannot be asked for
     Checks(en): More tokens than the ability summons cannot be asked for
-    Checks(ja): 合計10体で、能力が作る数を超えています。
+    Checks(ja): 能力が召喚する数より多くのトークンは求められない
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -189,7 +189,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-062 @cr-13.3
   Scenario: Earth Rite cannot be paid with an amulet that has no Stack counter
     Checks(en): Earth Rite cannot be paid with an amulet that has no Stack counter
-    Checks(ja): 土の秘術は自分の場のアミュレットからスタックのカウンターを取り除くので、カウンターが必要です。
+    Checks(ja): スタックカウンターのないアミュレットでは、土の秘術を払えない
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -202,7 +202,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-062 @cr-13.3
   Scenario: Earth Rite cannot be paid with my opponent's Stack amulet
     Checks(en): Earth Rite cannot be paid with my opponent's Stack amulet
-    Checks(ja): 支払えるのは自分の場のアミュレットだけです。
+    Checks(ja): 相手のスタックのアミュレットでは、土の秘術を払えない
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -227,7 +227,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-072 @SVE-EN-041 @cr-14.2 @cr-12.2
   Scenario: The Carrots of a racing follower that evolved go face up when it leaves the field
     Checks(en): The Carrots of a racing follower that evolved go face up when it leaves the field
-    Checks(ja): 進化してもにんじんはそのフォロワーと共に残っているので、場を離れるときに表向きでエボルヴデッキに置かれます。
+    Checks(ja): 進化した出走中のフォロワーが場を離れると、そのにんじんは表向きになる
     Source: sve-faq-en, Q&A 72
     Source: sve-faq-en, Q&A 41
 

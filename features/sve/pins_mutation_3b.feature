@@ -387,7 +387,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-JA-R006 @cr-1.2 @cr-11.2
   Scenario: Bringing the enemy leader to 0 defense ends the game in the same rules handling
     Checks(en): Bringing the enemy leader to 0 defense ends the game in the same rules handling
-    Checks(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。ルール処理がただちにゲームを終了させ、ゲームの記録にもそれが残ります。
+    Checks(ja): 相手のリーダーの体力を0にすると、同じルール処理の中でゲームが終わる
     Source: sve-summary-ja, rule statement 6
 
     Given it is my main phase with 0 play points
@@ -499,7 +499,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-JA-R007 @cr-1.2 @cr-11.2 @cr-5.10
   Scenario: Drawing from an empty deck is recorded and loses the game
     Checks(en): Drawing from an empty deck is recorded and loses the game
-    Checks(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。ゲームは空のデッキから引いたこと、次にゲームの終了を記録します。
+    Checks(ja): 空のデッキから引いたことが記録され、ゲームに負ける
     Source: sve-summary-ja, rule statement 7
 
     Given it is my opponent's main phase and I have 0 play points
@@ -516,7 +516,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-EN-077 @cr-9.1
   Scenario: A destroyed token ceases to exist, and its removal is recorded
     Checks(en): A destroyed token ceases to exist, and its removal is recorded
-    Checks(ja): 場とEXエリア以外に置かれるトークンは、ゲームから取り除かれます。ゲームはトークンが取り除かれたことを記録します。
+    Checks(ja): 破壊されたトークンは消え、そのことが記録される
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -531,7 +531,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-EN-072 @cr-14.2
   Scenario: The Carrots that go back to the evolve deck when their follower leaves the field are recorded
     Checks(en): The Carrots that go back to the evolve deck when their follower leaves the field are recorded
-    Checks(ja): 出走中のフォロワーが場を離れると、そのにんじんは表向きでエボルヴデッキに置かれます。ゲームはにんじんが戻ったことを記録します。
+    Checks(ja): フォロワーが場を離れてエボルヴデッキに戻るにんじんが記録される
     Source: sve-faq-en, Q&A 72
 
     Given it is my main phase with 3 play points
@@ -547,7 +547,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-EN-077 @cr-9.1
   Scenario: A token put into the EX area from the field stays in the game there
     Checks(en): A token put into the EX area from the field stays in the game there
-    Checks(ja): トークンは場とEXエリアに存在できます。相手のトークンのフォロワーをEXエリアに置く効果では、そのトークンはEXエリアに置かれ、ゲームに残ります。
+    Checks(ja): 場からEXエリアに置かれたトークンは、そこでゲームに残る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -795,7 +795,7 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   @SVE-EN-006 @cr-6.1
   Scenario: A card restricted to 1 may have only one copy in the evolve deck too
     Checks(en): A card restricted to 1 may have only one copy in the evolve deck too
-    Checks(ja): フォーマットで1枚に制限されたカードは1枚しか入れられません。制限された進化後のフォロワーをエボルヴデッキに2枚入れることは拒否されます。
+    Checks(ja): 制限1のカードは、エボルヴデッキでも1枚だけである
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Evolving Fighter" to 1 copy

@@ -21,7 +21,7 @@ Feature: Game preparation
     Q(ja): 先攻と後攻を決めている間に、自分の手札を見てもよいですか？
     A(ja): いいえ。手札を見られるのは、先攻のプレイヤーが決まってからです。
     Checks(en): The opening hand stays unseen until the turn order is settled
-    Checks(ja): 手札を見られるのは、先攻のプレイヤーが決まってからです。
+    Checks(ja): 先攻後攻が決まるまで、最初の手札は見られない
     Source: sve-faq-en, Q&A 12
     Source: sve-summary-ja, Q&A 3
 
@@ -42,7 +42,7 @@ Feature: Game preparation
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
     Checks(en): A redraw sends the whole hand to the bottom in the chosen order and deals four new cards
-    Checks(ja): ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Checks(ja): 引き直しでは、手札全部を好きな順でデッキの下に置き、新しく4枚引く
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -63,7 +63,7 @@ Feature: Game preparation
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
     Checks(en): The player going second may not settle the redraw before the player going first
-    Checks(ja): ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Checks(ja): 後攻のプレイヤーは、先攻のプレイヤーより先に引き直しを決められない
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -86,7 +86,7 @@ Feature: Game preparation
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
     Checks(en): A player who has redrawn may not redraw a second time
-    Checks(ja): ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
+    Checks(ja): 引き直したプレイヤーは、2回目の引き直しはできない
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -104,7 +104,7 @@ Feature: Game preparation
     Q(ja): ゲーム開始時の引き直しで、手札の一部だけを戻すことはできますか？
     A(ja): いいえ。引き直すときは手札全部を戻します。
     Checks(en): Redrawing only part of the opening hand is refused
-    Checks(ja): 引き直すときは手札全部を戻します。
+    Checks(ja): 最初の手札の一部だけを引き直すことはできない
     Source: sve-faq-en, Q&A 13
 
     Given the game is prepared with seed 5

@@ -13,7 +13,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 自分のフォロワーが攻撃したときや自分のエンドフェイズに、《クイック》を持つカードや起動能力をプレイできますか？
     A(ja): いいえ。《クイック》のカードや能力をプレイできるのは、自分のメインフェイズ、相手のフォロワーの攻撃時、相手のエンドフェイズに限られます。
     Checks(en): No Quick card for the attacking player while its own attack waits for combat
-    Checks(ja): 《クイック》をプレイできるのは自分のメインフェイズ、相手のフォロワーの攻撃時、相手のエンドフェイズだけで、自分の攻撃時は含まれません。
+    Checks(ja): 自分の攻撃が交戦を待つ間、攻撃した側は《クイック》のカードをプレイできない
     Source: sve-faq-en, Q&A 15
 
     Given it is my main phase with 3 play points
@@ -28,7 +28,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-015 @cr-12.3 @cr-7.4
   Scenario: No Quick activated ability for the active player in its own end phase
     Checks(en): No Quick activated ability for the active player in its own end phase
-    Checks(ja): エンドフェイズの《クイック》の機会は、ターンを行っていない側のプレイヤーのものです。
+    Checks(ja): ターンプレイヤーは、自分のエンドフェイズに《クイック》の起動能力をプレイできない
     Source: sve-faq-en, Q&A 15
 
     Given it is my main phase with 3 play points
@@ -46,7 +46,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 相手のフォロワーの攻撃時や相手のエンドフェイズに《クイック》のカードや能力をプレイするとき、コストを支払いますか？
     A(ja): はい。いつプレイするかに関係なく、プレイするときのコストは支払います。
     Checks(en): A Quick card played during an enemy attack still costs its play points
-    Checks(ja): いつプレイするかに関係なく、プレイするときのコストは支払います。
+    Checks(ja): 相手の攻撃中にプレイした《クイック》のカードにもPPがかかる
     Source: sve-faq-en, Q&A 16
     Source: sve-summary-ja, Q&A 4
 
@@ -63,7 +63,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-016 @SVE-JA-004 @cr-12.3 @cr-10.4 @cr-7.4
   Scenario: Without the play points, a Quick card cannot be played in the enemy end phase
     Checks(en): Without the play points, a Quick card cannot be played in the enemy end phase
-    Checks(ja): コストは常に支払うので、プレイポイントがなければプレイできません。
+    Checks(ja): PPがなければ、相手のエンドフェイズに《クイック》のカードはプレイできない
     Source: sve-faq-en, Q&A 16
     Source: sve-summary-ja, Q&A 4
 
@@ -82,7 +82,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 自分のメインフェイズ以外で《クイック》のカードや能力を1つプレイした後、続けて別のものをプレイできますか？
     A(ja): はい。続けてプレイできます。
     Checks(en): Two Quick cards one after the other in the enemy end phase
-    Checks(ja): 続けてプレイできます。
+    Checks(ja): 相手のエンドフェイズに《クイック》のカードを続けて2枚プレイできる
     Source: sve-faq-en, Q&A 17
     Source: sve-summary-ja, Q&A 5
 
@@ -108,7 +108,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 複数のカードや能力を同時にプレイできますか？
     A(ja): いいえ。一度にプレイできるのは1つだけです。
     Checks(en): While a Fanfare waits for its target, no other card can be played
-    Checks(ja): 一度にプレイできるのは1つだけです。
+    Checks(ja): ファンファーレが対象を待つ間、ほかのカードはプレイできない
     Source: sve-faq-en, Q&A 18
 
     Given it is my main phase with 5 play points
@@ -126,7 +126,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-018 @cr-10.6
   Scenario: Once the waiting Fanfare has its target, the next card may be played
     Checks(en): Once the waiting Fanfare has its target, the next card may be played
-    Checks(ja): カードは1枚ずつ、前のものが終わってから次をプレイします。
+    Checks(ja): 待っていたファンファーレの対象が決まれば、次のカードをプレイできる
     Source: sve-faq-en, Q&A 18
 
     Given it is my main phase with 5 play points
@@ -153,7 +153,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): ターンプレイヤーがフォロワーで攻撃する前に、相手は《クイック》のカードや能力をプレイできますか？
     A(ja): いいえ。相手が《クイック》をプレイできるのは、ターンプレイヤーがフォロワーの攻撃を宣言した後か、ターンプレイヤーのエンドフェイズです。【攻撃時】能力、エンドフェイズ開始時の能力、エンドフェイズに《守護》フォロワーをアクトにする処理は、どれも《クイック》より先に行われます。
     Checks(en): The non-active player has no Quick window before any attack is declared
-    Checks(ja): 非ターンプレイヤーが《クイック》をプレイできるのは、攻撃が宣言された後か、ターンプレイヤーのエンドフェイズだけです。
+    Checks(ja): 攻撃が宣言される前には、非ターンプレイヤーが《クイック》をプレイする機会はない
     Source: sve-faq-en, Q&A 39
 
     Given it is my opponent's main phase and I have 2 play points
@@ -166,7 +166,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-039 @cr-12.3 @cr-12.7
   Scenario: Strike abilities resolve before the defender's Quick window opens
     Checks(en): Strike abilities resolve before the defender's Quick window opens
-    Checks(ja): 【攻撃時】能力を先に処理し、その後で防御側が《クイック》をプレイできます。
+    Checks(ja): 【攻撃時】能力は、防御側が《クイック》をプレイできるより先に処理される
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 3 play points
@@ -183,7 +183,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-039 @cr-12.3 @cr-7.4 @cr-12.8
   Scenario: End-phase abilities and engaging Ward come before the end-phase Quick window
     Checks(en): End-phase abilities and engaging Ward come before the end-phase Quick window
-    Checks(ja): どちらも先に行われ、その後に相手の《クイック》の機会があります。
+    Checks(ja): エンドフェイズの能力と《守護》のアクトは、エンドフェイズの《クイック》の機会より先に行われる
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 3 play points
@@ -205,7 +205,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 自分のターン中、《クイック》を持たないカードをプレイできない時点で《クイック》のカードをプレイできますか？
     A(ja): いいえ。自分のターンでは、《クイック》のカードも他のカードと同じ時にしかプレイできません。
     Checks(en): In my own end phase my Quick card waits like any other card
-    Checks(ja): 自分のターンでは、《クイック》のカードも他のカードと同じ時にしかプレイできません。
+    Checks(ja): 自分のエンドフェイズには、《クイック》のカードもほかのカードと同じく待つ
     Source: sve-faq-en, Q&A 40
 
     Given it is my main phase with 3 play points
@@ -218,7 +218,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-040 @cr-12.3 @cr-7.4
   Scenario: While my end phase waits for my discard my Quick card still cannot be played
     Checks(en): While my end phase waits for my discard my Quick card still cannot be played
-    Checks(ja): 自分のターンでは《クイック》を持つカードもほかのカードと同じタイミングでしかプレイできず、今はメインフェイズではありません。
+    Checks(ja): エンドフェイズで手札を捨てる処理を待つ間も、自分の《クイック》のカードはプレイできない
     Source: sve-faq-en, Q&A 40
 
     Given it is my main phase with 3 play points
@@ -245,7 +245,7 @@ Feature: Quick timing and playing one thing at a time
     Q(ja): 《クイック》とはどういう意味ですか？
     A(ja): 相手のターンの決まった時点にもプレイできる能力です。いつも通りの自分のメインフェイズに加えて、相手のフォロワーが攻撃したときと、相手のエンドフェイズにプレイできます。
     Checks(en): Quick cards are played as usual in your own main phase
-    Checks(ja): 特別なことはなく、他のカードと同じようにプレイします。
+    Checks(ja): 自分のメインフェイズには、《クイック》のカードも通常どおりプレイできる
     Source: sve-faq-en, Q&A 48
 
     Given it is my main phase with 3 play points
@@ -259,7 +259,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-048 @cr-12.3 @cr-8.4
   Scenario: A Quick card answers an attack of an enemy follower
     Checks(en): A Quick card answers an attack of an enemy follower
-    Checks(ja): 相手のターン中、相手のフォロワーが攻撃したときに《クイック》のカードをプレイできます。
+    Checks(ja): 相手のフォロワーの攻撃に、《クイック》のカードで応じられる
     Source: sve-faq-en, Q&A 48
 
     Given it is my opponent's main phase and I have 2 play points
@@ -276,7 +276,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-048 @cr-12.3 @cr-7.4
   Scenario: A Quick card may be played in the enemy end phase
     Checks(en): A Quick card may be played in the enemy end phase
-    Checks(ja): 相手のエンドフェイズ中に《クイック》のカードをプレイできます。
+    Checks(ja): 相手のエンドフェイズに《クイック》のカードをプレイできる
     Source: sve-faq-en, Q&A 48
 
     Given it is my opponent's main phase and I have 2 play points
@@ -325,7 +325,7 @@ Feature: Quick timing and playing one thing at a time
   @SVE-EN-039 @cr-12.3 @cr-7.4
   Scenario: An ability of the non-active player for each player's end phase also comes before the Quick window
     Checks(en): An ability of the non-active player for each player's end phase also comes before the Quick window
-    Checks(ja): どちらのプレイヤーの能力でも先に処理され、その後でクイックのタイミングが来ます。
+    Checks(ja): 非ターンプレイヤーの「各プレイヤーのエンドフェイズ開始時」の能力も、《クイック》の機会より先に処理される
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 1 play points

@@ -10,7 +10,7 @@ Feature: Attack and defense values below zero
     Q(ja): フォロワーの攻撃力はマイナスになりますか？
     A(ja): はい。攻撃力0のフォロワーが攻撃力-1を受けると-1になります。ただし攻撃力が0以下のフォロワーは、攻撃や交戦でまったくダメージを与えず、ダメージを与えたことにもなりません。
     Checks(en): A follower with 0 attack given -1 attack has -1 attack
-    Checks(ja): 攻撃力0のフォロワーが攻撃力-1されると、攻撃力は-1になります。
+    Checks(ja): 攻撃力0のフォロワーに攻撃力-1を与えると-1になる
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -23,7 +23,7 @@ Feature: Attack and defense values below zero
   @SVE-EN-045 @cr-2.7 @cr-5.14 @cr-8.4
   Scenario: A follower with negative attack deals no damage to the leader it attacks
     Checks(en): A follower with negative attack deals no damage to the leader it attacks
-    Checks(ja): 0です。攻撃力が0以下のフォロワーはダメージをまったく与えません。
+    Checks(ja): 攻撃力がマイナスのフォロワーは、攻撃したリーダーにダメージを与えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -38,7 +38,7 @@ Feature: Attack and defense values below zero
   @SVE-EN-045 @cr-5.14 @cr-8.4
   Scenario: A follower with 0 attack deals no combat damage to the follower it fights
     Checks(en): A follower with 0 attack deals no combat damage to the follower it fights
-    Checks(ja): 攻撃力0以下なので交戦ダメージを与えませんが、相手のフォロワーからのダメージは受けます。
+    Checks(ja): 攻撃力0のフォロワーは、交戦したフォロワーにダメージを与えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -53,7 +53,7 @@ Feature: Attack and defense values below zero
   @SVE-EN-045 @cr-5.14 @cr-8.4
   Scenario: A follower with negative attack does not restore the defense of the follower it fights
     Checks(en): A follower with negative attack does not restore the defense of the follower it fights
-    Checks(ja): 攻撃力0以下ではダメージはまったく発生しないので、相手のフォロワーの体力はそのままです。
+    Checks(ja): 攻撃力がマイナスのフォロワーが、交戦した相手の体力を増やすことはない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -71,7 +71,7 @@ Feature: Attack and defense values below zero
   @SVE-EN-045 @cr-5.14 @cr-12.13
   Scenario: A Drain follower with 0 attack heals nothing because it dealt no damage
     Checks(en): A Drain follower with 0 attack heals nothing because it dealt no damage
-    Checks(ja): ダメージをまったく与えていないので、《ドレイン》のようにダメージを与えたことによる処理は起きません。
+    Checks(ja): 攻撃力0の《ドレイン》フォロワーはダメージを与えないので、体力は増えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -88,7 +88,7 @@ Feature: Attack and defense values below zero
     Q(ja): 攻撃力-1のフォロワーが攻撃力+1されると、攻撃力は0になりますか？
     A(ja): はい、0になります。
     Checks(en): Giving +1 attack to a follower at -1 attack makes it 0
-    Checks(ja): 0になります。
+    Checks(ja): 攻撃力-1のフォロワーに+1すると0になる
     Source: sve-faq-en, Q&A 46
 
     Given it is my main phase with 3 play points

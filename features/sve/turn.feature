@@ -13,7 +13,7 @@ Feature: Turn structure: start phase, main phase and end phase
     Q(ja): スタートフェイズの処理はすべて行わなければなりませんか？
     A(ja): はい。能力や効果で妨げられない限り、すべて行います。
     Checks(en): Every start-phase step happens when my turn begins
-    Checks(ja): 能力や効果で妨げられない限り、すべて行います。
+    Checks(ja): 自分のターンが始まると、スタートフェイズの処理はすべて行われる
     Source: sve-faq-en, Q&A 14
 
     Given it is my opponent's main phase and I have 0 play points
@@ -243,7 +243,7 @@ Feature: Turn structure: start phase, main phase and end phase
     Q(ja): 自分のエンドフェイズには、「エンドフェイズが来たとき」の能力、【守護】フォロワーをアクトする処理、相手のクイックのプレイがどの順番で起こりますか？
     A(ja): まずエンドフェイズ開始時の能力をプレイし、次に【守護】を持つフォロワーをアクトさせ、最後に相手がクイックをプレイできる機会が来ます。
     Checks(en): End-phase abilities come first, then Ward engaging, then the opponent's Quick window
-    Checks(ja): まずエンドフェイズ開始時の能力をプレイし、次に【守護】を持つフォロワーをアクトさせ、最後に相手がクイックをプレイできる機会が来ます。
+    Checks(ja): エンドフェイズの能力、《守護》のアクト、相手の《クイック》の機会の順に行われる
     Source: sve-faq-en, Q&A 36
     Source: sve-summary-ja, Q&A 9
 
@@ -425,7 +425,7 @@ Feature: Turn structure: start phase, main phase and end phase
     Q(ja): 相手のターンの終わりに手札が8枚あるとき、7枚まで捨てる必要がありますか？
     A(ja): いいえ。捨てるのは自分のエンドフェイズに手札が8枚以上あるときだけです。
     Checks(en): Eight cards in hand at the end of my opponent's turn are all kept
-    Checks(ja): 捨てるのは自分のエンドフェイズに手札が8枚以上あるときだけです。
+    Checks(ja): 相手のターンの終わりに手札が8枚でも、すべて手元に残る
     Source: sve-faq-en, Q&A 25
 
     Given it is my opponent's main phase and I have 0 play points

@@ -14,7 +14,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 出走中のフォロワーが場を離れるとき、その下のにんじんはどこへ行きますか？
     A(ja): 持ち主のエボルヴデッキへ表にして戻します。表になったにんじんは、以後そのゲームでは食事に使えません。
     Checks(en): Carrots under a racing follower that leaves the field go face up to the evolve deck
-    Checks(ja): 持ち主のエボルヴデッキへ表にして戻します。表になったにんじんは、以後そのゲームでは食事に使えません。
+    Checks(ja): 場を離れる出走中のフォロワーの下のにんじんは、表向きでエボルヴデッキへ行く
     Source: sve-faq-en, Q&A 41
     Source: sve-summary-ja, Q&A 10
 
@@ -31,7 +31,7 @@ Feature: Umamusume: serving Carrots and racing
   @SVE-EN-041 @SVE-JA-010 @cr-14.2
   Scenario: A face-up Carrot in the evolve deck cannot be served
     Checks(en): A face-up Carrot in the evolve deck cannot be served
-    Checks(ja): 表向きのにんじんはそのゲームの間、食事に使えません。
+    Checks(ja): エボルヴデッキで表向きのにんじんは、食事に使えない
     Source: sve-faq-en, Q&A 41
     Source: sve-summary-ja, Q&A 10
 
@@ -51,7 +51,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): フォロワーににんじんを食事させることは、カードのプレイにあたりますか？
     A(ja): いいえ、あたりません。
     Checks(en): Serving does not set off abilities that watch for cards being played
-    Checks(ja): あたりません。
+    Checks(ja): 食事は、カードのプレイを待つ能力を誘発しない
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 2 play points
@@ -71,7 +71,7 @@ Feature: Umamusume: serving Carrots and racing
   @SVE-EN-043 @cr-14.2 @cr-13.2
   Scenario: Serving does not add to the Combo count
     Checks(en): Serving does not add to the Combo count
-    Checks(ja): 食事はカードのプレイではありません。
+    Checks(ja): 食事はコンボの数に加わらない
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 3 play points
@@ -94,7 +94,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): ウマ娘以外のデザインのEPカードを、食事のコストの支払いに使えますか？
     A(ja): はい、使えます。
     Checks(en): An evolution point of a non-Umamusume design pays toward a serve
-    Checks(ja): はい、使えます。
+    Checks(ja): ウマ娘以外のデザインのEPも、食事の支払いに使える
     Source: sve-faq-en, Q&A 44
 
     Given it is my main phase with 0 play points
@@ -113,7 +113,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 「食事」能力とは何ですか？
     A(ja): ウマ娘のフォロワーを出走させる起動能力です。表示されたPPを払い、エボルヴデッキから指定枚数のにんじんをフォロワーの下に置きます。出走したフォロワーは疾走を得て、出走時能力が誘発します。
     Checks(en): Serving pays play points and puts Carrots from the evolve deck beneath the follower
-    Checks(ja): ウマ娘のフォロワーを出走させる起動能力です。表示されたPPを払い、エボルヴデッキから指定枚数のにんじんをフォロワーの下に置きます。出走したフォロワーは疾走を得て、出走時能力が誘発します。
+    Checks(ja): 食事はPPを払い、エボルヴデッキのにんじんをフォロワーの下に置く
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 3 play points
@@ -131,7 +131,7 @@ Feature: Umamusume: serving Carrots and racing
   @SVE-EN-071 @cr-14.2
   Scenario: A serve that asks for two Carrots cannot be paid with one
     Checks(en): A serve that asks for two Carrots cannot be paid with one
-    Checks(ja): 指定枚数のにんじんを置くことが食事に必要です。
+    Checks(ja): にんじん2枚が必要な食事は、1枚では払えない
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 3 play points
@@ -144,7 +144,7 @@ Feature: Umamusume: serving Carrots and racing
   @SVE-EN-071 @cr-14.2 @cr-12.10
   Scenario: A follower that arrived this turn attacks an engaged follower after racing
     Checks(en): A follower that arrived this turn attacks an engaged follower after racing
-    Checks(ja): 疾走があるので、そのターンにアクト状態の相手フォロワーを攻撃できます。
+    Checks(ja): このターンに出たフォロワーも、出走すればアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 1 play point
@@ -167,7 +167,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 出走中のフォロワーは進化できますか？
     A(ja): はい。進化能力を持っていれば進化できます。
     Checks(en): A racing follower may still evolve
-    Checks(ja): 進化能力を持っていれば進化できます。
+    Checks(ja): 出走中のフォロワーも進化できる
     Source: sve-faq-en, Q&A 72
 
     Given it is my main phase with 2 play points
@@ -186,7 +186,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 同じターンに進化と食事の両方を行えますか？
     A(ja): いいえ。1ターンにできるのは、進化か食事のどちらか1回だけです。
     Checks(en): After serving a follower I cannot evolve it in the same turn
-    Checks(ja): 1ターンにできるのは、進化か食事のどちらか1回だけです。
+    Checks(ja): 食事させたフォロワーは、同じターンに進化できない
     Source: sve-faq-en, Q&A 73
 
     Given it is my main phase with 5 play points
@@ -203,7 +203,7 @@ Feature: Umamusume: serving Carrots and racing
   @SVE-EN-073 @cr-14.2 @cr-12.2
   Scenario: After evolving one follower I cannot serve another in the same turn
     Checks(en): After evolving one follower I cannot serve another in the same turn
-    Checks(ja): そのターンの1回はすでに使っています。
+    Checks(ja): あるフォロワーを進化させたターンには、別のフォロワーに食事させられない
     Source: sve-faq-en, Q&A 73
 
     Given it is my main phase with 5 play points
@@ -227,7 +227,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 進化のときと同じく、食事のコストのうち1PPをEP1つで代わりに払えますか？
     A(ja): はい、払えます。
     Checks(en): One evolution point stands in for one play point of a serve cost
-    Checks(ja): はい、払えます。
+    Checks(ja): EP1つは、食事のコストのPP1の代わりになる
     Source: sve-faq-en, Q&A 74
 
     Given it is my main phase with 1 play point
@@ -251,7 +251,7 @@ Feature: Umamusume: serving Carrots and racing
     Q(ja): 「出走時」とはどういう意味ですか？
     A(ja): フォロワーが出走したとき、つまりその食事能力をプレイしたときに誘発する能力です。
     Checks(en): On Race triggers when the serve ability is played
-    Checks(ja): フォロワーが出走したとき、つまりその食事能力をプレイしたときに誘発する能力です。
+    Checks(ja): 出走時能力は、食事能力をプレイしたときに誘発する
     Source: sve-faq-en, Q&A 75
 
     Given it is my main phase with 1 play point

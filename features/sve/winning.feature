@@ -11,7 +11,7 @@ Feature: Winning and losing, and defense without a ceiling
     Q(ja): 相手のメインデッキが0枚になった時点で、自分の勝ちになりますか？
     A(ja): まだです。相手のデッキが0枚のまま相手がカードを引くことになったときに、自分が勝ちます。
     Checks(en): An empty deck loses only when its owner has to draw
-    Checks(ja): まだです。相手のデッキが0枚のまま相手がカードを引くことになったときに、自分が勝ちます。
+    Checks(ja): デッキが空でも、負けるのはその持ち主が引かなければならないときだけである
     Source: sve-faq-en, Q&A 9
     Source: sve-summary-ja, Q&A 1
 
@@ -95,7 +95,7 @@ Feature: Winning and losing, and defense without a ceiling
     Q(ja, SVE-JA-002): カードの能力でリーダーやフォロワーの体力が増えるとき、はじめの値を超えて増やせますか？
     A(ja, SVE-JA-002): はい。体力には上限がないので、はじめの値より多くなることがあります。
     Checks(en): A leader's defense can climb past 20
-    Checks(ja): リーダーの体力に上限はありません。
+    Checks(ja): リーダーの体力は20を超えて増やせる
     Source: sve-faq-en, Q&A 10
     Source: sve-summary-ja, Q&A 2
 
@@ -115,7 +115,7 @@ Feature: Winning and losing, and defense without a ceiling
     Q(ja, SVE-JA-002): カードの能力でリーダーやフォロワーの体力が増えるとき、はじめの値を超えて増やせますか？
     A(ja, SVE-JA-002): はい。体力には上限がないので、はじめの値より多くなることがあります。
     Checks(en): A follower's defense can climb past its printed value
-    Checks(ja): フォロワーの体力にも上限はありません。
+    Checks(ja): フォロワーの体力は、カードに書かれた値を超えて増やせる
     Source: sve-faq-en, Q&A 11
     Source: sve-summary-ja, Q&A 2
 

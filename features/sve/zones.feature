@@ -11,7 +11,7 @@ Feature: Zone limits: the field and the EX area
     Q(ja): フォロワー5体がいる場に、さらにアミュレットを5枚置けますか？
     A(ja): いいえ。フォロワーとアミュレットは合わせて数え、場に置けるのは最大5枚です。
     Checks(en): Five followers fill the field, so an amulet cannot join them
-    Checks(ja): フォロワーとアミュレットは合わせて数え、場に置けるのは最大5枚です。
+    Checks(ja): フォロワー5体で場が埋まっていれば、アミュレットは出せない
     Source: sve-faq-en, Q&A 7
 
     Given it is my main phase with 10 play points
@@ -34,7 +34,7 @@ Feature: Zone limits: the field and the EX area
     Q(ja): 場が5枚で埋まっているとき、1枚を墓場に置いて空きを作り、新しいフォロワーをプレイできますか？
     A(ja): いいえ。上限に達していればプレイできず、プレイを始める前の状態に戻ります。
     Checks(en): A full field refuses a new follower and nothing is paid or moved
-    Checks(ja): 上限に達していればプレイできず、プレイを始める前の状態に戻ります。
+    Checks(ja): 場が埋まっていれば新しいフォロワーは出せず、何も払われず動かない
     Source: sve-faq-en, Q&A 31
 
     Given it is my main phase with 5 play points
@@ -59,7 +59,7 @@ Feature: Zone limits: the field and the EX area
     Q(ja): EXエリアに置けるのはフォロワー、アミュレットとそれらのトークンだけですか？
     A(ja): いいえ。場とは違い、EXエリアにはスペルやスペルトークンも置けます。
     Checks(en): Spell tokens may wait in the EX area
-    Checks(ja): 場とは違い、EXエリアにはスペルやスペルトークンも置けます。
+    Checks(ja): スペルトークンはEXエリアに置ける
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 3 play points
@@ -76,7 +76,7 @@ Feature: Zone limits: the field and the EX area
   @SVE-EN-008 @cr-4.8 @cr-4.4
   Scenario: A spell token made by a Fanfare goes to the EX area, not the field
     Checks(en): A spell token made by a Fanfare goes to the EX area, not the field
-    Checks(ja): EXエリアに置かれます。EXエリアはスペルとスペルトークンも置けますが、場に置けるのはフォロワーとアミュレットだけです。
+    Checks(ja): ファンファーレで作られたスペルトークンは、場ではなくEXエリアへ行く
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 1 play point
@@ -89,7 +89,7 @@ Feature: Zone limits: the field and the EX area
   @SVE-EN-008 @cr-4.8 @cr-4.4
   Scenario: A spell token cannot be put onto the field
     Checks(en): A spell token cannot be put onto the field
-    Checks(ja): スペルやスペルトークンが置けるのはEXエリアで、場には置けません。
+    Checks(ja): スペルトークンは場に出せない
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 1 play point
@@ -105,7 +105,7 @@ Feature: Zone limits: the field and the EX area
     Q(ja): EXエリアが上限に達しているとき、さらにカードやトークンを置けますか？
     A(ja): いいえ、置けません。
     Checks(en): A full EX area takes no more tokens
-    Checks(ja): 置けません。
+    Checks(ja): EXエリアが埋まっていれば、トークンはもう置けない
     Source: sve-faq-en, Q&A 32
 
     Given it is my main phase with 6 play points

@@ -126,7 +126,7 @@ Feature: Pins found by mutation testing (umafan)
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
     Checks(en): With two fielded Uma Musume the payer must be named
-    Checks(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(ja): 場にウマ娘が2体いるとき、支払うウマ娘を指定しなければならない
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -148,7 +148,7 @@ Feature: Pins found by mutation testing (umafan)
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
     Checks(en): The opponent's Uma Musume cannot pay my cost
-    Checks(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(ja): 相手のウマ娘で自分のコストは払えない
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -339,7 +339,7 @@ Feature: Pins found by mutation testing (umafan)
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
     Checks(en): A card for my own Uma Musume works on the one that paid its cost
-    Checks(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(ja): 自分のウマ娘に向けたカードは、コストを払ったウマ娘に働く
     Source: umafan-rules-ja, Q&A 1
     Assumption(en): A card that works on "your Uma Musume" works on the one that paid its cost, when several are on the field.
     Assumption(ja): 「自分のウマ娘」に働くカードは、場に複数いる場合、そのコストを払ったウマ娘に働くものとします。
@@ -394,7 +394,7 @@ Feature: Pins found by mutation testing (umafan)
   @UMA-FAN-R028 @UMA-FAN-R019
   Scenario: A game lost through a skipped race ends there without going on to the end phase
     Checks(en): A game lost through a skipped race ends there without going on to the end phase
-    Checks(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Checks(ja): レースが行われずに負けが決まったゲームは、エンドフェイズに進まずそこで終わる
     Source: umafan-rules-ja, rule statement 28
 
     Given my paddock phase has begun
@@ -439,7 +439,7 @@ Feature: Pins found by mutation testing (umafan)
   @UMA-FAN-R013 @UMA-FAN-R014 @assumption
   Scenario: A cancelling answer cancels the card put onto the field, not an earlier answer
     Checks(en): A cancelling answer cancels the card put onto the field, not an earlier answer
-    Checks(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Checks(ja): 打ち消す応答が打ち消すのは場に出されたカードで、それより前の応答ではない
     Source: umafan-rules-ja, rule statement 13
     Assumption(en): Every answer answers the card the turn player put onto the field, so an answer that cancels "the declaration it answers" cancels that card even when another answer was declared in between.
     Assumption(ja): 応答はどれもターンプレイヤーが場に出したカードへの応答なので、「応じた宣言」を無効にする応答は、間に別の応答があってもそのカードを無効にするものとします。
@@ -472,7 +472,7 @@ Feature: Pins found by mutation testing (umafan)
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
     Checks(en): A card that costs nothing and names no payer works on my Uma Musume fielded first
-    Checks(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(ja): コストがなく支払者の指定もないカードは、先に出した自分のウマ娘に働く
     Source: umafan-rules-ja, Q&A 1
     Assumption(en): Outside a race, a card for "your Uma Musume" that nobody paid for works on the one of your Uma Musume that was fielded first.
     Assumption(ja): レース外で、誰もコストを払っていない「自分のウマ娘」向けのカードは、自分の場に最初に出したウマ娘に働くものとします。
@@ -756,7 +756,7 @@ Feature: Pins found by mutation testing (umafan)
   @UMA-FAN-R026 @UMA-FAN-001 @assumption
   Scenario: Once a declined race is over, a card for my own Uma Musume works on the one that paid, not on my runner
     Checks(en): Once a declined race is over, a card for my own Uma Musume works on the one that paid, not on my runner
-    Checks(ja): エンドフェイズでも、メインフェイズと同じ要領で宣言・応答・処理を行います。
+    Checks(ja): 断られたレースが終わった後は、自分のウマ娘に向けたカードは出走ウマ娘ではなく支払ったウマ娘に働く
     Source: umafan-rules-ja, rule statement 26
     Assumption(en): A runner is a runner only during its race; after the race, even one the opponent declined, a card for "your Uma Musume" works on the one that paid its cost.
     Assumption(ja): 出走ウマ娘として扱うのはそのレースの間だけです。レース後は（相手が辞退した場合も）「自分のウマ娘」向けのカードはコストを払ったウマ娘に働くものとします。
@@ -790,7 +790,7 @@ Feature: Pins found by mutation testing (umafan)
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
     Checks(en): A card that costs nothing is played with no Uma Musume on the field
-    Checks(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(ja): コストのないカードは、場にウマ娘がいなくても使える
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun

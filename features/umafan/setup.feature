@@ -205,7 +205,7 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   @UMA-FAN-R006 @UMA-FAN-R005
   Scenario: When the opponent goes first, the opponent calls the race start and I answer
     Checks(en): When the opponent goes first, the opponent calls the race start and I answer
-    Checks(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(ja): 相手が先に動くときは、相手がレース開始を呼びかけ、自分が応じる
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with the opponent going first
@@ -233,7 +233,7 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   @UMA-FAN-R003 @UMA-FAN-R004 @assumption
   Scenario: Decks holding exactly the opening cards are enough to start a game
     Checks(en): Decks holding exactly the opening cards are enough to start a game
-    Checks(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Checks(ja): 最初に必要な枚数ちょうどのデッキでもゲームを始められる
     Source: umafan-rules-ja, rule statement 3
     Assumption(en): The source gives no deck sizes; the engine starts a game as long as each main deck holds the five opening cards and each race deck the three opening racecourses.
     Assumption(ja): デッキ枚数の記載がないため、メインデッキに初期手札の5枚、レースデッキに最初の3枚があれば開始できるものとします。
