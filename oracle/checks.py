@@ -18,7 +18,9 @@
 * every catalog entry with scenarios restates its source exactly once (:func:`check_statements`): a
   ruling's question and answer (``Q``/``A`` lines), a rule statement's rule (``Rule`` lines), in English
   and Japanese, on one of its scenarios (the same text repeated on several counts once); and every
-  scenario with a catalog id says what it checks (``Checks(en):``/``Checks(ja):``).
+  scenario with a catalog id says what it checks (``Checks(en):``/``Checks(ja):``);
+* a scenario states an assumption (``Assumption(en):``/``Assumption(ja):``) exactly when it is tagged
+  ``@assumption`` (the ruling page lists it apart, never as the source's answer).
 
 Run ``python -m oracle.checks`` (exit status 1 on problems); ``tests/unit/test_oracle_checks.py`` runs
 the same checks in ``make test``.
@@ -275,6 +277,20 @@ def check_statements(features: list[Feature], kinds: dict[str, str]) -> list[Pro
             ids = [i for i in sc.ids if i in kinds]
             for i in ids:
                 by_id[i].append(sc)
+            said = sc.description.assumptions["en"] or sc.description.assumptions["ja"]
+            if bool(said) != ("assumption" in sc.all_tags):
+                problems.append(
+                    Problem(
+                        sc.feature_path,
+                        sc.line,
+                        f"scenario '{sc.name}' "
+                        + (
+                            "states an assumption but is not tagged @assumption"
+                            if said
+                            else "is tagged @assumption but states none (Assumption(en):/Assumption(ja):)"
+                        ),
+                    )
+                )
             if ids:
                 missing = [lang for lang in ("en", "ja") if not sc.description.checks.get(lang)]
                 if missing:

@@ -8,7 +8,7 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
   assumed text (engine/foh/cards.yaml) built from the documented effect primitives, chosen so that
   the ruled behaviour can be seen.
 
-  @FOH-JA-015
+  @FOH-JA-015 @assumption
   Scenario: FOH a force ability without a condition always fires
     Q(en): When do force abilities activate?
     A(en): At the timing written on the horse card; an ability with a condition fires when it is met, one without a condition always fires.

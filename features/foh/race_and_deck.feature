@@ -80,7 +80,7 @@ Feature: Race conditions and the deck (Force of the Horse)
       | 2600m    | 80   |
       | 3200m    | 80   |
 
-  @FOH-JA-002
+  @FOH-JA-002 @assumption
   Scenario: FOH a 59-card deck cannot start a mile race
     Checks(en): A 59-card deck cannot start a mile race
     Checks(ja): 59枚のデッキではマイルのレースを始められない

@@ -175,7 +175,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Then the action is refused with reason "horse-support-timing"
     And the game state is unchanged
 
-  @FOH-JA-014
+  @FOH-JA-014 @assumption
   Scenario: FOH a jockey goes only on my own horse
     Checks(en): A jockey goes only on my own horse
     Checks(ja): ジョッキーは自分の馬にだけ使える
@@ -288,7 +288,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Then the action succeeds
     And the going is "芝"
 
-  @FOH-JA-035
+  @FOH-JA-035 @assumption
   Scenario: FOH a situation card in the situation area counts as being used
     Q(en): Does "while you are using a situation card" mean having used one at some point this race?
     A(en): No. It means one of your situation cards is in your situation area right now.

@@ -315,3 +315,17 @@ def test_an_entry_restates_its_source_once_and_each_scenario_says_what_it_checks
         and "lacks Q(ja):, A(ja):" in text
     )
     assert "qualified.feature" not in text, text
+
+
+def test_an_assumption_is_stated_exactly_when_tagged(tmp_path: Path) -> None:
+    text = (
+        "@sve\nFeature: A\n\n  @cr-5.12\n  Scenario: Untagged\n"
+        "    Assumption(en): The engine picks the first.\n    Assumption(ja): エンジンは最初のものを選ぶ。\n"
+        "    Given x\n\n  @cr-5.12 @assumption\n  Scenario: Tagged but silent\n    Given x\n\n"
+        "  @cr-5.12 @assumption\n  Scenario: Both\n    Assumption(en): x\n    Assumption(ja): x\n    Given x\n"
+    )
+    root = _tree(tmp_path, {"sve/a.feature": text}, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n')
+    found = "\n".join(str(p) for p in run_checks(root))
+    assert "a.feature:5: scenario 'Untagged' states an assumption but is not tagged @assumption" in found
+    assert "a.feature:11: scenario 'Tagged but silent' is tagged @assumption but states none" in found
+    assert "'Both'" not in found
