@@ -203,6 +203,16 @@ def is_assumption(sc: Scenario) -> bool:
     return "assumption" in sc.all_tags or bool(sc.description.assumptions["en"] or sc.description.assumptions["ja"])
 
 
+def entry_status(site: Site, entry_id: str) -> str:
+    """An entry's status for a judge: the worst of its scenarios, or ``assumed`` when every scenario agrees
+    but each of them checks an engine assumption (nothing checks the source's own answer)."""
+    status = site.id_status(entry_id)
+    scenarios = site.by_id.get(entry_id, [])
+    if status == "passed" and scenarios and all(is_assumption(sc) for sc in scenarios):
+        return "assumed"
+    return status
+
+
 def check_text(sc: Scenario, lang: str) -> str:
     """What a scenario checks in ``lang`` (its ``Checks`` line; the other language's, then its name)."""
     other = "en" if lang == "ja" else "ja"
@@ -245,7 +255,7 @@ def id_item(site: Site, me: str, entry_id: str, show_status: bool = True) -> str
     """A list item: status, id (linked) and the question in both languages."""
     en = question(site, entry_id, "en")
     ja = question(site, entry_id, "ja")
-    st = badge(site.id_status(entry_id)) + " " if show_status else ""
+    st = badge(entry_status(site, entry_id)) + " " if show_status else ""
     ja_part = f'<br><span lang="ja">{h(ja)}</span>' if ja != en else ""
     return f'<li>{st}{link(me, site.page(entry_id), code(entry_id))} <span lang="en">{h(en)}</span>{ja_part}</li>'
 
@@ -347,7 +357,7 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     entry = site.sources.entries.get(entry_id)
     game = site.game_of(entry_id, scenarios[0])
     me = site.page(entry_id)
-    status = site.id_status(entry_id)
+    status = entry_status(site, entry_id)
     lang = source_lang(site, entry_id)
     other = "en" if lang == "ja" else "ja"
     rule = is_rule(site, entry_id)
@@ -365,7 +375,11 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     checked = [sc for sc in scenarios if not is_assumption(sc)]
     assumed = [sc for sc in scenarios if is_assumption(sc)]
     rests = ""
-    if assumed:
+    if assumed and not checked:
+        rests = " · " + both(
+            "rests on engine assumptions only (below)", "エンジンの仮定だけに基づきます（下記）"
+        )
+    elif assumed:
         rests = " · " + both(
             "rests in part on an engine assumption (below)", "一部はエンジンの仮定に基づきます（下記）"
         )

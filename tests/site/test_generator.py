@@ -300,6 +300,9 @@ def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) ->
     rule = (gen / "sve" / "sve-ja-r022" / "index.html").read_text(encoding="utf-8")
     assert 'id="checks"' not in rule and 'id="assumptions"' in rule
     assert "oracle-status--assumed" in rule and "resolves end-phase abilities one at a time" in rule
+    rule_summary = re.search(r'<p class="oracle-summary">.*?</p>', rule)
+    assert rule_summary and "oracle-status--assumed" in rule_summary.group(0)  # nothing checks the source itself
+    assert "rests on engine assumptions only" in rule_summary.group(0)
 
 
 def test_status_page_fits_every_game_on_one_screen_before_any_list(fixture_site: Path) -> None:
