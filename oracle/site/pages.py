@@ -679,6 +679,17 @@ TYPE_TOPICS: dict[str, tuple[str, ...]] = {
     "spell": ("targeting", "play-sequencing"),
     "amulet": ("field-limit",),
     "leader": ("leader-defense", "win-condition"),
+    # Force of the Horse
+    "horse card": ("run", "guard", "horse-play-timing", "term", "aptitude"),
+    "force card": ("term", "card-layout"),
+    "support card (situation)": ("situation-card", "term"),
+    "support card (item, horse type)": ("item", "term"),
+    "support card (item, area type)": ("item", "term"),
+    "support card (jockey)": ("jockey-card", "term"),
+    # the Uma Musume fan game
+    "uma musume card": ("main-phase", "race-phase", "cost"),
+    "support card": ("priority", "cost"),
+    "racecourse card": ("paddock-phase", "standby-phase", "race-phase"),
 }
 """Topics every card of a type is governed by (a card with no keyword still gets this guidance)."""
 
@@ -699,6 +710,9 @@ def card_guidance(site: Site, game: str, card: Card, topics: dict[str, list[str]
 
     for key, _ in card.keywords:
         add(f"keyword:{key}")
+    for topic in topics:  # a ruling about this very card (Force of the Horse: card:buena-vista)
+        if topic.startswith("card:") and card.key in topic.split(":")[1].split("+"):
+            add(topic)
     for topic in sorted(t for t in topics if t.startswith("keyword:") and t.count(":") == 1):
         name = site.topic_name(topic)[0].lower()
         if name and re.search(rf"\b{re.escape(name)}\b", text):

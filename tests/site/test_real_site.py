@@ -36,8 +36,8 @@ def test_every_real_card_page_links_rulings_about_its_keywords_and_mechanics(rea
     cards = json.loads((real_site.parent / "cards.json").read_text(encoding="utf-8"))["cards"]
     empty = []
     for card in cards:
-        if card["game"] != "sve" or not card["real"]:
-            continue
+        if card["game"] == "sve" and not card["real"]:
+            continue  # the engine's own test cards
         page = real_site / card["game"] / "cards" / card["key"] / "index.html"
         if 'class="oracle-list oracle-guidance"' not in page.read_text(encoding="utf-8"):
             empty.append(card["number"])
