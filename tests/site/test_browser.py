@@ -399,3 +399,16 @@ def test_status_page_on_a_phone_shows_every_game_before_any_list(browser: Any, r
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 400
     finally:
         browser.set_window_size(1280, 900)
+
+
+def test_a_former_address_lands_on_the_permalink_with_its_anchor(browser: Any, fixture_site: Path) -> None:
+    """``/generated/sve/sve-en-051/#checks`` (an address from before the permalinks) opens the ruling's page."""
+    import time
+
+    base = _serve(fixture_site)
+    browser.get(f"{base}/generated/sve/sve-en-051/#checks")
+    deadline = time.monotonic() + 10
+    while "/generated/" in browser.current_url and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert browser.current_url == f"{base}/sve/sve-en-051/#checks"
+    open_page(browser, browser.current_url)  # the page is the site's own
