@@ -23,7 +23,7 @@ Feature: Several modifications of one event: the affected player orders them (CR
     Then the action succeeds
     And "Zero Imp" has 0 attack and 2 defense
 
-  @cr-10.10.2
+  @cr-10.10.2 @assumption
   Scenario: CR 10.10.2: when the player taking the damage has not put the reduction first, the increase comes first
     Rule(en): The same attack, but my opponent has not chosen to apply the reduction first: 1 damage plus 1 is 2, less 1 is 1, so their follower takes 1 damage.
     Rule(ja): 同じ攻撃でも、相手が軽減を先に適用すると選んでいなければ、1ダメージに1を加えて2、1減って1になり、相手のフォロワーは1ダメージを受けます。
@@ -41,7 +41,7 @@ Feature: Several modifications of one event: the affected player orders them (CR
     Then the action succeeds
     And "Zero Imp" has 0 attack and 1 defense
 
-  @cr-10.10.2
+  @cr-10.10.2 @assumption
   Scenario: CR 10.10.2: the order is the affected player's to choose, not the dealing player's
     Rule(en): I choose to apply "Stone Bastion" first, but the damage reaches my opponent's follower: my choice does not order it, and their follower takes 1 damage.
     Rule(ja): 自分が「Stone Bastion」を先に適用すると選んでも、ダメージを受けるのは相手のフォロワーなので、その順番は自分の選択では決まりません。相手のフォロワーは1ダメージを受けます。
@@ -93,7 +93,7 @@ Feature: Several modifications of one event: the affected player orders them (CR
     Then the action succeeds
     And "Zero Imp" has 0 attack and 2 defense
 
-  @cr-10.10.2
+  @cr-10.10.2 @assumption
   Scenario: CR 10.10.2: the same earlier reduction, not put first, leaves 1 damage
     Rule(en): The same, but my opponent did not choose to apply the reduction first: the increase comes first, 1 becomes 2, less 1 is 1, and their follower takes 1 damage.
     Rule(ja): 同じ状況でも、相手が軽減を先に適用すると選んでいなければ、増加が先になり、1が2になって1減り、相手のフォロワーは1ダメージを受けます。
