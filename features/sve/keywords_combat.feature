@@ -226,6 +226,23 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then "Ogre" has 5 attack and 3 defense
     And my leader has 22 defense
 
+  @SVE-EN-056 @cr-12.13 @cr-12.13.2.2 @cr-8.4 @assumption
+  Scenario: Drain does not heal by the damage a Drain follower deals back when it is attacked
+    Checks(en): A Drain follower that is attacked deals damage back without healing its leader
+    Checks(ja): 攻撃された《ドレイン》のフォロワーが反撃でダメージを与えても、リーダーの体力は増えない
+    Assumption(en): The FAQ's answer speaks of any damage a Drain follower deals; the newer Comprehensive Rules (v1.26.1, clauses 12.13.2 to 12.13.2.2) count only the attack damage it deals as the attacker, not damage dealt back when it is attacked nor damage dealt by abilities. The engine follows the newer rules.
+    Assumption(ja): FAQの回答は《ドレイン》のフォロワーが与えるダメージ全般について述べていますが、より新しい総合ルール（v1.26.1、12.13.2〜12.13.2.2）は、攻撃する側として与えた攻撃によるダメージだけを数え、攻撃されたときの反撃や能力によるダメージは数えません。エンジンは新しいルールに従います。
+    Source: sve-faq-en, Q&A 56
+
+    Given it is my main phase with 3 play points
+    And my field holds "Ogre"
+    And my opponent's field holds:
+      | card      | state   |
+      | Drain Bat | engaged |
+    When I attack "Drain Bat" with "Ogre"
+    Then "Ogre" has 5 attack and 3 defense
+    And my opponent's leader has 20 defense
+
   @cr-12.13 @cr-12.13.2.2 @cr-8.4
   Scenario: A defending Drain follower does not heal its leader by the damage it deals back
     Q(en): Does Drain also work when the Drain follower is the one being attacked and deals damage back?
