@@ -1,0 +1,100 @@
+@sve
+Feature: Clauses the engine had left open: ability damage, control changes, set costs, Drain's timing
+  Scenarios for clauses that earlier tables marked open because the engine or the card vocabulary could not
+  show them. Test cards: engine/sve/cards.yaml (opens1).
+
+  @cr-5.14.3.3 @cr-10.10
+  Scenario: CR 5.14.3.3: a follower's Fanfare damage is ability damage, stopped by "takes no damage from abilities"
+    Rule(en): Any damage that is neither combat damage nor an attack's damage to a leader is ability damage, so damage from a follower's own Fanfare counts as ability damage just like a spell's.
+    Rule(ja): 交戦ダメージでも攻撃によるリーダーへのダメージでもないダメージはすべて能力ダメージです。フォロワー自身のファンファーレのダメージも、スペルのダメージと同じく能力ダメージです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.14.3.3
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Clause Herald"
+    And my opponent's field holds:
+      | card          | as     |
+      | Rampart Grove |        |
+      | Test Goblin   | Target |
+    When I play "Clause Herald"
+    And I select "Target" as the target
+    Then the action succeeds
+    And "Target" has 1 attack and 2 defense
+
+  @cr-5.14.3.3 @cr-10.10
+  Scenario: CR 5.14.3.3: a leader shielded from ability damage takes a Fanfare's damage to leaders no more, but an attack's still
+    Rule(en): A follower ability that hits the enemy leader deals ability damage; the damage an attacking follower deals that leader is not ability damage.
+    Rule(ja): 相手のリーダーにダメージを与えるフォロワーの能力は能力ダメージを与えます。攻撃するフォロワーがそのリーダーに与えるダメージは能力ダメージではありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.14.3.3
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Spendthrift Herald"
+    And my field holds "Test Knight"
+    And my opponent's field holds "Rampart Sigil"
+    When I play "Spendthrift Herald"
+    Then the action succeeds
+    And my opponent's leader has 20 defense
+    When I attack the enemy leader with "Test Knight"
+    Then the action succeeds
+    And my opponent's leader has 17 defense
+
+  @cr-10.7.4.3 @cr-5.22.1
+  Scenario: CR 10.7.4.3: a follower I take control of does not set off my "whenever a follower comes onto your field"
+    Rule(en): A card that moves from one player's field to the other's has not been put onto a field, so abilities waiting for a follower to come onto the field do not trigger.
+    Rule(ja): 一方のプレイヤーの場から他方の場へ移ったカードは場に出たことにはならないので、フォロワーが場に出ることを待つ能力は誘発しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.7.4.3
+
+    Given it is my main phase with 0 play points
+    And my field holds "Welcome Banner"
+    And my hand holds "Control Seizer Spell"
+    And my opponent's field holds "Test Knight"
+    When I play "Control Seizer Spell" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is under my control
+    And my leader has 20 defense
+    And the event "ability-triggered" did not happen
+
+  @cr-10.7.4.3 @cr-5.22.2
+  Scenario: CR 10.7.4.3: a follower I give away does not set off my opponent's "whenever a follower comes onto your field"
+    Rule(en): Giving control moves the card to the other field without putting it onto a field, for the player receiving it too.
+    Rule(ja): コントロールを渡すとカードは他方の場に移りますが、受け取るプレイヤーにとっても場に出たことにはなりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.7.4.3
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Control Gift Spell"
+    And my field holds "Test Knight"
+    And my opponent's field holds "Welcome Banner"
+    When I play "Control Gift Spell" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is under my opponent's control
+    And my opponent's leader has 20 defense
+    And the event "ability-triggered" did not happen
+
+  @cr-10.10.2.4 @cr-10.6.2.5.1
+  Scenario: CR 10.10.2.4: a play cost set to 2 is set before a "costs 1 less" effect applies
+    Rule(en): An effect that makes a card cost a given number comes first; effects that raise or lower the cost then apply to that number, so a 5-cost follower set to 2 and made 1 cheaper costs 1.
+    Rule(ja): コストを特定の数にする効果が先に適用され、その数にコストを増減する効果が適用されます。コスト5のフォロワーをコスト2にし、さらに1減らせばコストは1です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.10.2.4
+
+    Given it is my main phase with 2 play points
+    And my field holds "Rebate Grave Sigil"
+    And my cemetery holds "Ogre"
+    And my hand holds "Setcost Reprise"
+    When I play "Setcost Reprise" picking "Ogre"
+    Then the action succeeds
+    And "Ogre" is on my field
+    And I have 1 play point
+
+  @cr-10.10.2.4 @cr-10.6.2.5.1
+  Scenario: CR 10.10.2.4: a play cost set to 2 is set before a "costs 1 more" effect applies
+    Rule(en): The set number is only the starting point: an increase still applies to it, so the 5-cost follower set to 2 and made 1 dearer takes 3 play points.
+    Rule(ja): 決めた数は出発点にすぎず、増加はなおそれに適用されます。コスト5のフォロワーをコスト2にし、さらに1増やせば必要なプレイポイントは3です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.10.2.4
+
+    Given it is my main phase with 3 play points
+    And my field holds "Grave Toll"
+    And my cemetery holds "Ogre"
+    And my hand holds "Setcost Reprise"
+    When I play "Setcost Reprise" picking "Ogre"
+    Then the action succeeds
+    And "Ogre" is on my field
+    And I have 0 play points
