@@ -28,6 +28,7 @@ from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
 from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
+from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
 from engine.sve.table import Table
 from engine.sve.targets import needs_choice, plan_selections, short_selection
@@ -76,6 +77,10 @@ def has_optional(effects: tuple[Effect, ...]) -> bool:
 def resolve(t: Table, pending: Pending) -> None:
     """Play and resolve one entry (CR 10.6-10.8), or make the game wait for a selection."""
     s = t.state
+    # Drain is a keyword's automatic ability, with no entry in the card's ability list (CR 12.13.1)
+    if pending.kind == "drain":
+        drain_resolves(t, pending)
+        return
     d = face(t, pending)
     ability = d.abilities[pending.ability]
     if (

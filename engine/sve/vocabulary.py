@@ -810,7 +810,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
+            "An automatic ability: the attack damage it deals when it attacks raises its leader's defense by as much, when that ability is played at the next confirmation timing.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),

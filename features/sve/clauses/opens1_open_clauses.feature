@@ -98,3 +98,45 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     Then the action succeeds
     And "Ogre" is on my field
     And I have 0 play points
+
+  @cr-12.13.1 @cr-12.13.2 @cr-10.5
+  Scenario: CR 12.13.1: Drain waits as an automatic ability, and its controller may play another pending ability first
+    Rule(en): Drain is an automatic ability: the defense it gives is not added with the combat damage but waits to be played at the next confirmation timing, in the order its controller chooses among their pending abilities; here the leader's defense is set to 10 first and Drain then adds the 5 damage dealt.
+    Rule(ja): ドレインは自動能力です。増える体力は戦闘ダメージと同時に加わるのではなく、次の確認タイミングでプレイされるのを待ち、そのコントローラーが自分の待機中の能力の順番を決めます。ここでは先にリーダーの体力を10にし、その後ドレインが与えた5ダメージ分を加えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.1 and 12.13.2
+
+    Given it is my main phase with 0 play points
+    And I choose the order of my pending abilities
+    And my leader has 8 defense
+    And my field holds "Vigil Reset Banner"
+    And my field holds "Clause Drain Ogre"
+    And my opponent's field holds an engaged "Ogre"
+    When I attack "Ogre" with "Clause Drain Ogre"
+    Then the action succeeds
+    And the pending abilities are:
+      | player | card               | trigger            |
+      | me     | Clause Drain Ogre  | drain              |
+      | me     | Vigil Reset Banner | follower_destroyed |
+    And my leader has 8 defense
+    When I resolve the pending ability of "Vigil Reset Banner" first
+    Then the action succeeds
+    And no ability is pending
+    And my leader has 15 defense
+
+  @cr-12.13.1 @cr-12.13.2 @cr-10.5
+  Scenario: CR 12.13.1: Drain played first is overwritten by a later "your leader's defense becomes 10"
+    Rule(en): When its controller plays Drain first, the leader gains the 5 defense, and the ability played after it then sets the defense to 10.
+    Rule(ja): コントローラーがドレインを先にプレイすると、リーダーの体力は5増え、その後にプレイした能力が体力を10にします。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.1 and 12.13.2
+
+    Given it is my main phase with 0 play points
+    And I choose the order of my pending abilities
+    And my leader has 8 defense
+    And my field holds "Vigil Reset Banner"
+    And my field holds "Clause Drain Ogre"
+    And my opponent's field holds an engaged "Ogre"
+    When I attack "Ogre" with "Clause Drain Ogre"
+    And I resolve the pending ability of "Clause Drain Ogre" first
+    Then the action succeeds
+    And no ability is pending
+    And my leader has 10 defense
