@@ -372,9 +372,24 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
 
 
 def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Search the deck (CR 5.8): take the cards the player picks (else the first that fit), then shuffle.
+
+    A search for cards with a condition (a filter other than "any card") may find none when the player says
+    so (``find_none``), and the cards it finds are revealed to both players (CR 5.8.1.2); a search for a
+    number of cards only must find them (CR 5.8.1.1), so ``find_none`` is refused for it."""
     me = t.state.players[r.player]
-    found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    conditional = e.filter is not None and e.filter != Filter(kind="card")
+    if ctx.find_none and not conditional:
+        raise InvalidChoice(
+            "a search for cards with no condition must find them; only a conditional one may not"
+        )
+    if ctx.find_none and ctx.picks:
+        raise InvalidChoice("a search that finds no card takes no picks")
+    found = [] if ctx.find_none else _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
     r.previous = [c.uid for c in found]
+    if conditional:
+        for card in found:  # the cards found by a condition are shown to every player (CR 5.8.1.2)
+            t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
     for card in found:
         me.deck.remove(card.uid)
         if e.to == "field" and not me.field.is_full():

@@ -696,6 +696,7 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
+        find_none: bool = False,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -707,7 +708,8 @@ class Game(Table):
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
         ``token_split`` how many tokens go to (field, EX area), ``picks`` the
         cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
-        paying a discard/banish/return cost of its automatic ability. Continuous
+        paying a discard/banish/return cost of its automatic ability, ``find_none``
+        that a search for cards with a condition finds nothing (CR 5.8.1.2). Continuous
         cost changes apply (never below 0). Abilities it sets off are played
         afterwards, one at a time (CR 10.5).
         """
@@ -722,6 +724,7 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             alt_cost=alt_cost,
+            find_none=find_none,
         )
 
     def _do_play(
@@ -737,12 +740,14 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         alt_cost: int | None,
+        find_none: bool = False,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         picks, cost_cards = ids_arg(picks, name="picks"), ids_arg(cost_cards, name="cost_cards")
         flag_arg(pay_optional_costs, "pay_optional_costs")
+        flag_arg(find_none, "find_none")
         if earth_rite is not None:
             card_arg(earth_rite)
         if token_split is not None:
@@ -797,7 +802,16 @@ class Game(Table):
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
+        ctx = PlayContext(
+            targets,
+            choices,
+            pay_optional_costs,
+            earth_rite,
+            token_split,
+            picks,
+            cost_cards,
+            find_none=find_none,
+        )
         if d.kind == "spell":
             p.resolution.add(card)
             for ab in d.triggered("spell"):

@@ -130,6 +130,7 @@ class Pending:
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     accept_optional: bool | None = None
+    find_none: bool = False  # the player chose to find nothing in a search with a condition (CR 5.8.1.2)
 
 
 @dataclass

@@ -321,7 +321,7 @@ EFFECTS = _words(
         (
             "search",
             "5.8",
-            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle.",
+            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle. With a `filter` that asks more than any card, the cards found are revealed and the player may find none.",
             "{kind: search, filter: {trait: Pixie, kind: follower}, amount: 1}",
         ),
         (

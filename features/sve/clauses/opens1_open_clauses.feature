@@ -140,3 +140,59 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     Then the action succeeds
     And no ability is pending
     And my leader has 10 defense
+
+  @cr-5.8.1.2 @cr-5.8.2
+  Scenario: CR 5.8.1.2: a search for a card with a condition may find none, and the deck is still shuffled
+    Rule(en): When a search asks for cards that meet a condition, the player may choose not to find any, even though the deck holds one that fits; the search still ends with a shuffle.
+    Rule(ja): 条件付きでカードを探すときは、条件に合うカードがデッキにあっても、見つけないことを選べます。その場合も最後にデッキをシャッフルします。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.8.1.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card          |
+      | Test Goblin   |
+      | Forest Sprite |
+    And my hand holds "Seek Pixie"
+    When I play "Seek Pixie" finding no card
+    Then the action succeeds
+    And "Forest Sprite" is in my deck
+    And my deck holds 2 cards
+    And my hand holds 0 cards
+    And the event "shuffled" happened
+    And the event "revealed" did not happen
+
+  @cr-5.8.1.2
+  Scenario: CR 5.8.1.2: the card a search with a condition finds is revealed
+    Rule(en): A card found by a search that names a condition is shown to both players before it goes where the effect says.
+    Rule(ja): 条件を指定した探し方で見つけたカードは、効果が指定する場所に置く前に両方のプレイヤーに公開します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.8.1.2
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card          |
+      | Test Goblin   |
+      | Forest Sprite |
+    And my hand holds "Seek Pixie"
+    When I play "Seek Pixie"
+    Then the action succeeds
+    And "Forest Sprite" is in my hand
+    And the event "revealed" happened
+
+  @cr-5.8.1.2 @cr-5.8.1.1
+  Scenario: CR 5.8.1.2: a search with no condition but the number cannot find none, and what it finds is not revealed
+    Rule(en): Only a search with a condition lets the player find nothing; a search that names just a number must find that many, and the card it finds stays hidden.
+    Rule(ja): 見つけないことを選べるのは条件付きの探し方だけです。枚数だけを指定した探し方はその枚数を見つけなければならず、見つけたカードは公開しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.8.1.2 and 5.8.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 2 cards
+    And my hand holds "Blind Seek"
+    When I play "Blind Seek" finding no card
+    Then the action is refused with reason "invalid-choice"
+    And my hand holds 1 card
+    And my deck holds 2 cards
+    When I play "Blind Seek"
+    Then the action succeeds
+    And my hand holds 1 card
+    And my deck holds 1 card
+    And the event "revealed" did not happen
