@@ -139,6 +139,7 @@ RESTRICTIONS = (
     "cannot_deal_damage",
     "enters_engaged",
     "combat_by_defense",
+    "cannot_be_destroyed_by_abilities",
 )
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = (

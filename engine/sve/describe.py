@@ -605,6 +605,7 @@ RESTRICTIONS_JA = {
     "cannot_deal_damage": "ダメージを与えられない",
     "enters_engaged": "アクト状態で場に出る",
     "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
+    "cannot_be_destroyed_by_abilities": "能力で破壊されない",
 }
 
 

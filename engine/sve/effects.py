@@ -243,6 +243,9 @@ def _move_each(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     switch code that runs during a test (docs/mutation.md, blind spots)."""
     action = _MOVES[e.kind]
     for card in _cards(t, uids):
+        if e.kind == "destroy" and restricted(t, card.uid, "cannot_be_destroyed_by_abilities"):
+            t.state.log.add("not-destroyed", r.player, card=card.uid)
+            continue
         action(t, card)
 
 

@@ -309,7 +309,7 @@ EFFECTS = _words(
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense, cannot_be_destroyed_by_abilities = a destroy effect and Bane leave it on the field, CR 11.3.2.1; damage that reaches its defense still destroys it), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (

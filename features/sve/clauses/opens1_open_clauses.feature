@@ -196,3 +196,35 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     And my hand holds 1 card
     And my deck holds 1 card
     And the event "revealed" did not happen
+
+  @cr-11.3.2.1 @cr-11.3.2
+  Scenario: CR 11.3.2.1: a follower that cannot be destroyed by abilities survives fighting a Bane follower
+    Rule(en): The destruction Bane brings about counts as a destruction by an ability, so a follower that abilities cannot destroy stays on the field after fighting a Bane follower.
+    Rule(ja): 必殺による破壊は能力による破壊として扱うので、能力で破壊されないフォロワーは必殺を持つフォロワーと交戦しても場に残ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 11.3.2.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Clause Still Viper"
+    And my opponent's field holds an engaged "Unbreakable Ogre"
+    When I attack "Unbreakable Ogre" with "Clause Still Viper"
+    Then the action succeeds
+    And "Unbreakable Ogre" is on my opponent's field
+    And "Clause Still Viper" is in my cemetery
+
+  @cr-11.3.2.1 @cr-5.6
+  Scenario: CR 11.3.2.1: "cannot be destroyed by abilities" stops a spell's destroy but not damage that reaches its defense
+    Rule(en): A destroy effect of a spell is an ability's destruction and leaves the follower where it is; damage equal to its defense still destroys it through rules handling, which is not an ability.
+    Rule(ja): スペルの破壊効果は能力による破壊なので、そのフォロワーは場に残ります。体力以上のダメージを受けた場合はルール処理で破壊され、これは能力によるものではありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 11.3.2.1 and 5.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Backlash Bolt"
+    And my field holds "Ogre"
+    And my opponent's field holds an engaged "Unbreakable Ogre"
+    When I play "Backlash Bolt" targeting "Unbreakable Ogre"
+    Then the action succeeds
+    And "Unbreakable Ogre" is on my opponent's field
+    And my opponent's leader has 18 defense
+    When I attack "Unbreakable Ogre" with "Ogre"
+    Then the action succeeds
+    And "Unbreakable Ogre" is in my opponent's cemetery
