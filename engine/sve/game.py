@@ -369,6 +369,15 @@ class Game(Table):
         p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
 
+    def turns_passed(self, player: int) -> int:
+        """How many of its own turns ``player`` has begun so far, extra turns included (CR 3.3.2)."""
+        return self.state.players[player_arg(player, setup=True)].turns_passed
+
+    def setup_turns_passed(self, player: int, turns: int) -> None:
+        """Set how many turns ``player`` has passed (set-up only; a sandbox starts with none counted)."""
+        p = self.state.players[player_arg(player, setup=True)]
+        p.turns_passed = count_arg(turns, "turns passed", setup=True)
+
     def evolution_point_designs(self, player: int) -> list[str]:
         """The design of each evolution point ``player`` has, in order (CR 3.2)."""
         return list(self.state.players[player_arg(player, setup=True)].ep)
@@ -468,6 +477,7 @@ class Game(Table):
             q.evolved_or_served_this_turn = False
             q.lost_defense_this_turn = False
         p = s.players[player]
+        p.turns_passed += 1  # CR 3.3.2: as the player's own turn begins, extra turns too
         p.pp_max = min(PP_CEILING, p.pp_max + 1)
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)

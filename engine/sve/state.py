@@ -66,6 +66,7 @@ class PlayerState:
     lost_defense_this_turn: bool = False
     redraw_decided: bool = False
     drew_from_empty_deck: bool = False
+    turns_passed: int = 0  # this player's own turns begun so far, extra turns included (CR 3.3.2)
 
     def zone(self, name: str) -> Zone:
         """The zone called ``name`` (one of :data:`ZONE_NAMES`)."""

@@ -228,3 +228,38 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     When I attack "Unbreakable Ogre" with "Ogre"
     Then the action succeeds
     And "Unbreakable Ogre" is in my opponent's cemetery
+
+  @cr-3.3.2 @cr-7.2
+  Scenario: CR 3.3.2: my count of turns passed goes up when my turn begins, not when my opponent's does
+    Rule(en): Each player keeps a count of the turns they have passed; it rises by one as each of that player's own turns begins, and the other player's turns leave it alone.
+    Rule(ja): 各プレイヤーは経過したターン数を持ちます。その数は自分のターンが始まるたびに1増え、相手のターンでは変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 3.3.2
+
+    Given it is my main phase with 0 play points
+    And I have passed 2 turns
+    And my opponent has passed 1 turn
+    And my deck holds 4 cards
+    And my opponent's deck holds 4 cards
+    When I end the turn
+    Then my opponent has now passed 2 turns
+    And I have now passed 2 turns
+    When my opponent ends the turn
+    Then I have now passed 3 turns
+    And my opponent has now passed 2 turns
+
+  @cr-3.3.2 @cr-5.28.1
+  Scenario: CR 3.3.2: an extra turn is one of my own turns, so it counts as a turn passed
+    Rule(en): An extra turn is a turn of its player like any other: as it begins, that player's count of turns passed rises by one.
+    Rule(ja): 追加のターンも他と同じくそのプレイヤーのターンです。始まるときに、そのプレイヤーの経過ターン数が1増えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 3.3.2
+
+    Given it is my main phase with 1 play point
+    And I have passed 2 turns
+    And my opponent has passed 1 turn
+    And my deck holds 4 cards
+    And my hand holds "Time Warp"
+    When I play "Time Warp"
+    And I end the turn
+    Then it is my main phase of turn 4
+    And I have now passed 3 turns
+    And my opponent has now passed 1 turn
