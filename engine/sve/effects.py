@@ -311,6 +311,7 @@ def _reshuffle_hands(
 
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     t.state.extra_turns[r.player] += 1
+    t.state.extra_order.append(r.player)  # the latest gained is taken first (CR 5.28.1.1)
     t.state.log.add("extra-turn-gained", r.player)
 
 

@@ -647,12 +647,18 @@ class Game(Table):
         s.log.add("turn-ended", s.active)
         end_durations(self)
         s.attack = None
-        if s.extra_turns[s.active] > 0:
-            s.extra_turns[s.active] -= 1
-            s.log.add("extra-turn", s.active)
-            self._start_turn(s.active)
+        normal = s.active if s.normal_turn is None else s.normal_turn
+        if s.extra_order:
+            # CR 5.28.1, 5.28.1.1: the extra turns waiting come first, the one gained last before the others;
+            # the turn order then goes on from the latest turn that was not an extra turn
+            player = s.extra_order.pop()
+            s.extra_turns[player] -= 1
+            s.normal_turn = normal
+            s.log.add("extra-turn", player)
+            self._start_turn(player)
             return
-        self._start_turn(1 - s.active)
+        s.normal_turn = None
+        self._start_turn(1 - normal)
 
     # ------------------------------------------------------------------ checks
     def _require_live(self) -> None:

@@ -177,6 +177,10 @@ class GameState:
     attack: Attack | None = None
     delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
+    # the players of the extra turns still to take, in the order they were gained: the last is taken first
+    # (CR 5.28.1.1); and the player of the latest turn that was not an extra turn (None: the current one)
+    extra_order: list[int] = dc_field(default_factory=list)
+    normal_turn: int | None = None
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
     # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
@@ -287,7 +291,7 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "ward_engaged"})
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "extra_order", "ward_engaged"})
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

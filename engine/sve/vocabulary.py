@@ -281,7 +281,12 @@ EFFECTS = _words(
             "Set the effects of `options: [[...]]` aside; they happen as an automatic ability `at` a later phase (end_phase, turn_start, opponent_end_phase, opponent_turn_start of the controller's timeline).",
             "{kind: delayed, at: end_phase, options: [[{kind: banish, target: {each: card, side: own, zone: ex}}]]}",
         ),
-        ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
+        (
+            "extra_turn",
+            "5.28",
+            "You take another turn after this one; of several extra turns waiting, the one gained last is taken first.",
+            "{kind: extra_turn}",
+        ),
         (
             "win_game",
             "5.23",

@@ -263,3 +263,51 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     Then it is my main phase of turn 4
     And I have now passed 3 turns
     And my opponent has now passed 1 turn
+
+  @cr-5.28.1.1 @cr-5.28.1 @assumption
+  Scenario: CR 5.28.1.1: of two extra turns waiting, the one gained last is taken first
+    Rule(en): I gain an extra turn, then my opponent gains one while my turn goes on; when my turn ends my opponent's extra turn, gained last, comes first, then mine.
+    Rule(ja): 自分が追加のターンを得た後、同じターン中に相手も追加のターンを得ます。自分のターンが終わると、後から得た相手の追加のターンを先に行い、その後に自分の追加のターンを行います。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.28.1.1 and 5.28.1
+    Assumption(en): Once the extra turns are taken, the turns go on in their usual order from the last turn that was not an extra turn, so my opponent takes the next turn.
+    Assumption(ja): 追加のターンをすべて行った後は、追加のターンではない最後のターンから通常の順番で続くものとし、次は相手のターンになります。
+
+    Given it is my main phase with 2 play points
+    And my deck holds 4 cards
+    And my opponent's deck holds 4 cards
+    And my hand holds:
+      | card          |
+      | Time Warp     |
+      | Backlash Bolt |
+    And my opponent's field holds "Parting Warp Follower"
+    When I play "Time Warp"
+    And I play "Backlash Bolt" targeting "Parting Warp Follower"
+    Then the action succeeds
+    When I end the turn
+    Then it is my opponent's main phase of turn 4
+    When my opponent ends the turn
+    Then it is my main phase of turn 5
+    When I end the turn
+    Then it is my opponent's main phase of turn 6
+
+  @cr-5.28.1.1 @cr-5.28.1
+  Scenario: CR 5.28.1.1: an extra turn gained last, by me, is taken before the one my opponent gained earlier
+    Rule(en): My opponent's extra turn is gained first and mine after it, so mine comes right after the current turn and my opponent's follows.
+    Rule(ja): 相手の追加のターンを先に、自分の追加のターンを後に得たので、現在のターンの直後に自分の追加のターンを行い、その後に相手の追加のターンを行います。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.28.1.1 and 5.28.1
+
+    Given it is my main phase with 2 play points
+    And my deck holds 4 cards
+    And my opponent's deck holds 4 cards
+    And my hand holds:
+      | card          |
+      | Time Warp     |
+      | Backlash Bolt |
+    And my opponent's field holds "Parting Warp Follower"
+    When I play "Backlash Bolt" targeting "Parting Warp Follower"
+    And I play "Time Warp"
+    Then the action succeeds
+    When I end the turn
+    Then it is my main phase of turn 4
+    When I end the turn
+    Then it is my opponent's main phase of turn 5
