@@ -179,6 +179,7 @@ def _apply_effects(
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
         apply_effect(t, r, effect, ctx)
+    s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)

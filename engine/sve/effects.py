@@ -393,6 +393,7 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     r.previous = [c.uid for c in found]
     if conditional:
         for card in found:  # the cards found by a condition are shown to every player (CR 5.8.1.2)
+            t.state.revealed.append(card.uid)
             t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
     for card in found:
         me.deck.remove(card.uid)
@@ -612,7 +613,9 @@ def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
 
 
 def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Reveal each target (CR 5.21): it stays revealed until the ability has finished resolving (CR 5.21.1.1)."""
     for card in _cards(t, uids):
+        t.state.revealed.append(card.uid)
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 

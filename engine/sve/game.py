@@ -369,6 +369,10 @@ class Game(Table):
         p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
 
+    def revealed(self) -> list[int]:
+        """The cards revealed by the ability resolving now; none once it has finished (CR 5.21.1.1)."""
+        return list(self.state.revealed)
+
     def turns_passed(self, player: int) -> int:
         """How many of its own turns ``player`` has begun so far, extra turns included (CR 3.3.2)."""
         return self.state.players[player_arg(player, setup=True)].turns_passed

@@ -180,6 +180,8 @@ class GameState:
     # the players of the extra turns still to take, in the order they were gained: the last is taken first
     # (CR 5.28.1.1); and the player of the latest turn that was not an extra turn (None: the current one)
     extra_order: list[int] = dc_field(default_factory=list)
+    # the cards the resolving ability has revealed; they stay revealed until it has finished (CR 5.21.1.1)
+    revealed: list[int] = dc_field(default_factory=list)
     normal_turn: int | None = None
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
@@ -291,7 +293,7 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "extra_order", "ward_engaged"})
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "extra_order", "revealed", "ward_engaged"})
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

@@ -402,7 +402,7 @@ EFFECTS = _words(
         (
             "reveal",
             "5.21",
-            "Reveal each target to both players (recorded in the event log).",
+            "Reveal each target to both players (recorded in the event log); it stays revealed until the ability has finished resolving.",
             "{kind: reveal, target: {select: card, side: own, zone: hand}}",
         ),
         (

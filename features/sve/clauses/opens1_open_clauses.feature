@@ -311,3 +311,23 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     Then it is my main phase of turn 4
     When I end the turn
     Then it is my opponent's main phase of turn 5
+
+  @cr-5.21.1.1 @cr-5.21
+  Scenario: CR 5.21.1.1: a card revealed by a spell stays revealed while the spell resolves, and no longer once it has finished
+    Rule(en): The card the spell reveals is still revealed while the spell waits for its controller to pick among the tokens it made; when the spell has finished, the card is hidden again.
+    Rule(ja): スペルが公開したカードは、スペルが出したトークンからコントローラーが選ぶのを待つ間も公開されたままです。スペルの処理が終わると、そのカードは再び非公開になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.21.1.1
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card         |
+      | Reveal Drill |
+      | Test Goblin  |
+    When I play "Reveal Drill" targeting "Test Goblin"
+    Then the game waits for me
+    And "Test Goblin" is revealed
+    When I pick 1 "Knight" token on my field
+    Then the action succeeds
+    And "Test Goblin" is not revealed
+    And "Test Goblin" is in my hand
+    And the event "revealed" happened

@@ -40,3 +40,13 @@ def check_turns_passed(ctx: Ctx, who: str, n: int) -> None:
     """
     got = ctx.game.turns_passed(player(who))
     assert got == n, f"turns passed: {got}"
+
+
+@then(parsers.re(rf"{CARD} is (?P<neg>not )?revealed$"))
+def check_revealed(ctx: Ctx, card: str, neg: str | None) -> None:
+    """Whether a card is revealed now, by the ability that is resolving (CR 5.21).
+
+    Example: ``Then "Test Goblin" is revealed`` / ``Then "Test Goblin" is not revealed``
+    """
+    shown = uid(ctx, card) in ctx.game.revealed()
+    assert shown is (neg is None), f"{card} revealed: {shown}"
