@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef, Effect
+from engine.sve.cards import Ability, Amount, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
-from engine.sve.conditions import Resolution, class_counts, condition_met
+from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
@@ -163,6 +163,9 @@ def resolve(t: Table, pending: Pending) -> None:
     r.fixed_counts = class_counts(
         t, pending.player
     )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
+    for e in ability.effects:  # an X fixed when the ability is played keeps that value (CR 5.2.1.1)
+        if isinstance(e.amount, Amount) and e.amount.fixed:
+            r.fixed_amounts[id(e.amount)] = amount_of(t, r, e.amount)
     _apply_effects(t, pending, ability, card, r, 0)
 
 

@@ -246,6 +246,9 @@ class Amount(Model):
     leader_defense: bool = False
     times: int = 1
     plus: int = 0
+    fixed: bool = (
+        False  # X is taken once, when the card or ability is played, not as the effect is carried out
+    )
 
     @model_validator(mode="after")
     def _one_source(self) -> Amount:

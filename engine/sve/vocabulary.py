@@ -730,6 +730,13 @@ AMOUNTS = _words(
         ),
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+        (
+            "fixed",
+            "5.2.1.1",
+            "With `fixed: true` X is counted once, when the card or ability is played, and keeps that value while "
+            "its effects are carried out; without it X is counted as its effect is carried out (CR 5.29.1).",
+            "amount: {count: {side: own, zone: hand}, fixed: true}",
+        ),
     ],
 )
 

@@ -331,3 +331,37 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     And "Test Goblin" is not revealed
     And "Test Goblin" is in my hand
     And the event "revealed" happened
+
+  @cr-5.2.1.1
+  Scenario: CR 5.2.1.1: an X fixed when the spell is played does not change when the spell draws cards first
+    Rule(en): X is worked out once, as the spell is played: with one other card in my hand then, X is 1, and the two cards the spell draws before dealing X damage do not change it.
+    Rule(ja): Xはスペルをプレイした時点で一度だけ決まります。そのとき手札に他のカードが1枚なら、Xは1で、ダメージを与える前にスペルが引く2枚によって変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.2.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 4 cards
+    And my hand holds:
+      | card              |
+      | Fixed Tally Spell |
+      | Test Goblin       |
+    When I play "Fixed Tally Spell"
+    Then the action succeeds
+    And my hand holds 3 cards
+    And my opponent's leader has 19 defense
+
+  @cr-5.29.1
+  Scenario: CR 5.29.1: an amount counted for every card in my hand is counted after the spell has drawn
+    Rule(en): An amount that counts something as the effect is carried out sees the two cards the spell drew just before: three cards in my hand, three damage.
+    Rule(ja): 効果を処理する時点で数える量は、直前にスペルが引いた2枚も数えます。手札が3枚なので3ダメージです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.29.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds 4 cards
+    And my hand holds:
+      | card                |
+      | Running Tally Spell |
+      | Test Goblin         |
+    When I play "Running Tally Spell"
+    Then the action succeeds
+    And my hand holds 3 cards
+    And my opponent's leader has 17 defense
