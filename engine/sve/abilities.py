@@ -114,6 +114,8 @@ def resolve(t: Table, pending: Pending) -> None:
     if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
         r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
         r.chosen = [list(group) for group in pending.chosen_left]
+        for index, value in pending.fixed_left:
+            r.fixed_amounts[id(ability.effects[index].amount)] = value
         _apply_effects(t, pending, ability, card, r, pending.paused_at)
         return
     if automatic and not condition_met(t, r, ability.condition):
@@ -210,6 +212,12 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
         return False
     pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
     pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    ability = _ability(t, pending)
+    pending.fixed_left = tuple(
+        (i, r.fixed_amounts[id(e.amount)])
+        for i, e in enumerate(ability.effects)
+        if id(e.amount) in r.fixed_amounts
+    )
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True

@@ -130,6 +130,7 @@ class Pending:
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
+    fixed_left: tuple[tuple[int, int], ...] = ()  # (effect index, X) of the X fixed when played (CR 5.2.1.1)
     accept_optional: bool | None = None
     find_none: bool = False  # the player chose to find nothing in a search with a condition (CR 5.8.1.2)
 

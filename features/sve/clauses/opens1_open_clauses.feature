@@ -365,3 +365,19 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     Then the action succeeds
     And my hand holds 3 cards
     And my opponent's leader has 17 defense
+
+  @cr-5.2.1.1 @cr-9.1
+  Scenario: CR 5.2.1.1: an X fixed when the spell is played keeps its value while the spell waits for a pick
+    Rule(en): X counts the cards on my field as the spell is played, one card; the two tokens it makes, and my pick among them, happen later and do not change X.
+    Rule(ja): Xはスペルをプレイした時点の自分の場のカードの数で、1枚です。スペルが出す2体のトークンや、その中からの選択は後のことで、Xを変えません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.2.1.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Test Goblin"
+    And my hand holds "Fixed Muster Spell"
+    When I play "Fixed Muster Spell"
+    Then the game waits for me
+    When I pick 1 "Knight" token on my field
+    Then the action succeeds
+    And my field holds 3 cards
+    And my opponent's leader has 19 defense
