@@ -189,6 +189,7 @@ Feature: Clauses the engine had left open: ability damage, control changes, set 
     And my hand holds "Blind Seek"
     When I play "Blind Seek" finding no card
     Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
     And my hand holds 1 card
     And my deck holds 2 cards
     When I play "Blind Seek"
