@@ -20,14 +20,15 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef, Effect
+from engine.sve.cards import Ability, Amount, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
-from engine.sve.conditions import Resolution, class_counts, condition_met
+from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
 from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
+from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
 from engine.sve.table import Table
 from engine.sve.targets import needs_choice, plan_selections, short_selection
@@ -61,6 +62,7 @@ def context_of(pending: Pending) -> PlayContext:
         positions=pending.positions or (),
         tokens=pending.tokens or (),
         accept_optional=pending.accept_optional is not False,
+        find_none=pending.find_none,
     )
 
 
@@ -76,6 +78,10 @@ def has_optional(effects: tuple[Effect, ...]) -> bool:
 def resolve(t: Table, pending: Pending) -> None:
     """Play and resolve one entry (CR 10.6-10.8), or make the game wait for a selection."""
     s = t.state
+    # Drain is a keyword's automatic ability, with no entry in the card's ability list (CR 12.13.1)
+    if pending.kind == "drain":
+        drain_resolves(t, pending)
+        return
     d = face(t, pending)
     ability = d.abilities[pending.ability]
     if (
@@ -108,6 +114,8 @@ def resolve(t: Table, pending: Pending) -> None:
     if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
         r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
         r.chosen = [list(group) for group in pending.chosen_left]
+        for index, value in pending.fixed_left:
+            r.fixed_amounts[id(ability.effects[index].amount)] = value
         _apply_effects(t, pending, ability, card, r, pending.paused_at)
         return
     if automatic and not condition_met(t, r, ability.condition):
@@ -157,6 +165,9 @@ def resolve(t: Table, pending: Pending) -> None:
     r.fixed_counts = class_counts(
         t, pending.player
     )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
+    for e in ability.effects:  # an X fixed when the ability is played keeps that value (CR 5.2.1.1)
+        if isinstance(e.amount, Amount) and e.amount.fixed:
+            r.fixed_amounts[id(e.amount)] = amount_of(t, r, e.amount)
     _apply_effects(t, pending, ability, card, r, 0)
 
 
@@ -173,6 +184,7 @@ def _apply_effects(
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
         apply_effect(t, r, effect, ctx)
+    s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)
@@ -200,6 +212,12 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
         return False
     pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
     pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    ability = _ability(t, pending)
+    pending.fixed_left = tuple(
+        (i, r.fixed_amounts[id(e.amount)])
+        for i, e in enumerate(ability.effects)
+        if id(e.amount) in r.fixed_amounts
+    )
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True

@@ -139,6 +139,7 @@ RESTRICTIONS = (
     "cannot_deal_damage",
     "enters_engaged",
     "combat_by_defense",
+    "cannot_be_destroyed_by_abilities",
 )
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = (
@@ -245,6 +246,9 @@ class Amount(Model):
     leader_defense: bool = False
     times: int = 1
     plus: int = 0
+    fixed: bool = (
+        False  # X is taken once, when the card or ability is played, not as the effect is carried out
+    )
 
     @model_validator(mode="after")
     def _one_source(self) -> Amount:

@@ -33,6 +33,9 @@ class Resolution:
     """The Spellchain and Necrocharge counts taken when the effect began to resolve (CR 13.3.1.4,
     13.5.1.3.2); ``None`` while it has not begun (a continuous ability reads them live)."""
     summoned: list[tuple[int, str]] = field(default_factory=list)  # tokens this resolution made (id, name)
+    fixed_amounts: dict[int, int] = field(default_factory=dict)
+    """The X of each ``fixed`` amount of the ability's effects (keyed by the amount's id), taken when the
+    ability was played (CR 5.2.1.1)."""
     summoned_pick: list[int] | None = (
         None  # which of them the controller picked (CR 9.1; target ``summoned``)
     )
@@ -112,9 +115,12 @@ def _attack_of(t: Table, r: Resolution, uid: int) -> int:
 
 
 def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
-    """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every")."""
+    """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every"); a ``fixed`` X is
+    the one taken when the ability was played (CR 5.2.1.1), if it was taken."""
     if isinstance(amount, int):
         return amount
+    if amount.fixed and id(amount) in r.fixed_amounts:
+        return r.fixed_amounts[id(amount)]
     p = t.state.players[r.player]
     on_field = t.zone_of(r.source.uid) == "field"
     if amount.count is not None:

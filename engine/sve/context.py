@@ -14,7 +14,8 @@ class PlayContext:
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
-    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18).
+    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
+    ``find_none``: the player finds no card in a search for cards with a condition (CR 5.8.1.2).
     """
 
     targets: Sequence[int] = ()
@@ -27,6 +28,7 @@ class PlayContext:
     positions: Sequence[str] = ()
     tokens: Sequence[str] = ()
     accept_optional: bool = True
+    find_none: bool = False
 
 
 NO_CHOICES = PlayContext()

@@ -277,6 +277,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         en, ja = f"{a.times} times {en}", f"{ja}の{a.times}倍"
     if a.plus:
         en, ja = f"{en} plus {a.plus}", f"{ja}+{a.plus}"
+    if a.fixed:  # counted once, when played (CR 5.2.1.1)
+        en, ja = f"{en}, counted when this is played", f"{ja}。プレイした時点で数える"
     return (f"X (X = {en})", f"X（Xは{ja}）")
 
 
@@ -605,6 +607,7 @@ RESTRICTIONS_JA = {
     "cannot_deal_damage": "ダメージを与えられない",
     "enters_engaged": "アクト状態で場に出る",
     "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
+    "cannot_be_destroyed_by_abilities": "能力で破壊されない",
 }
 
 

@@ -243,6 +243,9 @@ def _move_each(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     switch code that runs during a test (docs/mutation.md, blind spots)."""
     action = _MOVES[e.kind]
     for card in _cards(t, uids):
+        if e.kind == "destroy" and restricted(t, card.uid, "cannot_be_destroyed_by_abilities"):
+            t.state.log.add("not-destroyed", r.player, card=card.uid)
+            continue
         action(t, card)
 
 
@@ -308,6 +311,7 @@ def _reshuffle_hands(
 
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     t.state.extra_turns[r.player] += 1
+    t.state.extra_order.append(r.player)  # the latest gained is taken first (CR 5.28.1.1)
     t.state.log.add("extra-turn-gained", r.player)
 
 
@@ -372,9 +376,25 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
 
 
 def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Search the deck (CR 5.8): take the cards the player picks (else the first that fit), then shuffle.
+
+    A search for cards with a condition (a filter other than "any card") may find none when the player says
+    so (``find_none``), and the cards it finds are revealed to both players (CR 5.8.1.2); a search for a
+    number of cards only must find them (CR 5.8.1.1), so ``find_none`` is refused for it."""
     me = t.state.players[r.player]
-    found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    conditional = e.filter is not None and e.filter != Filter(kind="card")
+    if ctx.find_none and not conditional:
+        raise InvalidChoice(
+            "a search for cards with no condition must find them; only a conditional one may not"
+        )
+    if ctx.find_none and ctx.picks:
+        raise InvalidChoice("a search that finds no card takes no picks")
+    found = [] if ctx.find_none else _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
     r.previous = [c.uid for c in found]
+    if conditional:
+        for card in found:  # the cards found by a condition are shown to every player (CR 5.8.1.2)
+            t.state.revealed.append(card.uid)
+            t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
     for card in found:
         me.deck.remove(card.uid)
         if e.to == "field" and not me.field.is_full():
@@ -593,7 +613,9 @@ def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
 
 
 def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Reveal each target (CR 5.21): it stays revealed until the ability has finished resolving (CR 5.21.1.1)."""
     for card in _cards(t, uids):
+        t.state.revealed.append(card.uid)
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 

@@ -17,6 +17,7 @@ EVENT_KINDS: dict[str, str] = {
     "awaiting-target": "the game waits for a player to select targets",
     "awaiting-tokens": "the game waits for a player to choose which tokens are made (not all fit)",
     "awaiting-optional": "the game waits for a player to accept or decline an optional effect",
+    "not-destroyed": "a card that cannot be destroyed by abilities stayed on the field",
     "optional-accepted": "a player chose to do an optional effect",
     "optional-declined": "a player declined an optional effect, so it did not happen",
     "game-won-by-effect": "an effect made a player win or lose the game",

@@ -369,6 +369,19 @@ class Game(Table):
         p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
 
+    def revealed(self) -> list[int]:
+        """The cards revealed by the ability resolving now; none once it has finished (CR 5.21.1.1)."""
+        return list(self.state.revealed)
+
+    def turns_passed(self, player: int) -> int:
+        """How many of its own turns ``player`` has begun so far, extra turns included (CR 3.3.2)."""
+        return self.state.players[player_arg(player, setup=True)].turns_passed
+
+    def setup_turns_passed(self, player: int, turns: int) -> None:
+        """Set how many turns ``player`` has passed (set-up only; a sandbox starts with none counted)."""
+        p = self.state.players[player_arg(player, setup=True)]
+        p.turns_passed = count_arg(turns, "turns passed", setup=True)
+
     def evolution_point_designs(self, player: int) -> list[str]:
         """The design of each evolution point ``player`` has, in order (CR 3.2)."""
         return list(self.state.players[player_arg(player, setup=True)].ep)
@@ -468,6 +481,7 @@ class Game(Table):
             q.evolved_or_served_this_turn = False
             q.lost_defense_this_turn = False
         p = s.players[player]
+        p.turns_passed += 1  # CR 3.3.2: as the player's own turn begins, extra turns too
         p.pp_max = min(PP_CEILING, p.pp_max + 1)
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)
@@ -637,12 +651,18 @@ class Game(Table):
         s.log.add("turn-ended", s.active)
         end_durations(self)
         s.attack = None
-        if s.extra_turns[s.active] > 0:
-            s.extra_turns[s.active] -= 1
-            s.log.add("extra-turn", s.active)
-            self._start_turn(s.active)
+        normal = s.active if s.normal_turn is None else s.normal_turn
+        if s.extra_order:
+            # CR 5.28.1, 5.28.1.1: the extra turns waiting come first, the one gained last before the others;
+            # the turn order then goes on from the latest turn that was not an extra turn
+            player = s.extra_order.pop()
+            s.extra_turns[player] -= 1
+            s.normal_turn = normal
+            s.log.add("extra-turn", player)
+            self._start_turn(player)
             return
-        self._start_turn(1 - s.active)
+        s.normal_turn = None
+        self._start_turn(1 - normal)
 
     # ------------------------------------------------------------------ checks
     def _require_live(self) -> None:
@@ -696,6 +716,7 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
+        find_none: bool = False,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -707,7 +728,8 @@ class Game(Table):
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
         ``token_split`` how many tokens go to (field, EX area), ``picks`` the
         cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
-        paying a discard/banish/return cost of its automatic ability. Continuous
+        paying a discard/banish/return cost of its automatic ability, ``find_none``
+        that a search for cards with a condition finds nothing (CR 5.8.1.2). Continuous
         cost changes apply (never below 0). Abilities it sets off are played
         afterwards, one at a time (CR 10.5).
         """
@@ -722,6 +744,7 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             alt_cost=alt_cost,
+            find_none=find_none,
         )
 
     def _do_play(
@@ -737,12 +760,14 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         alt_cost: int | None,
+        find_none: bool = False,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         picks, cost_cards = ids_arg(picks, name="picks"), ids_arg(cost_cards, name="cost_cards")
         flag_arg(pay_optional_costs, "pay_optional_costs")
+        flag_arg(find_none, "find_none")
         if earth_rite is not None:
             card_arg(earth_rite)
         if token_split is not None:
@@ -797,7 +822,16 @@ class Game(Table):
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
+        ctx = PlayContext(
+            targets,
+            choices,
+            pay_optional_costs,
+            earth_rite,
+            token_split,
+            picks,
+            cost_cards,
+            find_none=find_none,
+        )
         if d.kind == "spell":
             p.resolution.add(card)
             for ab in d.triggered("spell"):

@@ -281,7 +281,12 @@ EFFECTS = _words(
             "Set the effects of `options: [[...]]` aside; they happen as an automatic ability `at` a later phase (end_phase, turn_start, opponent_end_phase, opponent_turn_start of the controller's timeline).",
             "{kind: delayed, at: end_phase, options: [[{kind: banish, target: {each: card, side: own, zone: ex}}]]}",
         ),
-        ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
+        (
+            "extra_turn",
+            "5.28",
+            "You take another turn after this one; of several extra turns waiting, the one gained last is taken first.",
+            "{kind: extra_turn}",
+        ),
         (
             "win_game",
             "5.23",
@@ -309,7 +314,7 @@ EFFECTS = _words(
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense, cannot_be_destroyed_by_abilities = a destroy effect and Bane leave it on the field, CR 11.3.2.1; damage that reaches its defense still destroys it), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (
@@ -321,7 +326,7 @@ EFFECTS = _words(
         (
             "search",
             "5.8",
-            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle.",
+            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle. With a `filter` that asks more than any card, the cards found are revealed and the player may find none.",
             "{kind: search, filter: {trait: Pixie, kind: follower}, amount: 1}",
         ),
         (
@@ -397,7 +402,7 @@ EFFECTS = _words(
         (
             "reveal",
             "5.21",
-            "Reveal each target to both players (recorded in the event log).",
+            "Reveal each target to both players (recorded in the event log); it stays revealed until the ability has finished resolving.",
             "{kind: reveal, target: {select: card, side: own, zone: hand}}",
         ),
         (
@@ -725,6 +730,13 @@ AMOUNTS = _words(
         ),
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+        (
+            "fixed",
+            "5.2.1.1",
+            "With `fixed: true` X is counted once, when the card or ability is played, and keeps that value while "
+            "its effects are carried out; without it X is counted as its effect is carried out (CR 5.29.1).",
+            "amount: {count: {side: own, zone: hand}, fixed: true}",
+        ),
     ],
 )
 
@@ -810,7 +822,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
+            "An automatic ability: the attack damage it deals when it attacks raises its leader's defense by as much, when that ability is played at the next confirmation timing.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),
