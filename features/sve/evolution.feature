@@ -187,8 +187,8 @@ Feature: Evolving a follower
 
   @SVE-JA-R035 @cr-12.2 @cr-15.1
   Scenario: Counters on a follower stay on it when it evolves
-    Rule(en): The evolved follower takes over the counters that were on the follower before it evolved.
-    Rule(ja): 進化前のフォロワーに置かれていたカウンターは、エボルヴフォロワーにそのまま引き継がれる。
+    Rule(en): The evolved follower takes over the status counters that were on the follower before it evolved: the counters, and the changes to its attack and defense, stay on it.
+    Rule(ja): 進化前のフォロワーに置かれていたステータスカウンターは、エボルヴフォロワーにそのまま引き継がれる。カウンターも、攻撃力・体力の増減も残る。
     Checks(en): Counters on a follower stay on it when it evolves
     Checks(ja): フォロワーに置かれたカウンターは、進化しても残る
     Source: sve-summary-ja, rule statement 35
@@ -202,6 +202,37 @@ Feature: Evolving a follower
     Then the action succeeds
     And "Evolving Fighter" is evolved
     And "Evolving Fighter" has 2 fable counters
+
+  @SVE-JA-R035 @cr-12.2
+  Scenario: SVE-JA-R035: a stat boost on a follower stays on it when it evolves
+    Checks(en): A defense boost given to a follower before it evolves is added to the evolved card's stats
+    Checks(ja): 進化前のフォロワーが得た体力の増加は、進化後のカードの数値に加わったまま残る
+    Source: sve-summary-ja, rule statement 35
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    And my hand holds "Iron Skin"
+    When I play "Iron Skin" targeting "Evolving Fighter"
+    And I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And "Evolving Fighter" has 4 attack and 7 defense
+
+  @SVE-JA-R035 @cr-12.2
+  Scenario: SVE-JA-R035: an attack loss on a follower stays on it when it evolves
+    Checks(en): An attack reduction put on a follower before it evolves still lowers the evolved card's attack
+    Checks(ja): 進化前のフォロワーが受けた攻撃力の減少は、進化後も残って攻撃力を下げる
+    Source: sve-summary-ja, rule statement 35
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    And my hand holds "Weaken"
+    When I play "Weaken" targeting "Evolving Fighter"
+    And I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" has 3 attack and 4 defense
 
   @SVE-JA-R036 @cr-12.2 @cr-8.4
   Scenario: A follower that came out this turn attacks an engaged enemy follower once evolved
