@@ -376,3 +376,20 @@ Feature: Guarding a run (Force of the Horse)
     Then the run ended as "success" drawing 1 card
     And the force ability of "Sample Guard Winner" did not activate
     And my opponent's hand holds 0 cards
+
+  @FOH-JA-022
+  Scenario: FOH-JA-022: a guard value that reaches the run value stops the run
+    Checks(en): A guard value at least the run value stops the opponent's run: nothing is drawn from the distance area
+    Checks(ja): ガード値が走破数以上なら相手の走破は止まり、距離エリアからは何も引かない
+    Source: foh-faq-ja, Q&A 22
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    And I passed
+    When my opponent passes
+    Then the run ended as "guarded"
+    And my distance area holds 10 cards
+    And my hand holds 1 card

@@ -91,9 +91,9 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH the run phase follows the main phase
     Q(en): When do I run?
-    A(en): In the run phase, which comes last in your turn.
+    A(en): In the run phase, which comes last in your turn. Only one horse may run in a turn.
     Q(ja): 走破はいつ行いますか？
-    A(ja): 自分の番の最後にある走破フェーズで行います。
+    A(ja): 自分の番の最後にある走破フェーズで行います。1つの番に走破できる馬は1頭までです。
     Checks(en): The run phase follows the main phase
     Checks(ja): 走破フェーズはメインフェーズの後に来る
     Source: foh-faq-ja, Q&A 9

@@ -70,6 +70,21 @@ Feature: Evolving a follower
     And "Cheap Evolver" is evolved
     And I have 0 play points
 
+  @SVE-EN-033 @cr-12.2
+  Scenario: SVE-EN-033: on the first turn an evolve cost that cannot be paid stops the evolution
+    Checks(en): The condition of the answer: on the first turn, without the play points for the evolve cost, the follower does not evolve and nothing changes
+    Checks(ja): 答えの条件として、最初のターンでも進化コスト分のPPがなければ進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 33
+
+    Given it is my first turn with 0 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds:
+      | card          | arrived   |
+      | Cheap Evolver | this turn |
+    When I evolve "Cheap Evolver"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
   @SVE-EN-034 @cr-12.2 @cr-8.4
   Scenario: A follower out since last turn attacks the leader right after evolving
     Q(en): My follower has been on my field since my previous turn. After I evolve it, may it attack the enemy leader?
