@@ -393,3 +393,20 @@ Feature: Guarding a run (Force of the Horse)
     Then the run ended as "guarded"
     And my distance area holds 10 cards
     And my hand holds 1 card
+
+  @FOH-JA-012
+  Scenario: FOH-JA-012: a horse item is used on the guarding horse at the guard
+    Checks(en): A horse-type item may be used at the guard too: put on the guarding horse, it raises the guard value
+    Checks(ja): 馬タイプのアイテムはガードのときにも使え、ガードの馬に使うとガード値が上がる
+    Source: foh-faq-ja, Q&A 12
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | ヘルメット   | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Miler"
+    When my opponent uses "ヘルメット" on "Sample Miler"
+    Then the action succeeds
+    And the guard value is 3
+    And my opponent's hand holds 0 cards

@@ -120,3 +120,43 @@ Feature: Zone limits: the field and the EX area
     When I play "Aria, Fairy Princess" putting 0 tokens on my field and 1 in my EX area
     Then the action is refused with reason "ex-area-full"
     And the game state is unchanged
+
+  @SVE-EN-007 @cr-4.4
+  Scenario: SVE-EN-007: followers and amulets together fill the field at five cards
+    Checks(en): Three followers and two amulets already make five cards, so one more follower cannot be played and nothing changes
+    Checks(ja): フォロワー3体とアミュレット2枚で場はすでに5枚なので、フォロワーをもう1体出すことはできず、何も変わらない
+    Source: sve-faq-en, Q&A 7
+
+    Given it is my main phase with 10 play points
+    And my field holds:
+      | card         | as             |
+      | Test Goblin  | Test Goblin A  |
+      | Test Fighter | Test Fighter A |
+      | Test Knight  | Test Knight A  |
+      | Test Amulet  | Test Amulet A  |
+      | Test Amulet  | Test Amulet B  |
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+
+  @SVE-EN-032 @cr-4.8 @cr-11.5
+  Scenario: SVE-EN-032: a full EX area takes no more cards either
+    Checks(en): A card that an effect would put into a full EX area does not go in: the deck keeps it and the EX area stays at five
+    Checks(ja): 埋まったEXエリアには効果で置かれるはずのカードも入らず、デッキに残り、EXエリアは5枚のままである
+    Source: sve-faq-en, Q&A 32
+
+    Given it is my main phase with 6 play points
+    And my deck holds 3 cards
+    And my EX area holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Ogre         |
+      | Fireball     |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And my deck holds 3 cards
+    And my EX area holds 5 cards
