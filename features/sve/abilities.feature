@@ -72,9 +72,9 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-028 @cr-12.4
   Scenario: A follower whose Fanfare has nothing to hit can still be played
-    Q(en): The Fanfare of my follower cannot do anything right now. May I still play the follower?
+    Q(en): The Fanfare of my follower or amulet cannot be carried out right now. May I still play the card?
     A(en): Yes. Fanfare is an automatic ability that triggers once the card is on the field, so playing the card itself is fine.
-    Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーをプレイできますか？
+    Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーやアミュレットをプレイできますか？
     A(ja): はい。ファンファーレは場に出たときに自動で誘発する能力なので、カードのプレイ自体には問題ありません。
     Checks(en): A follower whose Fanfare has nothing to hit can still be played
     Checks(ja): ファンファーレの対象がなくても、そのフォロワーはプレイできる
@@ -453,3 +453,16 @@ Feature: Abilities, their costs and the actions they name
     Then the action succeeds
     And "Test Goblin" is in my cemetery
     And my EX area holds 0 cards
+
+  @SVE-EN-028 @cr-12.4
+  Scenario: SVE-EN-028: an amulet whose Fanfare has nothing to hit can still be played
+    Checks(en): The same holds for an amulet: with no enemy follower for its Fanfare to damage, the amulet is still played and stays on the field
+    Checks(ja): アミュレットでも同じで、ファンファーレでダメージを与える相手のフォロワーがいなくても、プレイでき場に残る
+    Source: sve-faq-en, Q&A 28
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Sentences Fanfare Totem"
+    When I play "Sentences Fanfare Totem"
+    Then the action succeeds
+    And "Sentences Fanfare Totem" is on my field
+    And I have 0 play points

@@ -45,6 +45,10 @@ Feature: Quick timing and playing one thing at a time
     A(en): Yes. The cost is paid whatever the moment of play.
     Q(ja): 相手のフォロワーの攻撃時や相手のエンドフェイズに《クイック》のカードや能力をプレイするとき、コストを支払いますか？
     A(ja): はい。いつプレイするかに関係なく、プレイするときのコストは支払います。
+    Q(en, SVE-JA-004): When I play a card or ability that has Quick, do I pay a cost to play it?
+    A(en, SVE-JA-004): Yes. Whatever the moment it is played at, the cost of playing a card or ability must as a rule be paid.
+    Q(ja, SVE-JA-004): 《クイック》のあるカードまたは能力をプレイする場合も、そのコストを払う必要がありますか？
+    A(ja, SVE-JA-004): はい。どの時点でプレイするとしても、カードや能力をプレイするコストは原則として支払います。
     Checks(en): A Quick card played during an enemy attack still costs its play points
     Checks(ja): 相手の攻撃中にプレイした《クイック》のカードにもPPがかかる
     Source: sve-faq-en, Q&A 16
