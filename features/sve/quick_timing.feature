@@ -383,3 +383,17 @@ Feature: Quick timing and playing one thing at a time
     Then the action succeeds
     And "Test Fighter" has 2 attack and 1 defense
     And I have 2 play points
+
+  @SVE-EN-040 @cr-12.3
+  Scenario: SVE-EN-040: in my own main phase my Quick card is played like any other card
+    Checks(en): The moment the answer allows: in my own main phase, where any card may be played, my Quick card is played too
+    Checks(ja): 答えが認める時点として、どのカードもプレイできる自分のメインフェイズには、《クイック》のカードもプレイできる
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Test Fighter"
+    When I play "Quick Bolt" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 2 attack and 1 defense
+    And I have 2 play points
