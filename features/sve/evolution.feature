@@ -326,3 +326,30 @@ Feature: Evolving a follower
     When I evolve "Evolving Fighter"
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
+
+  @SVE-EN-047 @cr-12.2
+  Scenario: SVE-EN-047: only an evolved follower of the same name is brought out
+    Checks(en): The evolved card must share the follower's name: with only a differently named evolved card in the evolve deck, the follower does not evolve and nothing changes
+    Checks(ja): 進化後のカードは同じ名前でなければならない。エボルヴデッキに名前の違うカードしかなければ進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 47
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "no-evolved-card"
+    And the game state is unchanged
+
+  @SVE-EN-047 @cr-12.2
+  Scenario: SVE-EN-047: evolving needs its cost paid
+    Checks(en): The evolve cost has to be paid: on the first turn with one play point and no evolution point, a follower whose evolve cost is 2 does not evolve and nothing changes
+    Checks(ja): 進化にはコストの支払いが要る。最初のターンにPP1でEPもなければ、進化コスト2のフォロワーは進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 47
+
+    Given it is my first turn with 1 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+    And I have 0 evolution points
