@@ -353,3 +353,23 @@ Feature: Evolving a follower
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
     And I have 0 evolution points
+
+  @SVE-JA-R039 @cr-12.2 @cr-4.6
+  Scenario: SVE-JA-R039: an evolved follower returned to the hand also sends its evolved card face up to the evolve deck
+    Checks(en): Any zone other than the field, not only the cemetery: an evolved follower returned to the hand puts its evolved card face up on top of the evolve deck, and the base card goes to the hand
+    Checks(ja): 墓場に限らず場以外のどの領域でも同じで、手札に戻る進化したフォロワーのエボルヴカードは表向きでエボルヴデッキの一番上に置かれ、元のカードが手札に戻る
+    Source: sve-summary-ja, rule statement 39
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds:
+      | card             |
+      | Cheap Evolver    |
+      | Evolving Fighter |
+    And my field holds "Evolving Fighter"
+    And my hand holds "Homeward Wind"
+    When I evolve "Evolving Fighter"
+    And I play "Homeward Wind" targeting "Evolving Fighter"
+    Then the action succeeds
+    And the top card of my evolve deck is a face-up "Evolving Fighter"
+    And my hand holds 1 "Evolving Fighter"
+    And my field holds 0 cards
