@@ -144,8 +144,13 @@ def _learn_japanese(pool: CardPool) -> None:
             _JA_TRAITS.setdefault(en, ja)
 
 
-def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
-    """A filter as words: ("another enemy Pixie follower in the EX area", "相手のEXエリアの妖精・フォロワー")."""
+def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tuple[str, str]:
+    """A filter as words: ("another enemy Pixie follower in the EX area", "相手のEXエリアの妖精・フォロワー").
+
+    ``bare``: without side and zone, for an effect that looks in its own zone of its own player's cards
+    (look at the top, search, put onto the field from a zone, play from a zone, a discard cost)."""
+    if bare:
+        f = f.model_copy(update={"side": "any", "zone": "field"})
     en_kind, ja_kind = KINDS[f.kind]
     if plural and en_kind != "leader or follower":
         en_kind += "s"
@@ -160,6 +165,9 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
     if f.evolved is True:
         bits_en.append("evolved")
         bits_ja.append("進化後の")
+    if f.evolved is False:
+        bits_en.append("unevolved")
+        bits_ja.append("進化前の")
     if f.engaged is True:
         bits_en.append("engaged")
         bits_ja.append("アクト状態の")
@@ -178,26 +186,36 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
     if f.name:
         tail_en.append(f'named "{f.name}"')
         tail_ja.insert(0, f"「{ja_name(f.name)}」という名前の")
+    if f.can_evolve is not None:
+        tail_en.append("that can evolve" if f.can_evolve else "that cannot evolve")
+        tail_ja.insert(0, "進化できる" if f.can_evolve else "進化できない")
     if f.keyword:
         tail_en.append(f"with {KEYWORD_NAMES[f.keyword][0]}")
         tail_ja.insert(0, f"【{KEYWORD_NAMES[f.keyword][1]}】を持つ")
-    for field, en, ja in (
-        ("max_cost", "cost {} or less", "コスト{}以下の"),
-        ("min_cost", "cost {} or more", "コスト{}以上の"),
-        ("max_attack", "attack {} or less", "攻撃力{}以下の"),
-        ("min_attack", "attack {} or more", "攻撃力{}以上の"),
-        ("max_defense", "defense {} or less", "体力{}以下の"),
-        ("min_defense", "defense {} or more", "体力{}以上の"),
+    for stat, en_stat, ja_stat in (
+        ("cost", "cost", "コスト"),
+        ("attack", "attack", "攻撃力"),
+        ("defense", "defense", "体力"),
     ):
-        value = getattr(f, field)
-        if value is not None:
-            tail_en.append(en.format(value))
-            tail_ja.insert(0, ja.format(value))
+        low, high = getattr(f, f"min_{stat}"), getattr(f, f"max_{stat}")
+        if low is not None and low == high:
+            tail_en.append(f"with {en_stat} {low}")
+            tail_ja.insert(0, f"{ja_stat}{low}の")
+            continue
+        if high is not None:
+            tail_en.append(f"with {en_stat} {high} or less")
+            tail_ja.insert(0, f"{ja_stat}{high}以下の")
+        if low is not None:
+            tail_en.append(f"{'and' if high is not None else 'with'} {en_stat} {low} or more")
+            tail_ja.insert(0, f"{ja_stat}{low}以上の")
     zone_en, zone_ja = ZONES[f.zone]
-    if f.zone != "field" or f.kind not in ("leader",):
+    if bare:
+        zone_en, zone_ja = "", ""
+        side_ja = ""
+    if zone_en and (f.zone != "field" or f.kind not in ("leader",)):
         tail_en.append(zone_en)
     en = " ".join([*bits_en, *tail_en]).strip()
-    ja = f"{side_ja}{zone_ja}の" + "".join(tail_ja) + "".join(bits_ja) + ja_kind
+    ja = (f"{side_ja}{zone_ja}の" if zone_ja else "") + "".join(tail_ja) + "".join(bits_ja) + ja_kind
     return en, ja
 
 
@@ -355,9 +373,13 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
     if c.lesson:
         en.append(f"Lesson ({c.lesson})")
         ja.append(f"レッスン_{c.lesson}")
-    if c.discard:
+    if isinstance(c.discard, int) and c.discard:
         en.append(f"discard {c.discard} card{_s(str(c.discard))}")
         ja.append(f"手札を{c.discard}枚捨てる")
+    elif not isinstance(c.discard, int):  # cards of your hand matching a filter (CR 5.12)
+        fen, fja = _filter_words(c.discard, plural=c.discard.count > 1, bare=True)
+        en.append(f"discard {c.discard.count} {fen} from your hand")
+        ja.append(f"手札の{fja}を{c.discard.count}枚捨てる")
     if c.banish:
         fen, fja = _filter_words(c.banish)
         en.append(f"banish {c.banish.count} {fen}")
@@ -411,6 +433,102 @@ def _x_note(e: Effect) -> tuple[str, str]:
     return (f" {en}.", f"{ja}。")
 
 
+DELAYED_AT = {
+    "end_phase": ("At the start of your next end phase", "次の自分のエンドフェイズ開始時"),
+    "turn_start": ("At the start of your next turn", "次の自分のターン開始時"),
+    "opponent_end_phase": (
+        "At the start of your opponent's next end phase",
+        "次の相手のエンドフェイズ開始時",
+    ),
+    "opponent_turn_start": ("At the start of your opponent's next turn", "次の相手のターン開始時"),
+}
+"""When a delayed effect (CR 10.7) happens, by its ``at``."""
+DECKS = {
+    "own": ("your deck", "自分のデッキ"),
+    "enemy": ("your opponent's deck", "相手のデッキ"),
+    "active": ("the deck of the player whose turn it is", "ターンプレイヤーのデッキ"),
+    "its": (
+        "the deck of the player who controls what the previous effect acted on",
+        "直前の効果の対象になったカードのコントローラーのデッキ",
+    ),
+}
+"""Whose deck an effect looks at, by its ``side``."""
+PUT_TO = {
+    "hand": ("into {p} hand", "手札に加える"),
+    "field": ("onto {p} field", "場に出す"),
+    "cemetery": ("into {p} cemetery", "墓場に置く"),
+}
+"""Where a looked-at card goes (``to``), in English and Japanese."""
+
+
+def _pick_words(f: Filter | None, count: int, to: str, side: str) -> tuple[str, str]:
+    """One pick of a look at the top: ("up to 2 spells ... into your hand", "スペルを2枚まで手札に加える")."""
+    fen, fja = _filter_words(f, plural=count > 1, bare=True) if f is not None else ("cards", "カード")
+    if f is None and count == 1:
+        fen = "card"
+    whose = "your" if side == "own" else "that player's"
+    return (f"up to {count} {fen} {PUT_TO[to][0].format(p=whose)}", f"{fja}を{count}枚まで{PUT_TO[to][1]}")
+
+
+def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Look at the top N of a deck (CR 5.11): whose deck, what may be taken, how many, where it goes, the
+    second pick among the rest (``then``), and the rest on the bottom."""
+    deck_en, deck_ja = DECKS[e.side]
+    pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
+    en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
+    ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja}。"
+    if e.then is not None:
+        then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
+        en += f" Then put {then_en} from among the rest."
+        ja += f"さらに残りから{then_ja}。"
+    return (
+        f"{en} Put the rest on the bottom of that deck in the same order.",
+        f"{ja}残りを同じ順番でデッキの下に置く。",
+    )
+
+
+def _summon_from_words(e: Effect) -> tuple[str, str]:
+    """Put cards from one of your zones onto the field: a named card or up to ``count`` matching a filter."""
+    zone = e.zone or "cemetery"
+    where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
+    if e.card and e.filter is None:
+        what_en, what_ja = e.card, f"「{ja_name(e.card)}」"
+    else:
+        fen, fja = _filter_words(e.filter or Filter(), plural=e.count > 1, bare=True)
+        named_en = f' named "{e.card}"' if e.card else ""
+        named_ja = f"「{ja_name(e.card)}」という名前の" if e.card else ""
+        what_en, what_ja = f"{fen}{named_en}", f"{named_ja}{fja}"
+    if e.count > 1:
+        return (
+            f"Put up to {e.count} {what_en} from {where_en} onto the field.",
+            f"{where_ja}から{what_ja}を{e.count}枚まで場に出す。",
+        )
+    return (f"Put {what_en} from {where_en} onto the field.", f"{where_ja}から{what_ja}1枚を場に出す。")
+
+
+def _play_from_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Play a card from a zone (CR 8.2): for nothing (``free``), its cost becoming N (``set_cost``), N less, or
+    its own cost."""
+    whose_en, whose_ja = ("your opponent's", "相手") if e.side == "enemy" else ("your", "自分")
+    zone = e.zone or "cemetery"
+    fen, fja = _filter_words(e.filter or Filter(), bare=True)
+    article = "an" if fen[:1] in "aeiou" else "a"
+    if fen.startswith("other "):
+        article, fen = "another", fen.removeprefix("other ")
+    head_en = f"Play {article} {fen} from {whose_en} {ZONES[zone][0].replace('in the ', '')}"
+    head_ja = f"{whose_ja}の{ZONES[zone][1]}から{fja}1枚を"
+    if e.free:
+        return (f"{head_en} without paying its cost.", f"{head_ja}コストを支払わずにプレイする。")
+    if e.set_cost is not None:
+        return (
+            f"{head_en}; its cost becomes {e.set_cost} (then cost changes apply).",
+            f"{head_ja}そのコストを{e.set_cost}として（その後コスト変更を適用して）プレイする。",
+        )
+    if aen == "0":
+        return (f"{head_en}, paying its cost.", f"{head_ja}コストを支払ってプレイする。")
+    return (f"{head_en}, its cost reduced by {aen}.", f"{head_ja}コストを{aja}少なくしてプレイする。")
+
+
 def effect_words(e: Effect) -> tuple[str, str]:
     """One effect primitive as a sentence in English and Japanese."""
     ten, tja = target_words(e.target)
@@ -438,12 +556,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "summon_token": (
             f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
             + (" of your opponent." if e.side == "enemy" else "."),
-            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す。",
+            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す"
+            + ("（場に出せない分はEXエリアに置く）。" if e.zone in (None, "split") else "。"),
         ),
-        "summon_from": (
-            f"Put {e.card or _filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')} onto the field.",
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{ja_name(e.card) if e.card else _filter_words(e.filter or Filter())[1]}を場に出す。",
-        ),
+        "summon_from": _summon_from_words(e),
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
         "banish": (f"Banish {ten}.", f"{tja}を消滅させる。"),
         "bury": (f"Put {ten} into the cemetery.", f"{tja}を墓場に置く。"),
@@ -458,13 +574,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{'自分' if e.side == 'own' else '相手'}のデッキの上から{aja}枚を{'EXエリア' if e.zone == 'ex' else '墓場'}に置く。",
         ),
         "search": (
-            f"Put up to {aen} {_filter_words(e.filter or Filter())[0].replace(' on the field', '')} from your deck into your {'field' if e.to == 'field' else 'hand'}, then shuffle.",
-            f"自分のデッキから{_filter_words(e.filter or Filter())[1].replace('自分の場の', '')}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
+            f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
+            f"自分のデッキから{_filter_words(e.filter or Filter(), bare=True)[1]}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
         ),
-        "look_top": (
-            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card{_s(str(e.count))} into your hand and the rest on the bottom.",
-            f"自分のデッキの上から{aja}枚を見る。その中から{e.count}枚まで手札に加え、残りをデッキの下に置く。",
-        ),
+        "look_top": _look_top_words(e, aen, aja),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
             f"Put {aen} {e.counter} counter{_s(aen)} on {ten}.",
@@ -505,35 +618,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
             + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
-            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",
-            f"{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play{until_en}.",
+            f"{until_ja}{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
         "evolve_cost_change": (
-            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}.",
-            f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}{until_en}.",
+            f"{until_ja}{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
-        "play_from": (
-            f"Play {_filter_words(e.filter or Filter())[0]} from {'your opponent' + chr(39) + 's' if e.side == 'enemy' else 'your'} {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
-            + (
-                " without paying its cost."
-                if e.free
-                else (
-                    f" with its cost set to {e.set_cost}."
-                    if e.set_cost is not None
-                    else f" paying {aen} less."
-                )
-            ),
-            f"{'相手' if e.side == 'enemy' else '自分'}の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
-            + (
-                "コストを支払わずにプレイする。"
-                if e.free
-                else (
-                    f"コストを{e.set_cost}にしてプレイする。"
-                    if e.set_cost is not None
-                    else f"コスト-{aja}でプレイする。"
-                )
-            ),
-        ),
+        "play_from": _play_from_words(e, aen, aja),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
         "win_game": (
@@ -550,8 +642,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{tja}のコントロールを相手に渡す。",
         ),
         "delayed": (
-            f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
-            f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
+            f"{DELAYED_AT[e.at or 'end_phase'][0]}: "
+            + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
+            f"{DELAYED_AT[e.at or 'end_phase'][1]}、"
+            + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
         ),
         "damage_bonus": (
             f"{cap(ten)} deals {aen} more damage{until_en}.",
@@ -640,7 +734,7 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         body_ja = f"土の秘術を支払ってもよい。{body_ja}"
     elif costs_en:
         body_en = f"You may {costs_en}. If you do: {body_en}"
-        body_ja = f"{costs_ja}してもよい。そうしたら、{body_ja}"
+        body_ja = f"次のコストを支払ってもよい：{costs_ja}。そうしたら、{body_ja}"
     if cen:
         pre_en.append(cen)
         pre_ja.append(f"【{cja}】")
