@@ -14,7 +14,8 @@ class PlayContext:
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
-    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18).
+    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
+    ``look_answers``: the cards the controller took in each pick of a look at the top (CR 5.11), once asked.
     """
 
     targets: Sequence[int] = ()
@@ -27,6 +28,7 @@ class PlayContext:
     positions: Sequence[str] = ()
     tokens: Sequence[str] = ()
     accept_optional: bool = True
+    look_answers: tuple[tuple[int, ...], ...] | None = None
 
 
 NO_CHOICES = PlayContext()

@@ -130,6 +130,10 @@ class Pending:
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     accept_optional: bool | None = None
+    looked: tuple[
+        tuple[int, ...], ...
+    ] = ()  # a look at the top paused at: the cards taken in each pick so far
+    offered: tuple[int, ...] = ()  # the cards the controller may take in the pick it waits for (CR 5.11)
 
 
 @dataclass
