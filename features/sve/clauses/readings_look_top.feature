@@ -102,3 +102,21 @@ Feature: Looking at the top of a deck: every pick is the player's, and a full fi
     And my hand holds 0 cards
     And my deck holds 3 cards
     And the event "not-put-onto-field" happened
+
+  @cr-9.1 @card-BP01-031
+  Scenario: BP01-031 Frontguard General: its Last Words makes two Steelclad Knights with Ward, and I engage any of them
+    Rule(en): When Frontguard General is destroyed, two Steelclad Knight tokens come onto my field, each of them gains Ward, and I choose how many of those two to engage.
+    Rule(ja): フロントガードジェネラルが破壊されると、自分の場に『スティールナイト』2体が出て、それらは【守護】を持ち、そのうち好きな数をアクトできます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1
+
+    Given it is my main phase with 0 play points
+    And my field holds "Frontguard General"
+    And my hand holds "Sacrifice Rite Spell"
+    When I play "Sacrifice Rite Spell" targeting "Frontguard General"
+    Then the game waits for me
+    When I pick 1 "Steelclad Knight" token on my field
+    Then the action succeeds
+    And "Frontguard General" is in my cemetery
+    And every "Steelclad Knight" on my field has Ward
+    And my field holds 1 engaged "Steelclad Knight"
+    And my field holds 1 reserved "Steelclad Knight"
