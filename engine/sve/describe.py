@@ -381,15 +381,15 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
         en.append(f"discard {c.discard.count} {fen} from your hand")
         ja.append(f"手札の{fja}を{c.discard.count}枚捨てる")
     if c.banish:
-        fen, fja = _filter_words(c.banish)
+        fen, fja = _filter_words(c.banish, plural=c.banish.count > 1)
         en.append(f"banish {c.banish.count} {fen}")
         ja.append(f"{fja}{c.banish.count}枚を消滅させる")
     if c.return_:
-        fen, fja = _filter_words(c.return_)
+        fen, fja = _filter_words(c.return_, plural=c.return_.count > 1)
         en.append(f"return {c.return_.count} {fen} to the hand")
         ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
     if c.bury:
-        fen, fja = _filter_words(c.bury)
+        fen, fja = _filter_words(c.bury, plural=c.bury.count > 1)
         en.append(f"put {c.bury.count} {fen} into the cemetery")
         ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
     if c.bury_self:
@@ -433,6 +433,13 @@ def _x_note(e: Effect) -> tuple[str, str]:
     return (f" {en}.", f"{ja}。")
 
 
+PLAYERS = {
+    "own": ("your", "自分", "you"),
+    "enemy": ("the enemy", "相手", "your opponent"),
+    "active": ("the turn player's", "ターンプレイヤー", "the turn player"),
+    "its": ("its controller's", "それのプレイヤー", "the controller of what the previous effect acted on"),
+}
+"""The player an effect's ``side`` names: possessive in English, the Japanese word, the English noun."""
 DELAYED_AT = {
     "end_phase": ("At the start of your next end phase", "次の自分のエンドフェイズ開始時"),
     "turn_start": ("At the start of your next turn", "次の自分のターン開始時"),
@@ -546,17 +553,17 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{tja}の{'攻撃力' if e.stat == 'attack' else '体力'}は{aja}になる。",
         ),
         "gain_defense": (
-            f"Give {'your' if e.side == 'own' else 'the enemy'} leader +{aen} defense.",
-            f"{'自分' if e.side == 'own' else '相手'}のリーダーは体力+{aja}する。",
+            f"Give {PLAYERS[e.side][0]} leader +{aen} defense.",
+            f"{PLAYERS[e.side][1]}のリーダーは体力+{aja}する。",
         ),
         "draw": (
-            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card{_s(aen)}.",
-            f"{'' if e.side == 'own' else '相手は'}{aja}枚引く。",
+            f"{'Draw' if e.side == 'own' else cap(PLAYERS[e.side][2]) + ' draws'} {aen} card{_s(aen)}.",
+            f"{'' if e.side == 'own' else PLAYERS[e.side][1] + 'は'}{aja}枚引く。",
         ),
         "summon_token": (
             f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
-            + (" of your opponent." if e.side == "enemy" else "."),
-            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す"
+            + ("." if e.side == "own" else f" of {PLAYERS[e.side][2]}."),
+            f"{'' if e.side == 'own' else PLAYERS[e.side][1] + 'の'}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す"
             + ("（場に出せない分はEXエリアに置く）。" if e.zone in (None, "split") else "。"),
         ),
         "summon_from": _summon_from_words(e),
@@ -570,8 +577,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (
-            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
-            f"{'自分' if e.side == 'own' else '相手'}のデッキの上から{aja}枚を{'EXエリア' if e.zone == 'ex' else '墓場'}に置く。",
+            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {'EX area (as many as it has room for)' if e.zone == 'ex' else 'cemetery'}.",
+            f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{'EXエリアに空きがある分だけ' if e.zone == 'ex' else '墓場に'}置く。",
         ),
         "search": (
             f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
@@ -689,7 +696,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         en, ja = f"You may: {en}", f"次を行ってもよい：{ja}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
-        en, ja = f"{cen}: {en}", f"【{cja}】{ja}"
+        en, ja = f"{cap(cen)}: {en}", f"【{cja}】{ja}"
     return (en, ja)
 
 
@@ -725,13 +732,22 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         pre_en.append("During your opponent's turn")
         pre_ja.append("相手のターン中")
     cen, cja = condition_words(ab.condition)
+    # "if the Earth Rite was paid" on an ability whose cost is the Earth Rite: said once, as "if you do"
+    rite_only = (
+        ab.cost.earth_rite
+        and ab.condition is not None
+        and ab.condition.names() == ["earth_rite"]
+        and ab.condition.earth_rite is True
+    )
+    if rite_only:
+        cen, cja = "", ""
     costs_en, costs_ja = cost_words(ab.cost, activated=ab.trigger == "activated")
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
     elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.cost.earth_rite:
-        body_en = f"You may pay Earth Rite. {body_en}"
-        body_ja = f"土の秘術を支払ってもよい。{body_ja}"
+        body_en = f"You may pay Earth Rite. {'If you do: ' if rite_only else ''}{body_en}"
+        body_ja = f"土の秘術を支払ってもよい。{'そうしたら、' if rite_only else ''}{body_ja}"
     elif costs_en:
         body_en = f"You may {costs_en}. If you do: {body_en}"
         body_ja = f"次のコストを支払ってもよい：{costs_ja}。そうしたら、{body_ja}"

@@ -180,6 +180,8 @@ def values_for(model: type[BaseModel], name: str) -> list[Any]:
     out: list[Any] = [None] if optional or not info.is_required() else []
     if name in NESTED:
         return out + list(NESTED[name])
+    if all(typing.get_origin(m) is typing.Literal for m in members):  # the schema's own values first
+        return out + [v for m in members for v in typing.get_args(m)]
     if name in NAMED:
         return out + list(NAMED[name])
     if all(m is bool for m in members):
