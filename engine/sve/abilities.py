@@ -221,9 +221,11 @@ def _look_answers(
     pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
     pending.chosen_left = tuple(tuple(group) for group in r.chosen)
     pending.looked, pending.offered = answered, tuple(offer)
-    pending.chooser, pending.waiting_for = pending.player, "look"
+    # "each player looks at the top of their own deck" (side: active): that player picks, not the controller
+    pending.chooser = t.state.active if effect.side == "active" else pending.player
+    pending.waiting_for = "look"
     t.state.awaiting = pending
-    t.state.log.add("awaiting-pick", pending.player, card=pending.card, options=len(offer))
+    t.state.log.add("awaiting-pick", pending.chooser, card=pending.card, options=len(offer))
     return False
 
 

@@ -298,6 +298,18 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     return (f"X (X = {en})", f"X（Xは{ja}）")
 
 
+FLAGS_NOT = {
+    "overflow": ("not Overflow", "覚醒でない"),
+    "sanguine": ("not Sanguine", "渇望でない"),
+    "earth_rite": ("the Earth Rite was not paid", "土の秘術を支払っていない"),
+    "your_turn": ("it is your opponent's turn", "相手のターン中"),
+    "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
+    "self_evolved": ("this card is not evolved", "これが進化前"),
+    "attacking_follower": ("it attacks a leader", "リーダーを攻撃している"),
+}
+"""A flag condition that must not hold (``false``), in words."""
+
+
 def condition_words(c: Condition | None) -> tuple[str, str]:
     """A condition as words (empty when there is none)."""
     if c is None:
@@ -337,14 +349,20 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
             en.append(simple[name][0].format(value))
             ja.append(simple[name][1].format(value))
         elif name in flags:
-            neg = value is False
-            en.append(("not " if neg else "") + flags[name][0])
-            ja.append(flags[name][1] + ("でない" if neg else ""))
+            if value is False:
+                not_en, not_ja = FLAGS_NOT.get(name, ("not " + flags[name][0], flags[name][1] + "でない"))
+                en.append(not_en)
+                ja.append(not_ja)
+            else:
+                en.append(flags[name][0])
+                ja.append(flags[name][1])
         elif name in ("count_at_least", "count_at_most"):
             f = value
             fen, fja = _filter_words(f, plural=True)
             word = "at least" if name == "count_at_least" else "at most"
-            en.append(f"there are {word} {f.n} {fen}")
+            if f.n == 1:
+                fen = _filter_words(f)[0]
+            en.append(f"there {'is' if f.n == 1 else 'are'} {word} {f.n} {fen}")
             ja.append(f"{fja}が{f.n}{'以上' if name == 'count_at_least' else '以下'}")
         elif name == "all":
             for sub in value:
@@ -510,6 +528,12 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
             f"Put up to {e.count} {what_en} from {where_en} onto the field.",
             f"{where_ja}から{what_ja}を{e.count}枚まで場に出す。",
         )
+    if not (e.card and e.filter is None):
+        what_en = (
+            ("another " + what_en.removeprefix("other "))
+            if what_en.startswith("other ")
+            else (("an " if what_en[:1] in "aeiou" else "a ") + what_en)
+        )
     return (f"Put {what_en} from {where_en} onto the field.", f"{where_ja}から{what_ja}1枚を場に出す。")
 
 
@@ -577,8 +601,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (
-            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {'EX area (as many as it has room for)' if e.zone == 'ex' else 'cemetery'}.",
-            f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{'EXエリアに空きがある分だけ' if e.zone == 'ex' else '墓場に'}置く。",
+            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {('EX area' + ('' if aen == '1' else ' (as many as it has room for)')) if e.zone == 'ex' else 'cemetery'}.",
+            f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{('EXエリアに' if aja == '1' else 'EXエリアに空きがある分だけ') if e.zone == 'ex' else '墓場に'}置く。",
         ),
         "search": (
             f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
@@ -667,7 +691,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cost_words(e.cost)[1]}：" if e.cost is not None else "",
         ),
         "restrict": (
-            f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
+            f"{cap(ten)} {RESTRICTIONS_EN.get(str(e.restriction), str(e.restriction))}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",
         ),
     }
@@ -700,6 +724,13 @@ def effect_words(e: Effect) -> tuple[str, str]:
     return (en, ja)
 
 
+RESTRICTIONS_EN = {
+    "cannot_attack": "cannot attack",
+    "cannot_attack_leader": "cannot attack leaders",
+    "cannot_deal_damage": "cannot deal damage",
+    "enters_engaged": "comes onto the field engaged",
+    "combat_by_defense": "deals combat damage equal to its defense",
+}
 RESTRICTIONS_JA = {
     "cannot_attack": "攻撃できない",
     "cannot_attack_leader": "リーダーを攻撃できない",
@@ -757,12 +788,14 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     if ab.once_per_turn:
         body_en += " (Once per turn.)"
         body_ja += "（1ターンに1回）"
+    if head_en:  # "Whenever ..., during your turn, ...": the limits follow the trigger in lower case
+        pre_en = [x[:1].lower() + x[1:] if x.startswith("During ") else x for x in pre_en]
     en_head = ", ".join(x for x in [head_en, *pre_en] if x)
     ja_head = "".join(
         x for x in [f"《{head_ja}》" if head_ja and ab.trigger != "activated" else head_ja, *pre_ja] if x
     )
     if ab.trigger == "continuous":
-        en_head = ", ".join(pre_en) or "While this card is on the field"
+        en_head = cap(", ".join(pre_en)) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"
     en = f"{en_head}: {body_en}" if en_head else body_en
     ja = f"{ja_head}：{body_ja}" if ja_head else body_ja
@@ -791,6 +824,10 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")
+    if card.evolve_leader_defense is not None:  # evolving paid with the leader's defense (CR 12.2)
+        n = card.evolve_leader_defense
+        lines_en.append(f"Evolve (pay {n} of your leader's defense): this follower evolves.")
+        lines_ja.append(f"《進化》自分のリーダーの体力を{n}減らす：これは進化する。")
     serves = card.serve_abilities()
     if len(serves) > 1:  # several serve abilities (CR 14.2.2): each one spelled out
         for sv in serves:

@@ -369,7 +369,7 @@ Feature: More of the card vocabulary: the words the first booster set asked for
       | Test Knight |
       | Test Fighter |
     When I end the turn
-    And I pick "Test Knight" from the cards looked at
+    And my opponent picks "Test Knight" from the cards looked at
     Then the action succeeds
     And my opponent's field holds 1 card
     And my field holds 1 card

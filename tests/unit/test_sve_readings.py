@@ -498,3 +498,13 @@ def test_no_reading_of_any_card_shows_a_raw_identifier() -> None:
         for en, ja in zip(record["abilities"]["en"], record["abilities"]["ja"], strict=True):
             out += raw_words((en, ja), f"{record['key']} ({record['name']['en']})")
     _ok(out)
+
+
+def test_the_bp01_checklist_covers_every_bp01_entry() -> None:
+    """``docs/bp01-readings.md`` lists each BP01 entry of the pool once, with a status (issue 22)."""
+    from pathlib import Path
+
+    doc = (Path(__file__).parents[2] / "docs" / "bp01-readings.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (BP01-[A-Z0-9]+) \| [^|]+ \| (matches|fixed|loose) \|", doc, flags=re.M)
+    numbers = sorted(c.number for c in default_pool().all() if c.number and c.number.startswith("BP01-"))
+    assert sorted(n for n, _ in rows) == numbers
