@@ -18,6 +18,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core import CardInstance
 from engine.core.atomic import changing
 from engine.sve.cards import Ability, Amount, CardDef, Effect
@@ -25,7 +27,7 @@ from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
-from engine.sve.effects import apply_effect
+from engine.sve.effects import apply_effect, look_offer, look_pick_counts
 from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
@@ -183,7 +185,12 @@ def _apply_effects(
         if not resumed_here and _asks_summoned(t, pending, r, effect, index):
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
-        apply_effect(t, r, effect, ctx)
+        answers = _look_answers(t, pending, r, effect, index, resumed_here, ctx)
+        if answers is False:
+            return
+        apply_effect(
+            t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
+        )
     s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
@@ -201,6 +208,57 @@ def _asks_tokens(t: Table, pending: Pending, r: Resolution, ability: Ability) ->
     t.state.awaiting = pending
     t.state.log.add("awaiting-tokens", pending.player, card=pending.card, options=len(options))
     return True
+
+
+def _look_answers(
+    t: Table,
+    pending: Pending,
+    r: Resolution,
+    effect: Effect,
+    index: int,
+    resumed_here: bool,
+    ctx: PlayContext,
+) -> tuple[tuple[int, ...], ...] | bool | None:
+    """The controller's picks for a look at the top (CR 5.11), or ``False`` when the resolution stops to ask
+    for the next one (the controller answers with the selection call, naming the cards, or none), or
+    ``None`` for any other effect. ``picks`` given when the card was played answer the first pick."""
+    if not look_pick_counts(effect):
+        return None
+    answered: tuple[tuple[int, ...], ...] = pending.looked if resumed_here else ()
+    if not answered and ctx.picks:
+        answered = (tuple(ctx.picks),)
+    offer, answered = look_offer(t, r, effect, ctx, answered)
+    if offer is None:
+        return answered
+    pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
+    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    pending.looked, pending.offered = answered, tuple(offer)
+    # "each player looks at the top of their own deck" (side: active): that player picks, not the controller
+    pending.chooser = t.state.active if effect.side == "active" else pending.player
+    pending.waiting_for = "look"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-pick", pending.chooser, card=pending.card, options=len(offer))
+    return False
+
+
+def answer_look(t: Table, player: int, picks: tuple[int, ...]) -> None:
+    """The controller takes these of the offered cards in the pick a look at the top waits for (CR 5.11): at
+    most the pick's count, each once; none declines the pick."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
+        raise WrongTiming("no look at the top is waiting for your pick")
+    effect = _ability(t, entry).effects[entry.paused_at]
+    count = look_pick_counts(effect)[len(entry.looked)]
+    if len(set(picks)) != len(picks) or any(uid not in entry.offered for uid in picks):
+        raise IllegalTarget("pick only among the cards looked at that fit this pick, each once")
+    if len(picks) > count:
+        raise InvalidChoice(f"pick at most {count} of the cards looked at")
+    changing(t)
+    s.awaiting = None
+    entry.looked, entry.offered, entry.waiting_for = (*entry.looked, picks), (), "targets"
+    resolve(t, entry)
+    settle(t)
 
 
 def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
@@ -311,6 +369,9 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     entry = s.awaiting
     if entry is not None and entry.chooser == player and entry.waiting_for == "summoned":
         answer_summoned(t, player, targets)
+        return
+    if entry is not None and entry.chooser == player and entry.waiting_for == "look":
+        answer_look(t, player, targets)
         return
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")

@@ -16,6 +16,7 @@ class PlayContext:
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
     ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
     ``find_none``: the player finds no card in a search for cards with a condition (CR 5.8.1.2).
+    ``look_answers``: the cards the controller took in each pick of a look at the top (CR 5.11), once asked.
     """
 
     targets: Sequence[int] = ()
@@ -29,6 +30,7 @@ class PlayContext:
     tokens: Sequence[str] = ()
     accept_optional: bool = True
     find_none: bool = False
+    look_answers: tuple[tuple[int, ...], ...] | None = None
 
 
 NO_CHOICES = PlayContext()

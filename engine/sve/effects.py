@@ -406,34 +406,81 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     t.state.log.add("shuffled", r.player)
 
 
+def _look_picks(e: Effect) -> list[tuple[Filter | None, int, str]]:
+    """The picks of a look at the top: (filter, how many at most, where they go); ``then`` is the second."""
+    picks: list[tuple[Filter | None, int, str]] = [(e.filter, e.count, e.to)]
+    if e.then is not None:
+        picks.append((e.then.filter, e.then.count, e.then.to))
+    return picks
+
+
+def look_offer(
+    t: Table, r: Resolution, raw: Effect, ctx: PlayContext, answered: tuple[tuple[int, ...], ...]
+) -> tuple[list[int] | None, tuple[tuple[int, ...], ...]]:
+    """The cards the controller may take in the next pick of a look at the top (CR 5.11) not answered yet
+    (``answered``: the cards taken in the earlier picks), or ``None`` when no pick is left to ask about: the
+    effect does not happen (its condition, a declined "you may"), or every pick is answered; with the answers
+    so far, where a pick that nothing fits is answered with nothing, without asking."""
+    if raw.kind != "look_top" or not condition_met(t, r, raw.condition):
+        return None, answered
+    if raw.optional and not ctx.accept_optional:
+        return None, answered
+    e = effective(t, r, raw)
+    seen = _whose(t, r, e).deck.cards[: amount_of(t, r, e.amount)]
+    taken = {uid for pick in answered for uid in pick}
+    for f, _, _ in _look_picks(e)[len(answered) :]:
+        fitting = [c.uid for c in seen if c.uid not in taken and (f is None or _fits_filter(t, r, c, f))]
+        if fitting:
+            return fitting, answered
+        answered += ((),)
+    return None, answered
+
+
+def look_pick_counts(raw: Effect) -> list[int]:
+    """How many cards each pick of a look at the top may take (one pick, two with ``then``); none for any
+    other effect."""
+    return [count for _, count, _ in _look_picks(raw)] if raw.kind == "look_top" else []
+
+
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Look at the top ``amount`` cards of a deck (CR 5.11): each pick takes up to its count of the cards that
+    fit it, chosen by the controller (``ctx.look_answers``; CR 5.11.2: a "you may" pick may take none), and
+    puts them where the card says; the rest go on the bottom in the same order. A card the pick would put
+    onto a full field, or a spell it would put onto the field, is not moved (CR 4.4.4.2) and goes to the
+    bottom with the rest. Without answers (a look nested in a choice), ``ctx.picks`` or else the first that
+    fit are taken."""
     me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", me.index, count=len(seen))
-    picks = [(e.filter, e.count, e.to)]
-    if e.then is not None:
-        picks.append((e.then.filter, e.then.count, e.then.to))
+    answers = ctx.look_answers
     taken_all: list[CardInstance] = []
-    for i, (f, count, dest) in enumerate(picks):
+    moved: list[CardInstance] = []
+    for i, (f, count, dest) in enumerate(_look_picks(e)):
         pool = [c for c in seen if c not in taken_all]
-        taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
-        if i == 0:
-            r.previous = [c.uid for c in taken]
+        if answers is not None:
+            chosen = answers[i] if i < len(answers) else ()
+            taken = _picked(t, r, pool, f, count, PlayContext(picks=chosen)) if chosen else []
+        else:
+            taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
         taken_all += taken
         for card in taken:
-            me.deck.remove(card.uid)
-            if (
-                dest == "field"
-                and not me.field.is_full()
-                and t.pool.get(card.name).kind in ("follower", "amulet")
+            if dest == "field" and (
+                me.field.is_full() or t.pool.get(card.name).kind not in ("follower", "amulet")
             ):
+                t.state.log.add("not-put-onto-field", me.index, card=card.uid, name=card.name)
+                continue  # CR 4.4.4.2: it stays among the cards looked at
+            me.deck.remove(card.uid)
+            moved.append(card)
+            if dest == "field":
                 enter_field(t, card, me, from_zone="deck")
             elif dest == "cemetery":
                 me.cemetery.add(card)
             else:
                 me.hand.add(card)
             t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
-    for card in [c for c in seen if c not in taken_all]:
+        if i == 0:
+            r.previous = [c.uid for c in taken if c in moved]
+    for card in [c for c in seen if c not in moved]:
         me.deck.remove(card.uid)
         me.deck.add(card)
 

@@ -133,6 +133,10 @@ class Pending:
     fixed_left: tuple[tuple[int, int], ...] = ()  # (effect index, X) of the X fixed when played (CR 5.2.1.1)
     accept_optional: bool | None = None
     find_none: bool = False  # the player chose to find nothing in a search with a condition (CR 5.8.1.2)
+    looked: tuple[
+        tuple[int, ...], ...
+    ] = ()  # a look at the top paused at: the cards taken in each pick so far
+    offered: tuple[int, ...] = ()  # the cards the controller may take in the pick it waits for (CR 5.11)
 
 
 @dataclass

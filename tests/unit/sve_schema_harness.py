@@ -34,7 +34,7 @@ from engine.sve.cards import (
 )
 from engine.sve.costs import evolve_cost
 from engine.sve.effects import damage_after_reduction, damage_bonus, restricted
-from engine.sve.errors import NoValidTarget
+from engine.sve.errors import InvalidChoice, NoValidTarget
 from engine.sve.state import ZONE_NAMES, GameState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
 from engine.sve.targets import candidates
@@ -278,8 +278,8 @@ def snapshot(g: Game) -> tuple[Any, ...]:
 
 # ---------------------------------------------------------------------------- making it happen
 def _settle(g: Game) -> None:
-    """Answer what the game waits for, the simplest way (positions: top; a selection: none; an order: the
-    first)."""
+    """Answer what the game waits for, the simplest way (positions: top; a pick among the cards looked at:
+    as many as the pick takes; a selection: none; an order: the first)."""
     for _ in range(20):
         who = g.awaiting_choice()
         if who is None:
@@ -287,6 +287,13 @@ def _settle(g: Game) -> None:
         waiting = g.state.awaiting
         if waiting is not None and waiting.waiting_for == "positions":
             g.choose_positions(who, ["top"] * 10)
+        elif waiting is not None and waiting.waiting_for == "look":  # take as many looked-at cards as allowed
+            for n in range(len(waiting.offered), -1, -1):
+                try:
+                    g.choose_targets(who, list(waiting.offered[:n]))
+                    break
+                except InvalidChoice:
+                    continue
         elif waiting is not None:
             g.choose_targets(who, [])
         else:
