@@ -232,7 +232,8 @@ class Target(Filter):
 
 
 class Amount(Model):
-    """A number that depends on the game: X = a count, a stat, cards played ... (times ``times``, plus ``plus``)."""
+    """A number that depends on the game: X = a count, a stat, cards played ... (times ``times``, plus ``plus``;
+    with ``half`` then halved, rounded down, CR 5.30)."""
 
     count: Filter | None = None
     attack_of_self: bool = False
@@ -245,6 +246,7 @@ class Amount(Model):
     leader_defense: bool = False
     times: int = 1
     plus: int = 0
+    half: bool = False
 
     @model_validator(mode="after")
     def _one_source(self) -> Amount:
@@ -705,10 +707,10 @@ only match cards or leaders the effect does nothing to is refused when the card 
 
 SIDE_READERS = frozenset(
     {"gain_defense", "draw", "summon_token", "mill", "look_top", "play_from", "win_game", "lose_game"}
-)
+) | {"skip_turn"}
 """The effect kinds that read ``side`` (whose leader, deck or field); on any other a side is refused."""
 SIDE_CHOICES: dict[str, frozenset[str]] = {
-    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game")
+    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game", "skip_turn")
 }
 """Effect kinds that tell only your side from your opponent's (``its`` and ``active`` would mean ``own``)."""
 ZONE_READERS: dict[str, frozenset[str]] = {

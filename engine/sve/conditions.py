@@ -133,4 +133,6 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = p.pp
     else:
         base = p.leader.defense
-    return max(0, base) * amount.times + amount.plus
+    value = max(0, base) * amount.times + amount.plus
+    # CR 5.30.1: half of the value; an odd value is rounded down (assumed: the wording of CR 5.30.2 was not found)
+    return value // 2 if amount.half else value

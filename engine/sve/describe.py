@@ -277,6 +277,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         en, ja = f"{a.times} times {en}", f"{ja}の{a.times}倍"
     if a.plus:
         en, ja = f"{en} plus {a.plus}", f"{ja}+{a.plus}"
+    if a.half:
+        en, ja = f"half of {en}, rounded down", f"{ja}の半分、端数は切り捨て"
     return (f"X (X = {en})", f"X（Xは{ja}）")
 
 
@@ -536,6 +538,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "skip_turn": (
+            "Skip your next turn." if e.side == "own" else "Your opponent skips their next turn.",
+            "自分の次のターンを飛ばす。" if e.side == "own" else "相手の次のターンを飛ばす。",
+        ),
         "win_game": (
             "You win the game." if e.side == "own" else "Your opponent wins the game.",
             "自分はゲームに勝利する。" if e.side == "own" else "相手はゲームに勝利する。",

@@ -311,6 +311,13 @@ def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int
     t.state.log.add("extra-turn-gained", r.player)
 
 
+def _skip_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's)."""
+    who = r.player if e.side == "own" else 1 - r.player
+    t.state.skipped_turns[who] += 1
+    t.state.log.add("turn-skip-set", who)
+
+
 def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """CR 5.23.1, 1.2.4: an effect that makes a player win (``win_game``) or lose (``lose_game``) ends the game
     at once: winning makes the other player lose; nothing waits for rules handling."""
@@ -690,6 +697,7 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "skip_turn": _skip_turn,
     "win_game": _win_game,
     "lose_game": _win_game,
     "steal": _steal,

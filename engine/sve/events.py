@@ -77,6 +77,8 @@ EVENT_KINDS: dict[str, str] = {
     "transformed": "a card transformed into a token",
     "turn-ended": "a turn ended",
     "turn-order-decided": "the player going first was decided",
+    "turn-skip-set": "a player's next turn will be skipped",
+    "turn-skipped": "a player's turn was skipped and did not begin",
     "ward-engaged": "a reserved Ward follower was engaged in the end phase",
     "window-passed": "a player let a Quick window close",
 }

@@ -637,12 +637,17 @@ class Game(Table):
         s.log.add("turn-ended", s.active)
         end_durations(self)
         s.attack = None
+        following = 1 - s.active
         if s.extra_turns[s.active] > 0:
             s.extra_turns[s.active] -= 1
             s.log.add("extra-turn", s.active)
-            self._start_turn(s.active)
-            return
-        self._start_turn(1 - s.active)
+            following = s.active
+        while s.skipped_turns[following] > 0:
+            # CR 5.26.1-5.26.2: a skipped turn does not begin; the turn after it (the other player's) does
+            s.skipped_turns[following] -= 1
+            s.log.add("turn-skipped", following)
+            following = 1 - following
+        self._start_turn(following)
 
     # ------------------------------------------------------------------ checks
     def _require_live(self) -> None:

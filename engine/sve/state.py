@@ -175,6 +175,8 @@ class GameState:
     attack: Attack | None = None
     delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
+    # per player: how many of their coming turns are skipped (CR 5.26)
+    skipped_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
     # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
@@ -285,7 +287,7 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "ward_engaged"})
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "skipped_turns", "ward_engaged"})
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

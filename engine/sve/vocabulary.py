@@ -283,6 +283,13 @@ EFFECTS = _words(
         ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
+            "skip_turn",
+            "5.26",
+            "Your next turn is skipped: it does not begin, and the turn after it (your opponent's) begins instead. "
+            "With `side: enemy` your opponent's next turn is skipped, so you take the turn after yours too.",
+            "{kind: skip_turn, side: enemy}",
+        ),
+        (
             "win_game",
             "5.23",
             "Its controller wins the game at once (the opponent loses; no rules handling is waited for). With `side: enemy` the opponent wins.",
@@ -725,6 +732,12 @@ AMOUNTS = _words(
         ),
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+        (
+            "half",
+            "5.30",
+            "With any of the above: X is then halved, an odd value rounded down (`{pp: true, half: true}`: half your play points).",
+            "amount: {pp: true, half: true}",
+        ),
     ],
 )
 

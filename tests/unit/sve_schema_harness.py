@@ -75,6 +75,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "damage_bonus": {"amount": 1},
     "delayed": {"at": "end_phase", "options": [[{"kind": "draw", "amount": 1}]]},
     "extra_turn": {},
+    "skip_turn": {},
     "restrict": {"restriction": RESTRICTIONS[0]},
     "mill": {"amount": 1},
     "search": {"filter": {"kind": "follower"}, "amount": 1},
@@ -245,7 +246,14 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     cards (engaged, evolved, counters, keywords; a follower's stats, restrictions, damage reduction and
     bonus), the stats and counters EX-area cards keep when they enter the field, what cards cost to play,
     the keywords of spells in hands, abilities waiting or set aside, extra turns, and the cards revealed."""
-    out: list[Any] = [g.state.turn, g.state.active, list(g.state.extra_turns), len(g.state.delayed), g.result]
+    out: list[Any] = [
+        g.state.turn,
+        g.state.active,
+        list(g.state.extra_turns),
+        list(g.state.skipped_turns),
+        len(g.state.delayed),
+        g.result,
+    ]
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
     for p in (0, 1):
