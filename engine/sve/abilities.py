@@ -61,6 +61,7 @@ def context_of(pending: Pending) -> PlayContext:
         positions=pending.positions or (),
         tokens=pending.tokens or (),
         accept_optional=pending.accept_optional is not False,
+        division=pending.division,
     )
 
 

@@ -358,6 +358,7 @@ class Effect(Model):
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
+    divide: bool = False
     damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
     set_cost: int | None = Field(default=None, ge=0)
@@ -745,6 +746,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "position": frozenset({"put_on_deck"}),
     "filter": frozenset({"summon_from", "search", "look_top", "play_from"}),
     "prevent": frozenset({"reduce_damage"}),
+    "divide": frozenset({"damage"}),
     "free": frozenset({"play_from"}),
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
@@ -863,6 +865,12 @@ def _sequence_problems(
         for name, readers in FIELD_READERS.items():
             if name in written and e.kind not in readers:
                 yield f"{at}.{name}", f"effect {e.kind!r} does not read {name!r}; it would be ignored"
+        if e.divide and (e.target is None or e.target.mode != "select" or not isinstance(e.amount, int)):
+            yield (
+                f"{at}.divide",
+                "'divide: true' splits a fixed number among the targets its controller selects (CR 10.6.2.4): "
+                "it needs a 'select' target and a plain number amount",
+            )
         if e.kind == "play_from" and e.free and "amount" in written:
             yield f"{at}.amount", "'free: true' plays the card for nothing: an amount less would be ignored"
         if e.instead is not None:

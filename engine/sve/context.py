@@ -14,7 +14,8 @@ class PlayContext:
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
-    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18).
+    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
+    ``division``: (target id, share) pairs saying how a divided amount is split (CR 10.6.2.4).
     """
 
     targets: Sequence[int] = ()
@@ -27,6 +28,7 @@ class PlayContext:
     positions: Sequence[str] = ()
     tokens: Sequence[str] = ()
     accept_optional: bool = True
+    division: tuple[tuple[int, int], ...] = ()  # how a divided amount goes to each target (CR 10.6.2.4)
 
 
 NO_CHOICES = PlayContext()

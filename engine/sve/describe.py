@@ -420,7 +420,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
     until_en, until_ja = DURATIONS.get(e.until or "", ("", ""))
     k = e.kind
     phrases: dict[str, tuple[str, str]] = {
-        "damage": (f"Deal {aen} damage to {ten}.", f"{tja}に{aja}ダメージ。"),
+        "damage": (
+            (f"Deal {aen} damage divided as you choose among {ten} (at least 1 to each).")
+            if e.divide
+            else f"Deal {aen} damage to {ten}.",
+            f"{tja}に{aja}ダメージを好きなように振り分ける（それぞれに1以上）。"
+            if e.divide
+            else f"{tja}に{aja}ダメージ。",
+        ),
         "buff": (
             f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
             f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",

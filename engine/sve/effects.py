@@ -141,8 +141,29 @@ Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], Non
 
 
 def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    shares = _division(e, uids, amount, ctx) if e.divide else dict.fromkeys(uids, amount)
     for uid in uids:  # damage by an ability is not attack damage: Drain ignores it (CR 12.13.2.2)
-        deal_damage(t, uid, amount, source=r.source)
+        deal_damage(t, uid, shares[uid], source=r.source)
+
+
+def _division(e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> dict[int, int]:
+    """How ``amount`` is divided among the selected targets, as the player said when playing (CR 10.6.2.4):
+    every selected target gets at least 1 and the shares add up to the amount. One target takes it all
+    without being told; a target that left before this resolves loses its share. Refused otherwise."""
+    if not ctx.division:
+        if len(uids) <= 1:
+            return dict.fromkeys(uids, amount)
+        raise InvalidChoice(f"say how the {amount} is divided among the {len(uids)} selected targets")
+    shares = dict(ctx.division)
+    if any(uid not in ctx.targets for uid in shares):
+        raise InvalidChoice("the amount is divided only among the targets selected for it")
+    if any(uid not in shares for uid in uids):
+        raise InvalidChoice("every selected target gets a share of the divided amount")
+    if any(n < 1 for n in shares.values()):
+        raise InvalidChoice("each selected target gets at least 1 of the divided amount (CR 10.6.2.4)")
+    if sum(shares.values()) != amount:
+        raise InvalidChoice(f"the shares add up to {sum(shares.values())}, not to the {amount} being divided")
+    return shares
 
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

@@ -12,7 +12,7 @@ Rules (v1.26.1 numbering).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
@@ -701,6 +701,7 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
+        division: Mapping[int, int] | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -714,7 +715,9 @@ class Game(Table):
         cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
         paying a discard/banish/return cost of its automatic ability. Continuous
         cost changes apply (never below 0). Abilities it sets off are played
-        afterwards, one at a time (CR 10.5).
+        afterwards, one at a time (CR 10.5). ``division`` says how an amount the
+        card divides among its selected targets is split, as {target id: share}
+        (CR 10.6.2.4; refused unless every share is at least 1 and they add up).
         """
         self._do_play(
             player,
@@ -727,6 +730,7 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             alt_cost=alt_cost,
+            division=division,
         )
 
     def _do_play(
@@ -742,6 +746,7 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         alt_cost: int | None,
+        division: Mapping[int, int] | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
@@ -802,7 +807,16 @@ class Game(Table):
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
+        ctx = PlayContext(
+            targets,
+            choices,
+            pay_optional_costs,
+            earth_rite,
+            token_split,
+            picks,
+            cost_cards,
+            division=_division_arg(division, self.defn(card).abilities),
+        )
         if d.kind == "spell":
             p.resolution.add(card)
             for ab in d.triggered("spell"):
@@ -958,6 +972,7 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         earth_rite: int | None = None,
+        division: Mapping[int, int] | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -975,6 +990,7 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             earth_rite=earth_rite,
+            division=division,
         )
 
     def _do_activate(
@@ -988,6 +1004,7 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         earth_rite: int | None,
+        division: Mapping[int, int] | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         count_arg(ability, "ability number", high=20)
@@ -1027,7 +1044,9 @@ class Game(Table):
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
+        ctx = PlayContext(
+            targets, choices, picks=picks, earth_rite=earth_rite, division=_division_arg(division, (ab,))
+        )
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
 
@@ -1266,3 +1285,19 @@ class Game(Table):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:  # pragma: no cover - games are copied via state
         raise TypeError("copy game.state, not the game")
+
+
+def _division_arg(
+    division: Mapping[int, int] | None, abilities: Iterable[Ability]
+) -> tuple[tuple[int, int], ...]:
+    """A player's split of a divided amount, as (target id, share) pairs (CR 10.6.2.4): refused when it is not
+    a mapping of ids to whole numbers, or when nothing the card or ability does divides an amount."""
+    if division is None:
+        return ()
+    if not isinstance(division, Mapping) or not all(
+        isinstance(k, int) and isinstance(v, int) and not isinstance(v, bool) for k, v in division.items()
+    ):
+        raise InvalidArgument("division is {target id: how much of the amount it gets}")
+    if not any(e.divide for ab in abilities for e in ab.effects):
+        raise InvalidChoice("nothing this plays divides an amount among its targets")
+    return tuple(division.items())

@@ -128,6 +128,7 @@ class Pending:
     paused_at: int | None = None  # the effect a resolution stopped at to ask which summoned tokens (CR 9.1)
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
+    division: tuple[tuple[int, int], ...] = ()  # how a divided amount is split among targets (CR 10.6.2.4)
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     accept_optional: bool | None = None
 

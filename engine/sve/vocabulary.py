@@ -449,6 +449,12 @@ EFFECT_FIELDS = _words(
             "On a `choose` effect: its controller chooses from 1 up to `count` options instead of exactly `count`.",
             "{kind: choose, count: 2, up_to: true, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
+        (
+            "divide",
+            "10.6.2.4",
+            "On a `damage` effect with a `select` target and a plain number `amount`: the amount is divided among the selected targets as its controller says when playing it (`division`, {target: share}), at least 1 each and adding up to the amount; one selected target takes it all.",
+            "{kind: damage, target: {select: follower, side: enemy, count: 2, up_to: true}, amount: 3, divide: true}",
+        ),
     ],
 )
 

@@ -556,6 +556,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "position": ("top", "bottom"),
     "filter": ({"kind": "follower"}, {"kind": "spell"}, {"kind": "amulet"}),
     "prevent": (False, True),
+    "divide": (False, True),
     "free": (False, True),
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),
