@@ -62,6 +62,7 @@ def context_of(pending: Pending) -> PlayContext:
         tokens=pending.tokens or (),
         accept_optional=pending.accept_optional is not False,
         division=pending.division,
+        x=pending.x,
     )
 
 
@@ -95,6 +96,7 @@ def resolve(t: Table, pending: Pending) -> None:
         last_known=dict(pending.last_known),
         choices=list(ctx.choices),
         subject=pending.subject,
+        x=pending.x,
     )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
@@ -340,7 +342,9 @@ def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
     if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
         raise WrongTiming("no ability is waiting for you to choose which tokens to make")
     ability = _ability(t, entry)
-    r = Resolution(entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject)
+    r = Resolution(
+        entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject, x=entry.x
+    )
     r.earth_rite_paid = entry.earth_rite_paid
     options = token_choices(t, r, ability)
     if normalized(names) not in options:

@@ -244,6 +244,7 @@ class Amount(Model):
     excluding_self: bool = False
     pp: bool = False
     leader_defense: bool = False
+    chosen: bool = False
     times: int = 1
     plus: int = 0
     half: bool = False
@@ -259,11 +260,12 @@ class Amount(Model):
             self.cards_played,
             self.pp,
             self.leader_defense,
+            self.chosen,
         ]
         if sum(sources) != 1:
             raise ValueError(
                 "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
-                "cards_played, pp, leader_defense"
+                "cards_played, pp, leader_defense, chosen"
             )
         return self
 
@@ -779,6 +781,14 @@ PREVIOUS_SETTERS = frozenset({"summon_token", "summon_from", "mill", "search", "
 _REFERENCES = ("it", "its_leader")
 
 
+def uses_chosen_x(e: Effect) -> bool:
+    """Whether an effect (or an option of it) reads a value X its controller decides when playing (CR 10.6.2.2.4)."""
+    amounts = (e.amount, e.attack, e.defense)
+    if any(isinstance(a, Amount) and a.chosen for a in amounts):
+        return True
+    return any(uses_chosen_x(x) for option in e.options for x in option)
+
+
 def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
     """Why ``target`` on an effect of ``kind`` in an ability of ``trigger`` would do nothing, or ``None``."""
     use = TARGET_USE.get(kind)
@@ -870,6 +880,12 @@ def _sequence_problems(
                 f"{at}.divide",
                 "'divide: true' splits a fixed number among the targets its controller selects (CR 10.6.2.4): "
                 "it needs a 'select' target and a plain number amount",
+            )
+        if uses_chosen_x(e) and trigger not in ("spell", "fanfare", "activated"):
+            yield (
+                f"{at}.amount",
+                "X is decided when a card or ability is played (CR 10.6.2.2.4): 'chosen' is read only by a "
+                "spell, a Fanfare or an activated ability",
             )
         if e.kind == "play_from" and e.free and "amount" in written:
             yield f"{at}.amount", "'free: true' plays the card for nothing: an amount less would be ignored"

@@ -36,6 +36,7 @@ class Resolution:
     summoned_pick: list[int] | None = (
         None  # which of them the controller picked (CR 9.1; target ``summoned``)
     )
+    x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:
@@ -131,6 +132,8 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:
         base = p.pp
+    elif amount.chosen:
+        base = r.x or 0  # CR 10.6.2.2.4: decided by its controller when it was played
     else:
         base = p.leader.defense
     value = max(0, base) * amount.times + amount.plus

@@ -29,6 +29,7 @@ class PlayContext:
     tokens: Sequence[str] = ()
     accept_optional: bool = True
     division: tuple[tuple[int, int], ...] = ()  # how a divided amount goes to each target (CR 10.6.2.4)
+    x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
 
 
 NO_CHOICES = PlayContext()

@@ -270,6 +270,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
     elif a.pp:
         base = ("your play points", "自分のPP")
+    elif a.chosen:
+        base = ("a number you choose when playing this", "これをプレイするときに自分が決める数")
     else:
         base = ("your leader's defense", "自分のリーダーの体力")
     en, ja = base

@@ -41,7 +41,7 @@ from engine.sve.args import (
     player_arg,
     text_arg,
 )
-from engine.sve.cards import Ability, CardPool, default_pool
+from engine.sve.cards import Ability, CardPool, default_pool, uses_chosen_x
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
@@ -702,6 +702,7 @@ class Game(Table):
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
         division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -718,6 +719,7 @@ class Game(Table):
         afterwards, one at a time (CR 10.5). ``division`` says how an amount the
         card divides among its selected targets is split, as {target id: share}
         (CR 10.6.2.4; refused unless every share is at least 1 and they add up).
+        ``x`` is the value X the player decides for a card that says so (CR 10.6.2.2.4).
         """
         self._do_play(
             player,
@@ -731,6 +733,7 @@ class Game(Table):
             cost_cards=cost_cards,
             alt_cost=alt_cost,
             division=division,
+            x=x,
         )
 
     def _do_play(
@@ -747,6 +750,7 @@ class Game(Table):
         cost_cards: Sequence[int],
         alt_cost: int | None,
         division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
@@ -771,6 +775,7 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
+        x = _x_arg(x, [ab for ab in d.abilities if ab.trigger in ("spell", "fanfare")], d.name)
         cost = self._cost_now(card)  # cost_of(card_uid), without looking for the card again
         alt = None
         if alt_cost is not None:
@@ -816,6 +821,7 @@ class Game(Table):
             picks,
             cost_cards,
             division=_division_arg(division, self.defn(card).abilities),
+            x=x,
         )
         if d.kind == "spell":
             p.resolution.add(card)
@@ -973,6 +979,7 @@ class Game(Table):
         cost_cards: Sequence[int] = (),
         earth_rite: int | None = None,
         division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -991,6 +998,7 @@ class Game(Table):
             cost_cards=cost_cards,
             earth_rite=earth_rite,
             division=division,
+            x=x,
         )
 
     def _do_activate(
@@ -1005,6 +1013,7 @@ class Game(Table):
         cost_cards: Sequence[int],
         earth_rite: int | None,
         division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         count_arg(ability, "ability number", high=20)
@@ -1045,7 +1054,12 @@ class Game(Table):
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
         ctx = PlayContext(
-            targets, choices, picks=picks, earth_rite=earth_rite, division=_division_arg(division, (ab,))
+            targets,
+            choices,
+            picks=picks,
+            earth_rite=earth_rite,
+            division=_division_arg(division, (ab,)),
+            x=_x_arg(x, (ab,), card.name),
         )
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
@@ -1301,3 +1315,16 @@ def _division_arg(
     if not any(e.divide for ab in abilities for e in ab.effects):
         raise InvalidChoice("nothing this plays divides an amount among its targets")
     return tuple(division.items())
+
+
+def _x_arg(x: int | None, abilities: Sequence[Ability], name: str) -> int | None:
+    """The value X a player decides when playing (CR 10.6.2.2.4): required by a card or ability whose amount
+    says so, refused for one that has no such X."""
+    wants = any(uses_chosen_x(e) for ab in abilities for e in ab.effects)
+    if x is None:
+        if wants:
+            raise InvalidChoice(f"{name} asks you to decide X when you play it")
+        return None
+    if not wants:
+        raise InvalidChoice(f"{name} has no X for you to decide")
+    return count_arg(x, "X", high=99)

@@ -129,6 +129,7 @@ class Pending:
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     division: tuple[tuple[int, int], ...] = ()  # how a divided amount is split among targets (CR 10.6.2.4)
+    x: int | None = None  # the value X decided when it was played (CR 10.6.2.2.4)
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     accept_optional: bool | None = None
 

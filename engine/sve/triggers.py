@@ -84,6 +84,7 @@ def make_pending(
         pending.earth_rite = ctx.earth_rite
         pending.token_split = ctx.token_split
         pending.division = tuple(ctx.division)
+        pending.x = ctx.x
     return pending
 
 

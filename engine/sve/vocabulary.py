@@ -739,6 +739,12 @@ AMOUNTS = _words(
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
         (
+            "chosen",
+            "10.6.2.2.4",
+            "X = a number its controller decides when playing the card or ability, before selecting targets (`x` of `Game.play`/`Game.activate`; refused when not given).",
+            "amount: {chosen: true}",
+        ),
+        (
             "half",
             "5.30",
             "With any of the above: X is then halved, an odd value rounded down (`{pp: true, half: true}`: half your play points).",

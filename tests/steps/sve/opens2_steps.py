@@ -30,3 +30,12 @@ def play_dividing(ctx: Ctx, who: str, card: str, split: str) -> None:
     """
     shares = _shares(ctx, split)
     ctx.attempt(ctx.raw_game.play, player(who), uid(ctx, card), targets=list(shares), division=shares)
+
+
+@when(parsers.re(rf"{WHO} plays? {CARD} deciding X is (?P<x>-?\d+)$"), converters={"x": int})
+def play_deciding_x(ctx: Ctx, who: str, card: str, x: int) -> None:
+    """Play a card whose amount is an X its player decides, saying X.
+
+    Example: ``When I play "Chosen Bolt Spell" deciding X is 3``
+    """
+    ctx.attempt(ctx.raw_game.play, player(who), uid(ctx, card), x=x)
