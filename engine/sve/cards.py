@@ -248,6 +248,7 @@ class Amount(Model):
     times: int = 1
     plus: int = 0
     half: bool = False
+    original: bool = False
 
     @model_validator(mode="after")
     def _one_source(self) -> Amount:
@@ -266,6 +267,11 @@ class Amount(Model):
             raise ValueError(
                 "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
                 "cards_played, pp, leader_defense, chosen"
+            )
+        if self.original and not (self.attack_of_self or self.defense_of_self or self.attack_of_it):
+            raise ValueError(
+                "'original' reads a printed attack or defense (CR 5.24.1): it goes with attack_of_self, "
+                "defense_of_self or attack_of_it"
             )
         return self
 

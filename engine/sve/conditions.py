@@ -112,6 +112,11 @@ def _attack_of(t: Table, r: Resolution, uid: int) -> int:
     return 0 if zone is None else attack_of(t, t.find(uid)[2])
 
 
+def _still_there(t: Table, uid: int) -> bool:
+    """Whether ``uid`` is a card that is still in some zone (not a leader, not gone from the game)."""
+    return uid >= 0 and t.zone_of(uid) is not None
+
+
 def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
     """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every")."""
     if isinstance(amount, int):
@@ -120,6 +125,13 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
     on_field = t.zone_of(r.source.uid) == "field"
     if amount.count is not None:
         base = len(matching(t, r.player, amount.count, r.source))
+    elif amount.original:  # CR 5.24.1: the printed value of the information the card has, no effect counted
+        cards = (
+            [r.source]
+            if not amount.attack_of_it
+            else [t.find(u)[2] for u in r.previous if _still_there(t, u)]
+        )
+        base = sum(t.defn(c).defense if amount.defense_of_self else t.defn(c).attack for c in cards)
     elif amount.attack_of_self:
         base = attack_of(t, r.source) if on_field else r.last_known.get("attack", 0)
     elif amount.defense_of_self:

@@ -254,6 +254,24 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     if a.count is not None:
         en, ja = _filter_words(a.count, plural=True)
         base = (f"the number of {en}", f"{ja}の数")
+    elif a.original:
+        base = (
+            "the original "
+            + (
+                "attack of this card"
+                if a.attack_of_self
+                else "defense of this card"
+                if a.defense_of_self
+                else "attack of the card the previous effect acted on"
+            ),
+            (
+                "これの元々の攻撃力"
+                if a.attack_of_self
+                else "これの元々の体力"
+                if a.defense_of_self
+                else "直前の効果の対象になったカードの元々の攻撃力"
+            ),
+        )
     elif a.attack_of_self:
         base = ("this card's attack", "これの攻撃力")
     elif a.defense_of_self:

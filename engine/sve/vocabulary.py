@@ -739,6 +739,12 @@ AMOUNTS = _words(
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
         (
+            "original",
+            "5.24",
+            "With `attack_of_self`, `defense_of_self` or `attack_of_it`: X is the card's original value, the one printed for the information it has now (its evolved face once evolved), with no effect counted.",
+            "amount: {attack_of_it: true, original: true}",
+        ),
+        (
             "chosen",
             "10.6.2.2.4",
             "X = a number its controller decides when playing the card or ability, before selecting targets (`x` of `Game.play`/`Game.activate`; refused when not given).",
