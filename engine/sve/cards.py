@@ -367,6 +367,7 @@ class Effect(Model):
     filter: Filter | None = None
     prevent: bool = False
     divide: bool = False
+    trait: str | None = None
     damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
     set_cost: int | None = Field(default=None, ge=0)
@@ -407,7 +408,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus", "evolve_cost_change", "steal", "give_control",
+            "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -421,6 +422,8 @@ class Effect(Model):
             raise ValueError(f"effect 'restrict' needs a restriction (known: {', '.join(RESTRICTIONS)})")
         if self.kind == "give_keyword" and not self.keyword:
             raise ValueError("effect 'give_keyword' needs a keyword")
+        if self.kind == "give_trait" and not self.trait:
+            raise ValueError("effect 'give_trait' needs a trait")
         if self.kind == "set_stat" and not self.stat:
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
@@ -698,6 +701,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "remove_counter": TargetUse(_FIELD_EX),
     "transfer_stack": TargetUse(_FIELD),
     "give_keyword": TargetUse(_FIELD, hand_spells=True),
+    "give_trait": TargetUse(_FIELD),  # a trait the card has while on the field (CR 10.9.1.3)
     "engage": TargetUse(_FIELD),
     "stand": TargetUse(_FIELD),
     "evolve": TargetUse(_FIELD, followers_only=True),
@@ -731,7 +735,7 @@ ZONE_READERS: dict[str, frozenset[str]] = {
 """The effect kinds that read ``zone``, with the zones each takes; on any other a zone is refused."""
 UNTIL_READERS = frozenset(
     {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change", "evolve_cost_change"}
-)
+) | {"give_trait"}
 """The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
 lasts while its card is on the field) ``until`` is refused."""
 _AMOUNT_READERS = {
@@ -749,6 +753,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "count": frozenset({"summon_from", "look_top", "choose"}),
     "options": frozenset({"choose", "delayed"}),
     "keyword": frozenset({"give_keyword"}),
+    "trait": frozenset({"give_trait"}),
     "restriction": frozenset({"restrict"}),
     "stat": frozenset({"set_stat"}),
     "position": frozenset({"put_on_deck"}),

@@ -567,6 +567,21 @@ def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
         t.state.log.add("keyword-given", r.player, card=card.uid, keyword=e.keyword)
 
 
+def _give_trait(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target on the field gains ``trait`` (for good, or ``until`` a time): a change that is not a number,
+    worked out before numeric changes, so "+1/+1 to each Pixie" counts it (CR 10.9.1.3)."""
+    until = _expiry(t, r, e.until)
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) != "field":
+            continue
+        if until is None:
+            touch(t, card)
+            card.state["traits"] = sorted({*card.state.get("traits", ()), str(e.trait)})
+        else:
+            t.state.lasting.append(Lasting(card.uid, "trait", keyword=e.trait, until_turn=until))
+        t.state.log.add("trait-given", r.player, card=card.uid, trait=e.trait)
+
+
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
     value = e.kind == "engage"
@@ -709,6 +724,7 @@ _HANDLERS: dict[str, Handler] = {
     "choose": _choose,
     "pay": _pay,
     "give_keyword": _give_keyword,
+    "give_trait": _give_trait,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,

@@ -75,6 +75,7 @@ EVENT_KINDS: dict[str, str] = {
     "tokens-summoned": "tokens were put onto the field or into the EX area",
     "took-from-top": "a card looked at on top of the deck was taken",
     "transformed": "a card transformed into a token",
+    "trait-given": "a card gained a trait",
     "turn-ended": "a turn ended",
     "turn-order-decided": "the player going first was decided",
     "turn-skip-set": "a player's next turn will be skipped",

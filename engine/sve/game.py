@@ -79,7 +79,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, traits_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -344,7 +344,7 @@ class Game(Table):
             keywords=keywords_of(self, card),
             cost=self._cost_now(card),
             craft=d.craft,
-            traits=d.traits,
+            traits=traits_of(self, card),
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:

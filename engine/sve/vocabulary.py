@@ -387,6 +387,12 @@ EFFECTS = _words(
             "Each target gains `keyword`; with `until` only that long.",
             "{kind: give_keyword, target: self, keyword: storm}",
         ),
+        (
+            "give_trait",
+            "10.9.1.3",
+            "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",
+            "{kind: give_trait, target: {select: follower, side: own}, trait: Pixie}",
+        ),
         ("engage", "5.4", "Engage each target (turn it sideways).", "{kind: engage, target: enemy_follower}"),
         ("stand", "5.4", "Reserve (refresh) each target.", "{kind: stand, target: self}"),
         (

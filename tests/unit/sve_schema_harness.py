@@ -36,7 +36,7 @@ from engine.sve.costs import evolve_cost
 from engine.sve.effects import damage_after_reduction, damage_bonus, restricted
 from engine.sve.errors import NoValidTarget
 from engine.sve.state import ZONE_NAMES, GameState
-from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, traits_of
 from engine.sve.targets import candidates
 from engine.sve.vocabulary import DURATIONS, EFFECTS, SIDES, TARGET_KINDS
 
@@ -92,6 +92,7 @@ PARAMS: dict[str, dict[str, Any]] = {
         "options": [[{"kind": "draw", "amount": 1}], [{"kind": "gain_defense", "amount": 1}]],
     },
     "give_keyword": {"keyword": "storm"},
+    "give_trait": {"trait": "Pixie"},
     "engage": {},
     "stand": {},
     "evolve": {},
@@ -267,6 +268,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
                 if zone == "field":
                     row += [status.get("engaged"), status.get("evolved"), dict(status.get("counters", {}))]
                     row.append(sorted(keywords_of(g, card)))
+                    row.append(traits_of(g, card))
                     if follower:
                         row += [attack_of(g, card), defense_of(g, card), damage_bonus(g, card)]
                         row += [restricted(g, card.uid, r) for r in RESTRICTIONS]
@@ -556,6 +558,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "position": ("top", "bottom"),
     "filter": ({"kind": "follower"}, {"kind": "spell"}, {"kind": "amulet"}),
     "prevent": (False, True),
+    "trait": ("Pixie", "Fairy"),
     "divide": (False, True),
     "free": (False, True),
     "to": ("hand", "field", "cemetery"),
