@@ -832,8 +832,14 @@ def deal_damage(
     """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
 
     A source under "cannot deal damage" deals none. ``by_attack``: the damage of an attack (CR 5.14.3).
+    Only leaders and followers on the field take damage: a card that is anywhere else (one an earlier effect
+    moved off the field, named as "it") takes none (CR 5.14.1.2).
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
+        return 0
+    if leader_of(uid) is None and (
+        t.zone_of(uid) != "field" or t.defn(t.find(uid)[2]).kind not in FOLLOWER_KINDS
+    ):
         return 0
     if t.state.applies_first != [(), ()] and reduced_to_nothing_first(
         t, uid, amount, source, by_attack=by_attack
