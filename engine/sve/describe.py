@@ -613,6 +613,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
         en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
         ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        if e.count <= 0:  # a number to choose of 0 or less chooses nothing (CR 5.18.2.2)
+            en, ja = "Choose none of the options.", "選択肢を1つも選ばない。"
     else:
         en, ja = phrases[k]
     if e.instead is not None:

@@ -517,7 +517,7 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
     picked = list(ctx.choices)
     able = performable(t, r, e)
-    need = min(e.count, len(able))
+    need = max(0, min(e.count, len(able)))  # a count brought to 0 or below chooses nothing (CR 5.18.2.2)
     low = min(1, need) if e.up_to else need
     if not low <= len(picked) <= need or len(set(picked)) != len(picked):
         many = f"1 to {need}" if e.up_to and need > 1 else str(need)
