@@ -301,6 +301,7 @@ class Condition(Model):
     self_evolved: bool | None = None
     played_this_turn_at_least: int | None = Field(default=None, ge=0)
     attacking_follower: bool | None = None
+    in_combat: bool | None = None
     all: tuple[Condition, ...] | None = None
 
     @model_validator(mode="before")

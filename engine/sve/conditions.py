@@ -96,6 +96,10 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         checks.append(has is cond.evolved_on_field)
     if cond.attacking_follower is not None:
         checks.append(s.attack is not None and (s.attack.target is not None) is cond.attacking_follower)
+    if cond.in_combat is not None:  # CR 8.4.5.1: a follower attacking a follower, and that follower
+        a = s.attack
+        fighting = a is not None and a.target is not None and r.source.uid in (a.attacker, a.target)
+        checks.append(fighting is cond.in_combat)
     if cond.all is not None:
         checks.extend(condition_met(t, r, sub) for sub in cond.all)
     if cond.self_evolved is not None:

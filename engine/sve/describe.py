@@ -334,6 +334,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
         "evolved_on_field": ("you have an evolved follower", "自分の場に進化後フォロワーがいる"),
         "self_evolved": ("this card is evolved", "これが進化後"),
         "attacking_follower": ("it attacks a follower", "フォロワーを攻撃している"),
+        "in_combat": ("this card is in combat", "これが戦闘中"),
     }
     for name in c.names():
         value = getattr(c, name)

@@ -627,6 +627,12 @@ CONDITIONS = _words(
             "if: {attacking_follower: true}",
         ),
         (
+            "in_combat",
+            "8.4.5",
+            "This card is (true) or is not (false) in combat: from an attack of a follower on a follower until that attack ends, the attacker and its target are in combat; an attack on a leader puts no one in combat.",
+            "if: {in_combat: true}",
+        ),
+        (
             "all",
             None,
             "Every listed condition holds (to test one condition twice, e.g. two names in the cemetery).",
