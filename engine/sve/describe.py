@@ -62,6 +62,7 @@ KEYWORD_NAMES = {
 
 TRIGGERS: dict[str, tuple[str, str]] = {
     "fanfare": ("Fanfare", "ファンファーレ"),
+    "state": ("When this comes about", "この状態になったとき"),
     "last_words": ("Last Words", "ラストワード"),
     "on_evolve": ("On Evolve", "進化時"),
     "strike": ("Strike", "攻撃時"),
@@ -691,6 +692,9 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     ja_head = "".join(
         x for x in [f"《{head_ja}》" if head_ja and ab.trigger != "activated" else head_ja, *pre_ja] if x
     )
+    if ab.trigger == "state":  # CR 10.7.6: the condition is what sets it off
+        en_head = f"When {cen or 'this card is on the field'}"
+        ja_head = f"{cja or 'これが場にある'}の状態になったとき"
     if ab.trigger == "continuous":
         en_head = ", ".join(pre_en) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"

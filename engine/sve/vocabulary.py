@@ -43,6 +43,12 @@ TRIGGERS = _words(
     "trigger",
     [
         ("fanfare", "12.4", "When this card is put onto the field from any zone.", "trigger: fanfare"),
+        (
+            "state",
+            "10.7.6",
+            "When the ability's `if` condition comes to hold while this card is on the field (a state of the game, not an event): it becomes pending once, and again only after it has resolved and the condition has stopped holding and come to hold anew.",
+            "{trigger: state, if: {leader_defense_at_most: 10}}",
+        ),
         ("last_words", "12.5", "When this card goes from the field to the cemetery.", "trigger: last_words"),
         (
             "on_evolve",
