@@ -409,7 +409,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait",
+            "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait", "make_amulet",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -703,6 +703,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "transfer_stack": TargetUse(_FIELD),
     "give_keyword": TargetUse(_FIELD, hand_spells=True),
     "give_trait": TargetUse(_FIELD),  # a trait the card has while on the field (CR 10.9.1.3)
+    "make_amulet": TargetUse(_FIELD, followers_only=True),  # a follower on the field becomes an amulet (5.25)
     "engage": TargetUse(_FIELD),
     "stand": TargetUse(_FIELD),
     "evolve": TargetUse(_FIELD, followers_only=True),

@@ -516,6 +516,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} gains {KEYWORD_NAMES[e.keyword or 'ward'][0]}{until_en}.",
             f"{until_ja}{tja}は【{KEYWORD_NAMES[e.keyword or 'ward'][1]}】を持つ。",
         ),
+        "make_amulet": (
+            f"{cap(ten)} becomes an amulet (keeping its abilities).",
+            f"{tja}はアミュレットになる（能力は持ったまま）。",
+        ),
         "give_trait": (
             f"{cap(ten)} gains the trait {e.trait}{until_en}.",
             f"{until_ja}{tja}はタイプ「{_JA_TRAITS.get(e.trait or '', e.trait or '')}」を得る。",

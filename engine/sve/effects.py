@@ -582,6 +582,16 @@ def _give_trait(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int
         t.state.log.add("trait-given", r.player, card=card.uid, trait=e.trait)
 
 
+def _make_amulet(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target follower on the field becomes an amulet while it stays there (CR 5.25.1): it has only an
+    amulet's information, no attack or defense (5.25.2, 5.25.2.1), and keeps its abilities (5.25.3)."""
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field" and t.defn(card).kind in FOLLOWER_KINDS:
+            touch(t, card)
+            card.state["as_amulet"] = True
+            t.state.log.add("type-changed", r.player, card=card.uid, card_type="amulet")
+
+
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
     value = e.kind == "engage"
@@ -725,6 +735,7 @@ _HANDLERS: dict[str, Handler] = {
     "pay": _pay,
     "give_keyword": _give_keyword,
     "give_trait": _give_trait,
+    "make_amulet": _make_amulet,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,

@@ -80,6 +80,7 @@ EVENT_KINDS: dict[str, str] = {
     "turn-order-decided": "the player going first was decided",
     "turn-skip-set": "a player's next turn will be skipped",
     "turn-skipped": "a player's turn was skipped and did not begin",
+    "type-changed": "a card's card type was changed by an effect",
     "ward-engaged": "a reserved Ward follower was engaged in the end phase",
     "window-passed": "a player let a Quick window close",
 }

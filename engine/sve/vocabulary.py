@@ -394,6 +394,12 @@ EFFECTS = _words(
             "{kind: give_keyword, target: self, keyword: storm}",
         ),
         (
+            "make_amulet",
+            "5.25",
+            "Each target follower on the field becomes an amulet for as long as it stays there: it has no attack or defense and cannot attack or be attacked as a follower, and keeps its abilities.",
+            "{kind: make_amulet, target: enemy_follower}",
+        ),
+        (
             "give_trait",
             "10.9.1.3",
             "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",

@@ -93,6 +93,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     },
     "give_keyword": {"keyword": "storm"},
     "give_trait": {"trait": "Pixie"},
+    "make_amulet": {},
     "engage": {},
     "stand": {},
     "evolve": {},
