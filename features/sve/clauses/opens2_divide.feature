@@ -64,3 +64,19 @@ Feature: Dividing an amount among selected targets (CR 10.6.2.4)
     When I play "Split Flame Spell" targeting "Test Knight"
     Then the action succeeds
     And "Test Knight" is in my opponent's cemetery
+
+  @cr-10.6.2.4
+  Scenario: CR 10.6.2.4: a card that does not divide its damage takes no split
+    Rule(en): Only a card whose text divides an amount asks how to divide it; a split named for a card that deals its damage to each target in full is refused.
+    Rule(ja): 量を振り分けるテキストを持つカードだけが振り分け方を求めます。対象それぞれに全量を与えるカードに振り分けを指定するプレイは認められません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.4
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Pair Strike Spell"
+    And my opponent's field holds:
+      | card        | as |
+      | Test Knight | K1 |
+      | Test Knight | K2 |
+    When I play "Pair Strike Spell" dividing its damage 1 to "K1" and 1 to "K2"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
