@@ -41,3 +41,16 @@ Feature: A value X the player decides (CR 10.6.2.2.4)
     When I play "Half Blast Spell" deciding X is 3
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-10.6.2.2.4
+  Scenario: CR 10.6.2.2.4: the X decided when playing a follower is the amount its Fanfare uses
+    Rule(en): X decided while playing a follower is kept for the ability it sets off as it enters the field.
+    Rule(ja): フォロワーをプレイするときに決めたXは、場に出たときに誘発する能力でも使われます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.2.4
+
+    Given it is my main phase with 1 play point
+    And my opponent's leader has 20 defense
+    And my hand holds "Chosen Fanfare Follower"
+    When I play "Chosen Fanfare Follower" deciding X is 2
+    Then the action succeeds
+    And my opponent's leader has 18 defense
