@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core import CardInstance
-from engine.core.atomic import changing
+from engine.core.atomic import changing, touch
 from engine.sve.cards import Ability, Amount, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
@@ -65,6 +65,8 @@ def context_of(pending: Pending) -> PlayContext:
         tokens=pending.tokens or (),
         accept_optional=pending.accept_optional is not False,
         find_none=pending.find_none,
+        division=pending.division,
+        x=pending.x,
     )
 
 
@@ -102,6 +104,7 @@ def resolve(t: Table, pending: Pending) -> None:
         last_known=dict(pending.last_known),
         choices=list(ctx.choices),
         subject=pending.subject,
+        x=pending.x,
     )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
@@ -319,11 +322,43 @@ def next_pending(t: Table) -> Pending | None:
     return None
 
 
+def state_triggers(t: Table) -> None:
+    """Abilities set off by a state of the game (CR 10.7.6): one whose condition holds becomes pending and is
+    latched; the latch is let go only once the condition no longer holds and nothing of it is pending, so it
+    triggers again only when the state comes about anew after it has resolved."""
+    s = t.state
+    for p in s.players:
+        for card in list(p.field):
+            d = t.defn(card)
+            for index, ab in enumerate(d.abilities):
+                if ab.trigger != "state":
+                    continue
+                latched = index in card.state.get("state_latched", ())
+                holds = condition_met(t, Resolution(p.index, card), ab.condition)
+                if holds and not latched:
+                    touch(t, card)
+                    card.state["state_latched"] = [*card.state.get("state_latched", ()), index]
+                    s.pending.append(make_pending(t, p.index, card, d, ab))
+                    s.log.add("ability-triggered", p.index, card=card.uid, trigger="state")
+                elif latched and not holds and not _state_pending(t, card.uid, index):
+                    touch(t, card)
+                    card.state["state_latched"] = [i for i in card.state["state_latched"] if i != index]
+
+
+def _state_pending(t: Table, uid: int, index: int) -> bool:
+    """Whether ability ``index`` of card ``uid`` is waiting to resolve or resolving now."""
+    s = t.state
+    entries = [*s.pending, *([s.awaiting] if s.awaiting is not None else [])]
+    return any(e.card == uid and e.ability == index and e.trigger == "state" for e in entries)
+
+
 def settle(t: Table) -> None:
     """Confirmation timing (CR 10.5): rules handling, then one pending ability at a time, until none is left."""
     s = t.state
     while True:
         handle(t)
+        if s.result is None:
+            state_triggers(t)
         if s.result is not None:
             s.pending.clear()
             s.awaiting = None
@@ -418,7 +453,9 @@ def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
     if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
         raise WrongTiming("no ability is waiting for you to choose which tokens to make")
     ability = _ability(t, entry)
-    r = Resolution(entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject)
+    r = Resolution(
+        entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject, x=entry.x
+    )
     r.earth_rite_paid = entry.earth_rite_paid
     options = token_choices(t, r, ability)
     if normalized(names) not in options:

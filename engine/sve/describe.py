@@ -62,6 +62,7 @@ KEYWORD_NAMES = {
 
 TRIGGERS: dict[str, tuple[str, str]] = {
     "fanfare": ("Fanfare", "ファンファーレ"),
+    "state": ("When this comes about", "この状態になったとき"),
     "last_words": ("Last Words", "ラストワード"),
     "on_evolve": ("On Evolve", "進化時"),
     "strike": ("Strike", "攻撃時"),
@@ -272,6 +273,24 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     if a.count is not None:
         en, ja = _filter_words(a.count, plural=True)
         base = (f"the number of {en}", f"{ja}の数")
+    elif a.original:
+        base = (
+            "the original "
+            + (
+                "attack of this card"
+                if a.attack_of_self
+                else "defense of this card"
+                if a.defense_of_self
+                else "attack of the card the previous effect acted on"
+            ),
+            (
+                "これの元々の攻撃力"
+                if a.attack_of_self
+                else "これの元々の体力"
+                if a.defense_of_self
+                else "直前の効果の対象になったカードの元々の攻撃力"
+            ),
+        )
     elif a.attack_of_self:
         base = ("this card's attack", "これの攻撃力")
     elif a.defense_of_self:
@@ -288,6 +307,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
     elif a.pp:
         base = ("your play points", "自分のPP")
+    elif a.chosen:
+        base = ("a number you choose when playing this", "これをプレイするときに自分が決める数")
     else:
         base = ("your leader's defense", "自分のリーダーの体力")
     en, ja = base
@@ -295,6 +316,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         en, ja = f"{a.times} times {en}", f"{ja}の{a.times}倍"
     if a.plus:
         en, ja = f"{en} plus {a.plus}", f"{ja}+{a.plus}"
+    if a.half:
+        en, ja = f"half of {en}, rounded down", f"{ja}の半分、端数は切り捨て"
     if a.fixed:  # counted once, when played (CR 5.2.1.1)
         en, ja = f"{en}, counted when this is played", f"{ja}。プレイした時点で数える"
     return (f"X (X = {en})", f"X（Xは{ja}）")
@@ -344,6 +367,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
         "evolved_on_field": ("you have an evolved follower", "自分の場に進化後フォロワーがいる"),
         "self_evolved": ("this card is evolved", "これが進化後"),
         "attacking_follower": ("it attacks a follower", "フォロワーを攻撃している"),
+        "in_combat": ("this card is in combat", "これが戦闘中"),
     }
     for name in c.names():
         value = getattr(c, name)
@@ -569,7 +593,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
     until_en, until_ja = DURATIONS.get(e.until or "", ("", ""))
     k = e.kind
     phrases: dict[str, tuple[str, str]] = {
-        "damage": (f"Deal {aen} damage to {ten}.", f"{tja}に{aja}ダメージ。"),
+        "damage": (
+            (f"Deal {aen} damage divided as you choose among {ten} (at least 1 to each).")
+            if e.divide
+            else f"Deal {aen} damage to {ten}.",
+            f"{tja}に{aja}ダメージを好きなように振り分ける（それぞれに1以上）。"
+            if e.divide
+            else f"{tja}に{aja}ダメージ。",
+        ),
         "buff": (
             f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
             f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
@@ -631,6 +662,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} gains {KEYWORD_NAMES[e.keyword or 'ward'][0]}{until_en}.",
             f"{until_ja}{tja}は【{KEYWORD_NAMES[e.keyword or 'ward'][1]}】を持つ。",
         ),
+        "make_amulet": (
+            f"{cap(ten)} becomes an amulet (keeping its abilities).",
+            f"{tja}はアミュレットになる（能力は持ったまま）。",
+        ),
+        "give_trait": (
+            f"{cap(ten)} gains the trait {e.trait}{until_en}.",
+            f"{until_ja}{tja}はタイプ「{_JA_TRAITS.get(e.trait or '', e.trait or '')}」を得る。",
+        ),
         "engage": (f"Engage {ten}.", f"{tja}をアクトする。"),
         "stand": (f"Reserve {ten}.", f"{tja}をスタンドする。"),
         "evolve": (
@@ -661,6 +700,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "play_from": _play_from_words(e, aen, aja),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "skip_turn": (
+            "Skip your next turn." if e.side == "own" else "Your opponent skips their next turn.",
+            "自分の次のターンを飛ばす。" if e.side == "own" else "相手の次のターンを飛ばす。",
+        ),
         "win_game": (
             "You win the game." if e.side == "own" else "Your opponent wins the game.",
             "自分はゲームに勝利する。" if e.side == "own" else "相手はゲームに勝利する。",
@@ -703,6 +746,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
         en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
         ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        if e.count <= 0:  # a number to choose of 0 or less chooses nothing (CR 5.18.2.2)
+            en, ja = "Choose none of the options.", "選択肢を1つも選ばない。"
     else:
         en, ja = phrases[k]
     if e.instead is not None:
@@ -798,6 +843,9 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     ja_head = "".join(
         x for x in [f"《{head_ja}》" if head_ja and ab.trigger != "activated" else head_ja, *pre_ja] if x
     )
+    if ab.trigger == "state":  # CR 10.7.6: the condition is what sets it off
+        en_head = f"When {cen or 'this card is on the field'}"
+        ja_head = f"{cja or 'これが場にある'}の状態になったとき"
     if ab.trigger == "continuous":
         en_head = cap(", ".join(pre_en)) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"

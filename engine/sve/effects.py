@@ -141,8 +141,29 @@ Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], Non
 
 
 def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    shares = _division(e, uids, amount, ctx) if e.divide else dict.fromkeys(uids, amount)
     for uid in uids:  # damage by an ability is not attack damage: Drain ignores it (CR 12.13.2.2)
-        deal_damage(t, uid, amount, source=r.source)
+        deal_damage(t, uid, shares[uid], source=r.source)
+
+
+def _division(e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> dict[int, int]:
+    """How ``amount`` is divided among the selected targets, as the player said when playing (CR 10.6.2.4):
+    every selected target gets at least 1 and the shares add up to the amount. One target takes it all
+    without being told; a target that left before this resolves loses its share. Refused otherwise."""
+    if not ctx.division:
+        if len(uids) <= 1:
+            return dict.fromkeys(uids, amount)
+        raise InvalidChoice(f"say how the {amount} is divided among the {len(uids)} selected targets")
+    shares = dict(ctx.division)
+    if any(uid not in ctx.targets for uid in shares):
+        raise InvalidChoice("the amount is divided only among the targets selected for it")
+    if any(uid not in shares for uid in uids):
+        raise InvalidChoice("every selected target gets a share of the divided amount")
+    if any(n < 1 for n in shares.values()):
+        raise InvalidChoice("each selected target gets at least 1 of the divided amount (CR 10.6.2.4)")
+    if sum(shares.values()) != amount:
+        raise InvalidChoice(f"the shares add up to {sum(shares.values())}, not to the {amount} being divided")
+    return shares
 
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -313,6 +334,13 @@ def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int
     t.state.extra_turns[r.player] += 1
     t.state.extra_order.append(r.player)  # the latest gained is taken first (CR 5.28.1.1)
     t.state.log.add("extra-turn-gained", r.player)
+
+
+def _skip_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's)."""
+    who = r.player if e.side == "own" else 1 - r.player
+    t.state.skipped_turns[who] += 1
+    t.state.log.add("turn-skip-set", who)
 
 
 def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -556,7 +584,7 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
     picked = list(ctx.choices)
     able = performable(t, r, e)
-    need = min(e.count, len(able))
+    need = max(0, min(e.count, len(able)))  # a count brought to 0 or below chooses nothing (CR 5.18.2.2)
     low = min(1, need) if e.up_to else need
     if not low <= len(picked) <= need or len(set(picked)) != len(picked):
         many = f"1 to {need}" if e.up_to and need > 1 else str(need)
@@ -604,6 +632,31 @@ def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
         else:
             t.state.lasting.append(Lasting(card.uid, "keyword", keyword=e.keyword, until_turn=until))
         t.state.log.add("keyword-given", r.player, card=card.uid, keyword=e.keyword)
+
+
+def _give_trait(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target on the field gains ``trait`` (for good, or ``until`` a time): a change that is not a number,
+    worked out before numeric changes, so "+1/+1 to each Pixie" counts it (CR 10.9.1.3)."""
+    until = _expiry(t, r, e.until)
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) != "field":
+            continue
+        if until is None:
+            touch(t, card)
+            card.state["traits"] = sorted({*card.state.get("traits", ()), str(e.trait)})
+        else:
+            t.state.lasting.append(Lasting(card.uid, "trait", keyword=e.trait, until_turn=until))
+        t.state.log.add("trait-given", r.player, card=card.uid, trait=e.trait)
+
+
+def _make_amulet(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target follower on the field becomes an amulet while it stays there (CR 5.25.1): it has only an
+    amulet's information, no attack or defense (5.25.2, 5.25.2.1), and keeps its abilities (5.25.3)."""
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field" and t.defn(card).kind in FOLLOWER_KINDS:
+            touch(t, card)
+            card.state["as_amulet"] = True
+            t.state.log.add("type-changed", r.player, card=card.uid, card_type="amulet")
 
 
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -750,6 +803,8 @@ _HANDLERS: dict[str, Handler] = {
     "choose": _choose,
     "pay": _pay,
     "give_keyword": _give_keyword,
+    "give_trait": _give_trait,
+    "make_amulet": _make_amulet,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,
@@ -759,6 +814,7 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "skip_turn": _skip_turn,
     "win_game": _win_game,
     "lose_game": _win_game,
     "steal": _steal,
@@ -856,8 +912,14 @@ def deal_damage(
     """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
 
     A source under "cannot deal damage" deals none. ``by_attack``: the damage of an attack (CR 5.14.3).
+    Only leaders and followers on the field take damage: a card that is anywhere else (one an earlier effect
+    moved off the field, named as "it") takes none (CR 5.14.1.2).
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
+        return 0
+    if leader_of(uid) is None and (
+        t.zone_of(uid) != "field" or t.defn(t.find(uid)[2]).kind not in FOLLOWER_KINDS
+    ):
         return 0
     if t.state.applies_first != [(), ()] and reduced_to_nothing_first(
         t, uid, amount, source, by_attack=by_attack

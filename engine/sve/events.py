@@ -78,8 +78,12 @@ EVENT_KINDS: dict[str, str] = {
     "took-from-top": "a card looked at on top of the deck was taken",
     "not-put-onto-field": "a card looked at was to go onto a full field (or is a spell): it stays with the rest",
     "transformed": "a card transformed into a token",
+    "trait-given": "a card gained a trait",
     "turn-ended": "a turn ended",
     "turn-order-decided": "the player going first was decided",
+    "turn-skip-set": "a player's next turn will be skipped",
+    "turn-skipped": "a player's turn was skipped and did not begin",
+    "type-changed": "a card's card type was changed by an effect",
     "ward-engaged": "a reserved Ward follower was engaged in the end phase",
     "window-passed": "a player let a Quick window close",
 }

@@ -12,7 +12,7 @@ Rules (v1.26.1 numbering).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
@@ -41,7 +41,7 @@ from engine.sve.args import (
     player_arg,
     text_arg,
 )
-from engine.sve.cards import Ability, CardPool, default_pool
+from engine.sve.cards import Ability, CardPool, default_pool, uses_chosen_x
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
@@ -79,7 +79,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, traits_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -344,7 +344,7 @@ class Game(Table):
             keywords=keywords_of(self, card),
             cost=self._cost_now(card),
             craft=d.craft,
-            traits=d.traits,
+            traits=traits_of(self, card),
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -652,17 +652,27 @@ class Game(Table):
         end_durations(self)
         s.attack = None
         normal = s.active if s.normal_turn is None else s.normal_turn
-        if s.extra_order:
-            # CR 5.28.1, 5.28.1.1: the extra turns waiting come first, the one gained last before the others;
-            # the turn order then goes on from the latest turn that was not an extra turn
-            player = s.extra_order.pop()
-            s.extra_turns[player] -= 1
-            s.normal_turn = normal
-            s.log.add("extra-turn", player)
+        while True:
+            if s.extra_order:
+                # CR 5.28.1, 5.28.1.1: the extra turns waiting come first, the one gained last before the others;
+                # the turn order then goes on from the latest turn that was not an extra turn
+                player, extra = s.extra_order.pop(), True
+                s.extra_turns[player] -= 1
+                s.normal_turn = normal
+            else:
+                player, extra = 1 - normal, False
+                s.normal_turn = None
+            if s.skipped_turns[player] > 0:
+                # CR 5.26.1-5.26.2: a skipped turn does not begin; the turn after it does
+                s.skipped_turns[player] -= 1
+                s.log.add("turn-skipped", player)
+                if not extra:
+                    normal = player
+                continue
+            if extra:
+                s.log.add("extra-turn", player)
             self._start_turn(player)
             return
-        s.normal_turn = None
-        self._start_turn(1 - normal)
 
     # ------------------------------------------------------------------ checks
     def _require_live(self) -> None:
@@ -717,6 +727,8 @@ class Game(Table):
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
         find_none: bool = False,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -731,7 +743,10 @@ class Game(Table):
         paying a discard/banish/return cost of its automatic ability, ``find_none``
         that a search for cards with a condition finds nothing (CR 5.8.1.2). Continuous
         cost changes apply (never below 0). Abilities it sets off are played
-        afterwards, one at a time (CR 10.5).
+        afterwards, one at a time (CR 10.5). ``division`` says how an amount the
+        card divides among its selected targets is split, as {target id: share}
+        (CR 10.6.2.4; refused unless every share is at least 1 and they add up).
+        ``x`` is the value X the player decides for a card that says so (CR 10.6.2.2.4).
         """
         self._do_play(
             player,
@@ -745,6 +760,8 @@ class Game(Table):
             cost_cards=cost_cards,
             alt_cost=alt_cost,
             find_none=find_none,
+            division=division,
+            x=x,
         )
 
     def _do_play(
@@ -761,6 +778,8 @@ class Game(Table):
         cost_cards: Sequence[int],
         alt_cost: int | None,
         find_none: bool = False,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
@@ -786,6 +805,7 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
+        x = _x_arg(x, [ab for ab in d.abilities if ab.trigger in ("spell", "fanfare")], d.name)
         cost = self._cost_now(card)  # cost_of(card_uid), without looking for the card again
         alt = None
         if alt_cost is not None:
@@ -831,6 +851,8 @@ class Game(Table):
             picks,
             cost_cards,
             find_none=find_none,
+            division=_division_arg(division, self.defn(card).abilities),
+            x=x,
         )
         if d.kind == "spell":
             p.resolution.add(card)
@@ -987,6 +1009,8 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         earth_rite: int | None = None,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -1004,6 +1028,8 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             earth_rite=earth_rite,
+            division=division,
+            x=x,
         )
 
     def _do_activate(
@@ -1017,6 +1043,8 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         earth_rite: int | None,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         count_arg(ability, "ability number", high=20)
@@ -1056,7 +1084,14 @@ class Game(Table):
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
+        ctx = PlayContext(
+            targets,
+            choices,
+            picks=picks,
+            earth_rite=earth_rite,
+            division=_division_arg(division, (ab,)),
+            x=_x_arg(x, (ab,), card.name),
+        )
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
 
@@ -1295,3 +1330,32 @@ class Game(Table):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:  # pragma: no cover - games are copied via state
         raise TypeError("copy game.state, not the game")
+
+
+def _division_arg(
+    division: Mapping[int, int] | None, abilities: Iterable[Ability]
+) -> tuple[tuple[int, int], ...]:
+    """A player's split of a divided amount, as (target id, share) pairs (CR 10.6.2.4): refused when it is not
+    a mapping of ids to whole numbers, or when nothing the card or ability does divides an amount."""
+    if division is None:
+        return ()
+    if not isinstance(division, Mapping) or not all(
+        isinstance(k, int) and isinstance(v, int) and not isinstance(v, bool) for k, v in division.items()
+    ):
+        raise InvalidArgument("division is {target id: how much of the amount it gets}")
+    if not any(e.divide for ab in abilities for e in ab.effects):
+        raise InvalidChoice("nothing this plays divides an amount among its targets")
+    return tuple(division.items())
+
+
+def _x_arg(x: int | None, abilities: Sequence[Ability], name: str) -> int | None:
+    """The value X a player decides when playing (CR 10.6.2.2.4): required by a card or ability whose amount
+    says so, refused for one that has no such X."""
+    wants = any(uses_chosen_x(e) for ab in abilities for e in ab.effects)
+    if x is None:
+        if wants:
+            raise InvalidChoice(f"{name} asks you to decide X when you play it")
+        return None
+    if not wants:
+        raise InvalidChoice(f"{name} has no X for you to decide")
+    return count_arg(x, "X", high=99)

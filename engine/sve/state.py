@@ -129,6 +129,8 @@ class Pending:
     paused_at: int | None = None  # the effect a resolution stopped at to ask which summoned tokens (CR 9.1)
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
+    division: tuple[tuple[int, int], ...] = ()  # how a divided amount is split among targets (CR 10.6.2.4)
+    x: int | None = None  # the value X decided when it was played (CR 10.6.2.2.4)
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     fixed_left: tuple[tuple[int, int], ...] = ()  # (effect index, X) of the X fixed when played (CR 5.2.1.1)
     accept_optional: bool | None = None
@@ -188,6 +190,8 @@ class GameState:
     # the cards the resolving ability has revealed; they stay revealed until it has finished (CR 5.21.1.1)
     revealed: list[int] = dc_field(default_factory=list)
     normal_turn: int | None = None
+    # per player: how many of their coming turns are skipped (CR 5.26)
+    skipped_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
     # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
@@ -298,7 +302,9 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "extra_order", "revealed", "ward_engaged"})
+_ATOM_LISTS = frozenset(
+    {"used_once", "orders_own", "extra_turns", "extra_order", "revealed", "skipped_turns", "ward_engaged"}
+)
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

@@ -84,6 +84,8 @@ def make_pending(
         pending.pay_optional = ctx.pay_optional_costs
         pending.earth_rite = ctx.earth_rite
         pending.token_split = ctx.token_split
+        pending.division = tuple(ctx.division)
+        pending.x = ctx.x
     return pending
 
 

@@ -43,6 +43,12 @@ TRIGGERS = _words(
     "trigger",
     [
         ("fanfare", "12.4", "When this card is put onto the field from any zone.", "trigger: fanfare"),
+        (
+            "state",
+            "10.7.6",
+            "When the ability's `if` condition comes to hold while this card is on the field (a state of the game, not an event): it becomes pending once, and again only after it has resolved and the condition has stopped holding and come to hold anew.",
+            "{trigger: state, if: {leader_defense_at_most: 10}}",
+        ),
         ("last_words", "12.5", "When this card goes from the field to the cemetery.", "trigger: last_words"),
         (
             "on_evolve",
@@ -288,6 +294,13 @@ EFFECTS = _words(
             "{kind: extra_turn}",
         ),
         (
+            "skip_turn",
+            "5.26",
+            "Your next turn is skipped: it does not begin, and the turn after it (your opponent's) begins instead. "
+            "With `side: enemy` your opponent's next turn is skipped, so you take the turn after yours too.",
+            "{kind: skip_turn, side: enemy}",
+        ),
+        (
             "win_game",
             "5.23",
             "Its controller wins the game at once (the opponent loses; no rules handling is waited for). With `side: enemy` the opponent wins.",
@@ -385,6 +398,18 @@ EFFECTS = _words(
             "Each target gains `keyword`; with `until` only that long.",
             "{kind: give_keyword, target: self, keyword: storm}",
         ),
+        (
+            "make_amulet",
+            "5.25",
+            "Each target follower on the field becomes an amulet for as long as it stays there: it has no attack or defense and cannot attack or be attacked as a follower, and keeps its abilities.",
+            "{kind: make_amulet, target: enemy_follower}",
+        ),
+        (
+            "give_trait",
+            "10.9.1.3",
+            "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",
+            "{kind: give_trait, target: {select: follower, side: own}, trait: Pixie}",
+        ),
         ("engage", "5.4", "Engage each target (turn it sideways).", "{kind: engage, target: enemy_follower}"),
         ("stand", "5.4", "Reserve (refresh) each target.", "{kind: stand, target: self}"),
         (
@@ -446,6 +471,12 @@ EFFECT_FIELDS = _words(
             "5.18",
             "On a `choose` effect: its controller chooses from 1 up to `count` options instead of exactly `count`.",
             "{kind: choose, count: 2, up_to: true, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
+        ),
+        (
+            "divide",
+            "10.6.2.4",
+            "On a `damage` effect with a `select` target and a plain number `amount`: the amount is divided among the selected targets as its controller says when playing it (`division`, {target: share}), at least 1 each and adding up to the amount; one selected target takes it all.",
+            "{kind: damage, target: {select: follower, side: enemy, count: 2, up_to: true}, amount: 3, divide: true}",
         ),
     ],
 )
@@ -613,6 +644,12 @@ CONDITIONS = _words(
             "if: {attacking_follower: true}",
         ),
         (
+            "in_combat",
+            "8.4.5",
+            "This card is (true) or is not (false) in combat: from an attack of a follower on a follower until that attack ends, the attacker and its target are in combat; an attack on a leader puts no one in combat.",
+            "if: {in_combat: true}",
+        ),
+        (
             "all",
             None,
             "Every listed condition holds (to test one condition twice, e.g. two names in the cemetery).",
@@ -736,6 +773,24 @@ AMOUNTS = _words(
             "With `fixed: true` X is counted once, when the card or ability is played, and keeps that value while "
             "its effects are carried out; without it X is counted as its effect is carried out (CR 5.29.1).",
             "amount: {count: {side: own, zone: hand}, fixed: true}",
+        ),
+        (
+            "original",
+            "5.24",
+            "With `attack_of_self`, `defense_of_self` or `attack_of_it`: X is the card's original value, the one printed for the information it has now (its evolved face once evolved), with no effect counted.",
+            "amount: {attack_of_it: true, original: true}",
+        ),
+        (
+            "chosen",
+            "10.6.2.2.4",
+            "X = a number its controller decides when playing the card or ability, before selecting targets (`x` of `Game.play`/`Game.activate`; refused when not given).",
+            "amount: {chosen: true}",
+        ),
+        (
+            "half",
+            "5.30",
+            "With any of the above: X is then halved, an odd value rounded down (`{pp: true, half: true}`: half your play points).",
+            "amount: {pp: true, half: true}",
         ),
     ],
 )

@@ -36,7 +36,7 @@ from engine.sve.costs import evolve_cost
 from engine.sve.effects import damage_after_reduction, damage_bonus, restricted
 from engine.sve.errors import InvalidChoice, NoValidTarget
 from engine.sve.state import ZONE_NAMES, GameState
-from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, traits_of
 from engine.sve.targets import candidates
 from engine.sve.vocabulary import DURATIONS, EFFECTS, SIDES, TARGET_KINDS
 
@@ -75,6 +75,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "damage_bonus": {"amount": 1},
     "delayed": {"at": "end_phase", "options": [[{"kind": "draw", "amount": 1}]]},
     "extra_turn": {},
+    "skip_turn": {},
     "restrict": {"restriction": RESTRICTIONS[0]},
     "mill": {"amount": 1},
     "search": {"filter": {"kind": "follower"}, "amount": 1},
@@ -91,6 +92,8 @@ PARAMS: dict[str, dict[str, Any]] = {
         "options": [[{"kind": "draw", "amount": 1}], [{"kind": "gain_defense", "amount": 1}]],
     },
     "give_keyword": {"keyword": "storm"},
+    "give_trait": {"trait": "Pixie"},
+    "make_amulet": {},
     "engage": {},
     "stand": {},
     "evolve": {},
@@ -245,7 +248,14 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     cards (engaged, evolved, counters, keywords; a follower's stats, restrictions, damage reduction and
     bonus), the stats and counters EX-area cards keep when they enter the field, what cards cost to play,
     the keywords of spells in hands, abilities waiting or set aside, extra turns, and the cards revealed."""
-    out: list[Any] = [g.state.turn, g.state.active, list(g.state.extra_turns), len(g.state.delayed), g.result]
+    out: list[Any] = [
+        g.state.turn,
+        g.state.active,
+        list(g.state.extra_turns),
+        list(g.state.skipped_turns),
+        len(g.state.delayed),
+        g.result,
+    ]
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
     for p in (0, 1):
@@ -259,6 +269,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
                 if zone == "field":
                     row += [status.get("engaged"), status.get("evolved"), dict(status.get("counters", {}))]
                     row.append(sorted(keywords_of(g, card)))
+                    row.append(traits_of(g, card))
                     if follower:
                         row += [attack_of(g, card), defense_of(g, card), damage_bonus(g, card)]
                         row += [restricted(g, card.uid, r) for r in RESTRICTIONS]
@@ -555,6 +566,8 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "position": ("top", "bottom"),
     "filter": ({"kind": "follower"}, {"kind": "spell"}, {"kind": "amulet"}),
     "prevent": (False, True),
+    "trait": ("Pixie", "Fairy"),
+    "divide": (False, True),
     "free": (False, True),
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),

@@ -400,9 +400,12 @@ def test_every_filter_field_changes_the_reading(
 
 
 AMOUNT_SOURCES = [
-    n for n, f in Amount.model_fields.items() if n not in ("times", "plus", "excluding_self", "fixed")
+    n
+    for n, f in Amount.model_fields.items()
+    if n not in ("times", "plus", "excluding_self", "fixed", "half", "original")
 ]
-"""What X counts; ``times``, ``plus``, ``excluding_self`` and ``fixed`` (counted when played) modify a source."""
+"""What X counts; ``times``, ``plus``, ``excluding_self``, ``fixed`` (counted when played), ``half`` and
+``original`` (the printed value) modify a source."""
 
 
 def test_every_amount_changes_the_reading() -> None:
@@ -419,6 +422,27 @@ def test_every_amount_changes_the_reading() -> None:
         for i, lang in enumerate(("en", "ja")):
             if reading(ca)[i] == reading(cb)[i]:
                 out.append(f"amount: {a!r} and {b!r} read the same in {lang}")
+    for extra in ({"original": True}, {"half": True}):  # modifiers of a source: they change its reading
+        plain, changed = (
+            _card(
+                [
+                    _ability(
+                        [
+                            {
+                                "kind": "damage",
+                                "target": "enemy_leader",
+                                "amount": {"attack_of_self": True, **e},
+                            }
+                        ]
+                    )
+                ]
+            )
+            for e in ({}, extra)
+        )
+        assert plain is not None and changed is not None, extra
+        for i, lang in enumerate(("en", "ja")):
+            if reading(plain)[i] == reading(changed)[i]:
+                out.append(f"amount: {next(iter(extra))!r} does not change the reading in {lang}")
     for base in ({"pp": True}, {"cards_played": True}):
         out += problems(
             f"amount ({next(iter(base))})",
