@@ -306,6 +306,7 @@ class Condition(Model):
     played_this_turn_at_least: int | None = Field(default=None, ge=0)
     attacking_follower: bool | None = None
     in_combat: bool | None = None
+    rolled_at_least: int | None = Field(default=None, ge=1, le=6)
     all: tuple[Condition, ...] | None = None
 
     @model_validator(mode="before")

@@ -40,6 +40,7 @@ class Resolution:
         None  # which of them the controller picked (CR 9.1; target ``summoned``)
     )
     x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
+    rolled: int | None = None  # the number this ability's last die roll showed (CR 5.20.1)
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:
@@ -103,6 +104,8 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         a = s.attack
         fighting = a is not None and a.target is not None and r.source.uid in (a.attacker, a.target)
         checks.append(fighting is cond.in_combat)
+    if cond.rolled_at_least is not None:  # CR 5.20.1: the number the die of this ability showed
+        checks.append(r.rolled is not None and r.rolled >= cond.rolled_at_least)
     if cond.all is not None:
         checks.extend(condition_met(t, r, sub) for sub in cond.all)
     if cond.self_evolved is not None:

@@ -358,6 +358,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
             "you played {} or more cards this turn",
             "このターン中に{}枚以上プレイしている",
         ),
+        "rolled_at_least": ("the die showed {} or more", "サイコロの出た目が{}以上"),
     }
     flags = {
         "overflow": ("Overflow", "覚醒"),
@@ -662,6 +663,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cap(ten)} gains {KEYWORD_NAMES[e.keyword or 'ward'][0]}{until_en}.",
             f"{until_ja}{tja}は【{KEYWORD_NAMES[e.keyword or 'ward'][1]}】を持つ。",
         ),
+        "roll_die": ("Roll a six-sided die.", "6面のサイコロを1回振る。"),
         "make_amulet": (
             f"{cap(ten)} becomes an amulet (keeping its abilities).",
             f"{tja}はアミュレットになる（能力は持ったまま）。",

@@ -659,6 +659,13 @@ def _make_amulet(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
             t.state.log.add("type-changed", r.player, card=card.uid, card_type="amulet")
 
 
+def _roll_die(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Roll a six-sided die with the game's seeded generator and keep the number it shows for the rest of the
+    ability (CR 5.20.1); no player chooses the result."""
+    r.rolled = t.state.rng.randint(1, 6)
+    t.state.log.add("die-rolled", r.player, result=r.rolled)
+
+
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
     value = e.kind == "engage"
@@ -805,6 +812,7 @@ _HANDLERS: dict[str, Handler] = {
     "give_keyword": _give_keyword,
     "give_trait": _give_trait,
     "make_amulet": _make_amulet,
+    "roll_die": _roll_die,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,

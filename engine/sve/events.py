@@ -29,6 +29,7 @@ EVENT_KINDS: dict[str, str] = {
     "combat": "combat damage was dealt",
     "cost-paid": "an ability's cost was paid",
     "delayed-ability-set": "an effect set a delayed ability aside for a later phase",
+    "die-rolled": "a six-sided die was rolled with the seeded generator",
     "discarded": "a card was discarded from a hand",
     "discarded-to-limit": "the active player discarded down to 7 at the end of the end phase",
     "drained": "Drain raised a leader's defense",

@@ -405,6 +405,12 @@ EFFECTS = _words(
             "{kind: make_amulet, target: enemy_follower}",
         ),
         (
+            "roll_die",
+            "5.20.1",
+            "Roll a six-sided die (the game's seeded generator decides the number); later effects of the same ability read it with the condition `rolled_at_least`.",
+            "{kind: roll_die}",
+        ),
+        (
             "give_trait",
             "10.9.1.3",
             "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",
@@ -648,6 +654,12 @@ CONDITIONS = _words(
             "8.4.5",
             "This card is (true) or is not (false) in combat: from an attack of a follower on a follower until that attack ends, the attacker and its target are in combat; an attack on a leader puts no one in combat.",
             "if: {in_combat: true}",
+        ),
+        (
+            "rolled_at_least",
+            "5.20.1",
+            "The die this ability rolled last (effect `roll_die`) showed `n` or more; false while it has rolled none.",
+            "if: {rolled_at_least: 4}",
         ),
         (
             "all",

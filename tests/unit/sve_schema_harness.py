@@ -94,6 +94,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "give_keyword": {"keyword": "storm"},
     "give_trait": {"trait": "Pixie"},
     "make_amulet": {},
+    "roll_die": {},
     "engage": {},
     "stand": {},
     "evolve": {},
@@ -247,7 +248,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     """What matters about a game: leaders and points, every zone's cards in order, the status of field
     cards (engaged, evolved, counters, keywords; a follower's stats, restrictions, damage reduction and
     bonus), the stats and counters EX-area cards keep when they enter the field, what cards cost to play,
-    the keywords of spells in hands, abilities waiting or set aside, extra turns, and the cards revealed."""
+    the keywords of spells in hands, abilities waiting or set aside, extra turns, the cards revealed and the dice rolled."""
     out: list[Any] = [
         g.state.turn,
         g.state.active,
@@ -258,6 +259,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     ]
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
+    out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("die-rolled")])  # CR 5.20
     for p in (0, 1):
         out += [g.leader_defense(p), g.points(p), damage_after_reduction(g, g.leader_id(p), 5)]
         for zone in ZONE_NAMES:
