@@ -105,6 +105,7 @@ def resolve(t: Table, pending: Pending) -> None:
         choices=list(ctx.choices),
         subject=pending.subject,
         x=pending.x,
+        declared=pending.declared,
     )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
@@ -162,6 +163,13 @@ def resolve(t: Table, pending: Pending) -> None:
         pending.waiting_for = "positions"
         s.awaiting = pending
         s.log.add("awaiting-target", pending.chooser, card=card.uid)
+        return
+    if pending.declared is None and any(e.kind == "declare_name" for e in ability.effects):
+        # CR 5.33.1: its controller declares a card name as it resolves, before any of its effects happens
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser, pending.waiting_for = pending.player, "name"
+        s.awaiting = pending
+        s.log.add("awaiting-name", pending.player, card=card.uid)
         return
     if pending.tokens is None and _asks_tokens(t, pending, r, ability):
         return
@@ -433,6 +441,20 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_name(t: Table, player: int, name: str) -> None:
+    """The awaited controller declares a card name (CR 5.33.1): the name of any card or token, which need not
+    be in this game (5.33.1.1); declaring selects no card. The ability then resolves."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "name":
+        raise WrongTiming("no ability is waiting for you to declare a card name")
+    changing(t)
+    s.awaiting = None
+    entry.declared, entry.waiting_for = name, "targets"
     resolve(t, entry)
     settle(t)
 

@@ -307,6 +307,7 @@ class Condition(Model):
     attacking_follower: bool | None = None
     in_combat: bool | None = None
     rolled_at_least: int | None = Field(default=None, ge=1, le=6)
+    top_card_declared: bool | None = None
     all: tuple[Condition, ...] | None = None
 
     @model_validator(mode="before")

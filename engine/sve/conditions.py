@@ -41,6 +41,7 @@ class Resolution:
     )
     x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
     rolled: int | None = None  # the number this ability's last die roll showed (CR 5.20.1)
+    declared: str | None = None  # the card name its controller declared (CR 5.33.1)
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:
@@ -106,6 +107,10 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         checks.append(fighting is cond.in_combat)
     if cond.rolled_at_least is not None:  # CR 5.20.1: the number the die of this ability showed
         checks.append(r.rolled is not None and r.rolled >= cond.rolled_at_least)
+    if cond.top_card_declared is not None:  # CR 5.33.1: the declared name against the top card of your deck
+        top = p.deck.cards[0] if p.deck.cards else None
+        has = r.declared is not None and top is not None and top.name == r.declared
+        checks.append(has is cond.top_card_declared)
     if cond.all is not None:
         checks.extend(condition_met(t, r, sub) for sub in cond.all)
     if cond.self_evolved is not None:

@@ -331,6 +331,10 @@ FLAGS_NOT = {
     "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
     "self_evolved": ("this card is not evolved", "これが進化前"),
     "attacking_follower": ("it attacks a leader", "リーダーを攻撃している"),
+    "top_card_declared": (
+        "the top card of your deck does not have the declared name",
+        "自分のデッキの一番上のカードが宣言したカード名を持たない",
+    ),
 }
 """A flag condition that must not hold (``false``), in words."""
 
@@ -369,6 +373,10 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
         "self_evolved": ("this card is evolved", "これが進化後"),
         "attacking_follower": ("it attacks a follower", "フォロワーを攻撃している"),
         "in_combat": ("this card is in combat", "これが戦闘中"),
+        "top_card_declared": (
+            "the top card of your deck has the declared name",
+            "自分のデッキの一番上のカードが宣言したカード名を持つ",
+        ),
     }
     for name in c.names():
         value = getattr(c, name)
@@ -664,6 +672,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{until_ja}{tja}は【{KEYWORD_NAMES[e.keyword or 'ward'][1]}】を持つ。",
         ),
         "roll_die": ("Roll a six-sided die.", "6面のサイコロを1回振る。"),
+        "declare_name": ("Declare a card name.", "カード名を1つ宣言する。"),
         "make_amulet": (
             f"{cap(ten)} becomes an amulet (keeping its abilities).",
             f"{tja}はアミュレットになる（能力は持ったまま）。",

@@ -666,6 +666,12 @@ def _roll_die(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
     t.state.log.add("die-rolled", r.player, result=r.rolled)
 
 
+def _declare_name(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Record the card name the controller declared as the ability began to resolve (CR 5.33.1); the
+    ability's later effects compare it (condition ``top_card_declared``)."""
+    t.state.log.add("name-declared", r.player, name=r.declared)
+
+
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
     value = e.kind == "engage"
@@ -813,6 +819,7 @@ _HANDLERS: dict[str, Handler] = {
     "give_trait": _give_trait,
     "make_amulet": _make_amulet,
     "roll_die": _roll_die,
+    "declare_name": _declare_name,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,

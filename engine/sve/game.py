@@ -19,6 +19,7 @@ from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, Seede
 from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_name,
     answer_optional,
     answer_positions,
     answer_selection,
@@ -922,6 +923,19 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def declare_name(self, player: int, name: str) -> None:
+        """Declare a card name for the ability waiting for its controller to declare one (CR 5.33.1): any card's
+        or token's name (5.33.1.1), even one no card in this game has; declaring selects no card."""
+        self._do_declare_name(player, name)
+
+    def _do_declare_name(self, player: int, name: str) -> None:
+        player = player_arg(player)
+        declared = text_arg(name, "card name")
+        self._require_live()
+        answer_name(self, player, declared)
         self._resume_end_phase()
 
     @atomic(lazy=True)

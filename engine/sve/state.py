@@ -131,6 +131,7 @@ class Pending:
     picked: tuple[int, ...] | None = None  # the controller's pick among them
     division: tuple[tuple[int, int], ...] = ()  # how a divided amount is split among targets (CR 10.6.2.4)
     x: int | None = None  # the value X decided when it was played (CR 10.6.2.2.4)
+    declared: str | None = None  # the card name its controller declared as it resolved (CR 5.33.1)
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
     fixed_left: tuple[tuple[int, int], ...] = ()  # (effect index, X) of the X fixed when played (CR 5.2.1.1)
     accept_optional: bool | None = None

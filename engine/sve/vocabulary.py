@@ -411,6 +411,12 @@ EFFECTS = _words(
             "{kind: roll_die}",
         ),
         (
+            "declare_name",
+            "5.33.1",
+            "Its controller declares a card name as the ability begins to resolve (the game waits for it; any card's or token's name, even one not in this game); later effects of the same ability compare it with the condition `top_card_declared`.",
+            "{kind: declare_name}",
+        ),
+        (
             "give_trait",
             "10.9.1.3",
             "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",
@@ -660,6 +666,12 @@ CONDITIONS = _words(
             "5.20.1",
             "The die this ability rolled last (effect `roll_die`) showed `n` or more; false while it has rolled none.",
             "if: {rolled_at_least: 4}",
+        ),
+        (
+            "top_card_declared",
+            "5.33.1",
+            "The top card of your deck has (true) or has not (false) the card name this ability's controller declared (effect `declare_name`); false while no name was declared.",
+            "if: {top_card_declared: true}",
         ),
         (
             "all",

@@ -95,6 +95,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "give_trait": {"trait": "Pixie"},
     "make_amulet": {},
     "roll_die": {},
+    "declare_name": {},
     "engage": {},
     "stand": {},
     "evolve": {},
@@ -260,6 +261,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("die-rolled")])  # CR 5.20
+    out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("name-declared")])  # CR 5.33
     for p in (0, 1):
         out += [g.leader_defense(p), g.points(p), damage_after_reduction(g, g.leader_id(p), 5)]
         for zone in ZONE_NAMES:
@@ -298,7 +300,9 @@ def _settle(g: Game) -> None:
         if who is None:
             return
         waiting = g.state.awaiting
-        if waiting is not None and waiting.waiting_for == "positions":
+        if waiting is not None and waiting.waiting_for == "name":  # CR 5.33.1: a name any card has
+            g.declare_name(who, "Test Knight")
+        elif waiting is not None and waiting.waiting_for == "positions":
             g.choose_positions(who, ["top"] * 10)
         elif waiting is not None and waiting.waiting_for == "look":  # take as many looked-at cards as allowed
             for n in range(len(waiting.offered), -1, -1):

@@ -1,10 +1,11 @@
-"""Steps of the later clauses: mechanics of later sets (CR 5.20 dice)."""
+"""Steps of the later clauses: mechanics of later sets (CR 5.20 dice, CR 5.33 declaring a card name)."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then
+from pytest_bdd import given, parsers, then, when
 
 from engine.sve import Game
+from tests.steps.sve.board import WHO, player
 from tests.support.context import Ctx
 
 
@@ -27,3 +28,12 @@ def dice_rolled(ctx: Ctx, results: str) -> None:
     """
     shown = [e.data["result"] for e in ctx.game.state.log.of_kind("die-rolled")]
     assert shown == [int(n) for n in results.split(", ")], shown
+
+
+@when(parsers.re(rf'{WHO} declares? the card name "(?P<name>[^"]+)"$'))
+def declare_name(ctx: Ctx, who: str, name: str) -> None:
+    """Answer an ability waiting for its controller to declare a card name (CR 5.33.1).
+
+    Example: ``When I declare the card name "Test Knight"``
+    """
+    ctx.attempt(ctx.raw_game.declare_name, player(who), name)
