@@ -416,6 +416,7 @@ class Effect(Model):
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
             "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait", "make_amulet",
+            "maneuver",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -688,6 +689,7 @@ class TargetUse:
     followers_only: bool = False
     leaders: bool = False
     hand_spells: bool = False
+    amulets_only: bool = False
 
 
 _ALL_ZONES = frozenset(ZONES)
@@ -710,6 +712,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "give_keyword": TargetUse(_FIELD, hand_spells=True),
     "give_trait": TargetUse(_FIELD),  # a trait the card has while on the field (CR 10.9.1.3)
     "make_amulet": TargetUse(_FIELD, followers_only=True),  # a follower on the field becomes an amulet (5.25)
+    "maneuver": TargetUse(_FIELD, amulets_only=True),  # an amulet is a follower this turn (5.32.1)
     "engage": TargetUse(_FIELD),
     "stand": TargetUse(_FIELD),
     "evolve": TargetUse(_FIELD, followers_only=True),
@@ -851,6 +854,10 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return "'transfer_stack' moves this card's Stack counters to another card, not to itself"
     if tk == "spell" and zone in ("field", "evolve_deck") or tk == "amulet" and zone == "evolve_deck":
         return f"no {tk} is ever in the {zone} zone"
+    if use.amulets_only and (tk in ("follower", "spell", "leader_or_follower") or mode == "trigger_card"):
+        return (
+            f"effect {kind!r} acts only on amulets, not on a {tk if mode != 'trigger_card' else 'follower'}"
+        )
     if use.followers_only and tk in ("amulet", "spell"):
         return f"effect {kind!r} acts only on followers (and leaders), not on a {tk}"
     if zone not in use.zones and not (use.hand_spells and zone == "hand" and tk == "spell"):
@@ -960,6 +967,19 @@ def check_combinations(card: CardDef, *, file: str = "<data>") -> None:
     for i, ab in enumerate(card.abilities):
         for path, problem in _sequence_problems(ab.effects, ab.trigger, f"abilities[{i}].effects", False):
             raise CardDataError(problem, file=file, card=card.name, field=path)
+        for j, e in enumerate(ab.effects):  # CR 5.32.1: only an amulet maneuvers itself
+            if (
+                e.kind == "maneuver"
+                and e.target is not None
+                and e.target.mode == "self"
+                and card.kind != "amulet"
+            ):
+                raise CardDataError(
+                    f"a {card.kind} cannot maneuver itself: only an amulet is maneuvered",
+                    file=file,
+                    card=card.name,
+                    field=f"abilities[{i}].effects[{j}].target",
+                )
 
 
 def _field_path(loc: tuple[int | str, ...]) -> str:

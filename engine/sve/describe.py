@@ -673,6 +673,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "roll_die": ("Roll a six-sided die.", "6面のサイコロを1回振る。"),
         "declare_name": ("Declare a card name.", "カード名を1つ宣言する。"),
+        "maneuver": (
+            f"Maneuver {ten}: it is a follower with its printed attack and defense this turn.",
+            f"{tja}を機動する（このターンの間、記載された攻撃力と体力を持つフォロワーになる）。",
+        ),
         "make_amulet": (
             f"{cap(ten)} becomes an amulet (keeping its abilities).",
             f"{tja}はアミュレットになる（能力は持ったまま）。",

@@ -672,6 +672,16 @@ def _declare_name(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
     t.state.log.add("name-declared", r.player, name=r.declared)
 
 
+def _maneuver(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target amulet on the field is a follower with the attack and defense printed on it for the rest of
+    this turn (CR 5.32.1)."""
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field" and t.defn(card).kind == "amulet":
+            touch(t, card)
+            card.state["maneuvered"] = t.state.turn
+            t.state.log.add("maneuvered", r.player, card=card.uid)
+
+
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Engage (kind ``engage``) or stand (kind ``stand``) each target that is on the field."""
     value = e.kind == "engage"
@@ -820,6 +830,7 @@ _HANDLERS: dict[str, Handler] = {
     "make_amulet": _make_amulet,
     "roll_die": _roll_die,
     "declare_name": _declare_name,
+    "maneuver": _maneuver,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,

@@ -52,6 +52,7 @@ EVENT_KINDS: dict[str, str] = {
     "leader-revealed": "a leader was revealed at game preparation",
     "left-field": "a card left the field",
     "looked-at-top": "a player looked at the top cards of their deck",
+    "maneuvered": "an amulet was maneuvered: it is a follower for the rest of the turn",
     "modifications-ordered": "a player chose which modifications of one event reaching their cards apply first",
     "moved": "a card moved between zones other than the field",
     "must-discard": "the active player must discard down to 7",

@@ -47,6 +47,8 @@ class Table:
             return pool.get_evolved(card.name) if card.state.get("evolved") else pool.get(card.name)
         if card.state.get("as_amulet"):
             return as_amulet(found)
+        if found.kind == "amulet" and card.state.get("maneuvered") == self.state.turn:
+            return found.model_copy(update={"kind": "follower"})  # CR 5.32.1: maneuvered, for this turn
         return found
 
     def find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:

@@ -417,6 +417,12 @@ EFFECTS = _words(
             "{kind: declare_name}",
         ),
         (
+            "maneuver",
+            "5.32.1",
+            "Each target amulet on the field is a follower with the attack and defense printed on it for the rest of this turn (only an amulet can maneuver itself).",
+            "{kind: maneuver, target: self}",
+        ),
+        (
             "give_trait",
             "10.9.1.3",
             "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",

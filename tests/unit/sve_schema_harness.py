@@ -96,6 +96,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "make_amulet": {},
     "roll_die": {},
     "declare_name": {},
+    "maneuver": {},
     "engage": {},
     "stand": {},
     "evolve": {},
