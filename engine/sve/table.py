@@ -41,14 +41,16 @@ class Table:
 
     def defn(self, card: CardInstance) -> CardDef:
         """The definition a card instance currently has (its evolved side once evolved)."""
-        pool = self.pool
-        found = (pool.evolved if card.state.get("evolved") else pool.cards).get(card.name)
+        pool, st = self.pool, card.state
+        evolved = st.get("evolved")
+        found = (pool.evolved if evolved else pool.cards).get(card.name)
         if found is None:  # a name the pool lacks: the pool's own error
-            return pool.get_evolved(card.name) if card.state.get("evolved") else pool.get(card.name)
-        if card.state.get("as_amulet"):
-            return as_amulet(found)
-        if found.kind == "amulet" and card.state.get("maneuvered") == self.state.turn:
-            return found.model_copy(update={"kind": "follower"})  # CR 5.32.1: maneuvered, for this turn
+            return pool.get_evolved(card.name) if evolved else pool.get(card.name)
+        if "as_amulet" in st or "maneuvered" in st:  # rare: only then is a changed face worked out
+            if st.get("as_amulet"):
+                return as_amulet(found)
+            if found.kind == "amulet" and st.get("maneuvered") == self.state.turn:
+                return found.model_copy(update={"kind": "follower"})  # CR 5.32.1: maneuvered, for this turn
         return found
 
     def find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
