@@ -338,6 +338,8 @@ def state_triggers(t: Table) -> None:
     for p in s.players:
         for card in list(p.field):
             d = t.defn(card)
+            if "state" not in d.abilities_by_trigger:
+                continue  # most cards have no such ability: nothing to read
             for index, ab in enumerate(d.abilities):
                 if ab.trigger != "state":
                     continue
