@@ -199,6 +199,10 @@ class Target(Filter):
                 raise ValueError(f"unknown target {data!r} (known: {', '.join(_SHORTHANDS)})")
             return {**_SHORTHANDS[data], "shorthand": data}
         if isinstance(data, dict):
+            if "mode" in data or "shorthand" in data:
+                raise ValueError(
+                    "a target is a shorthand or a select/each/random mapping; 'mode' is not written"
+                )
             modes = [m for m in ("select", "each", "random") if m in data]
             if len(modes) > 1:
                 raise ValueError(f"a target has one of select/each/random, not {modes}")
@@ -461,13 +465,7 @@ class Ability(Model):
     def _shape(self) -> Ability:
         if not self.effects:
             raise ValueError("an ability needs at least one effect")
-        if self.trigger == "continuous":
-            bad = [e.kind for e in self.effects if e.kind not in CONTINUOUS_EFFECTS]
-            if bad:
-                raise ValueError(
-                    f"a continuous ability only gives buff/give_keyword/reduce_damage/cost_change, not {bad[0]!r}"
-                )
-        return self
+        return self  # a continuous ability's effect kinds: check_combinations (it names the effect)
 
     @model_validator(mode="after")
     def _selections(self) -> Ability:
@@ -631,6 +629,232 @@ class CardPool:
         return [*self.cards.values(), *self.evolved.values()]
 
 
+# ---------------------------------------------------------------------------- combinations that must do something
+@dataclass(frozen=True)
+class TargetUse:
+    """What an effect primitive changes on its targets (see ``effects.py``): the zones whose cards it acts on
+    in a way a player can observe, whether only followers (not amulets), whether leaders, and whether a spell
+    in a hand (Quick given to the spells in your hand)."""
+
+    zones: frozenset[str]
+    followers_only: bool = False
+    leaders: bool = False
+    hand_spells: bool = False
+
+
+_ALL_ZONES = frozenset(ZONES)
+_FIELD = frozenset({"field"})
+_FIELD_EX = frozenset({"field", "ex"})
+TARGET_USE: dict[str, TargetUse] = {
+    "damage": TargetUse(_FIELD, followers_only=True, leaders=True),
+    "buff": TargetUse(_FIELD_EX, followers_only=True, leaders=True),  # +X/+Y kept from the EX area (CR 5.27)
+    "set_stat": TargetUse(_FIELD_EX, followers_only=True, leaders=True),  # a leader's defense: branch ch89
+    "destroy": TargetUse(_ALL_ZONES - {"cemetery"}),
+    "banish": TargetUse(_ALL_ZONES - {"banished"}),
+    "bury": TargetUse(_ALL_ZONES - {"cemetery"}),
+    "return_to_hand": TargetUse(_ALL_ZONES - {"hand"}),
+    "put_on_deck": TargetUse(_ALL_ZONES - {"deck"}),
+    "discard": TargetUse(frozenset({"hand"})),
+    "put_into_ex": TargetUse(_FIELD),
+    "put_counter": TargetUse(_FIELD_EX),  # counters kept from the EX area (CR 15.1)
+    "remove_counter": TargetUse(_FIELD_EX),
+    "transfer_stack": TargetUse(_FIELD),
+    "give_keyword": TargetUse(_FIELD, hand_spells=True),
+    "engage": TargetUse(_FIELD),
+    "stand": TargetUse(_FIELD),
+    "evolve": TargetUse(_FIELD, followers_only=True),
+    "transform": TargetUse(_ALL_ZONES - {"banished"}),  # banished first (CR 5.17.1): nothing from there
+    "reveal": TargetUse(_ALL_ZONES),
+    "reduce_damage": TargetUse(_FIELD, followers_only=True, leaders=True),
+    "cost_change": TargetUse(_ALL_ZONES - {"field", "evolve_deck"}),  # what a card costs to play
+    "restrict": TargetUse(_FIELD, followers_only=True),
+    "damage_bonus": TargetUse(_FIELD, followers_only=True),
+}
+"""Every effect kind that acts on a target, and on what it acts (``vocabulary.EFFECTS``). A target that can
+only match cards or leaders the effect does nothing to is refused when the card loads (issue 21)."""
+
+SIDE_READERS = frozenset({"gain_defense", "draw", "summon_token", "mill", "look_top"})
+"""The effect kinds that read ``side`` (whose leader, deck or field); on any other a side is refused."""
+ZONE_READERS: dict[str, frozenset[str]] = {
+    "summon_token": frozenset({"field", "ex", "split"}),
+    "summon_from": frozenset({"cemetery", "ex", "hand", "deck"}),
+    "mill": frozenset({"cemetery", "ex"}),
+    "play_from": frozenset({"cemetery", "deck", "banished", "ex"}),
+}
+"""The effect kinds that read ``zone``, with the zones each takes; on any other a zone is refused."""
+UNTIL_READERS = frozenset(
+    {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change"}
+)
+"""The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
+lasts while its card is on the field) ``until`` is refused."""
+_AMOUNT_READERS = {
+    "damage", "set_stat", "gain_defense", "draw", "summon_token", "mill", "search", "look_top", "put_counter",
+    "remove_counter", "recover", "gain_pp_max", "gain_ep", "reduce_damage", "play_from", "reshuffle_hands",
+    "damage_bonus", "cost_change",
+}  # fmt: skip
+FIELD_READERS: dict[str, frozenset[str]] = {
+    "amount": frozenset(_AMOUNT_READERS),
+    "attack": frozenset({"buff"}),
+    "defense": frozenset({"buff"}),
+    "token": frozenset({"summon_token", "transform"}),
+    "card": frozenset({"summon_from"}),
+    "counter": frozenset({"put_counter", "remove_counter"}),
+    "count": frozenset({"summon_from", "look_top", "choose"}),
+    "options": frozenset({"choose", "delayed"}),
+    "keyword": frozenset({"give_keyword"}),
+    "restriction": frozenset({"restrict"}),
+    "stat": frozenset({"set_stat"}),
+    "position": frozenset({"put_on_deck"}),
+    "filter": frozenset({"summon_from", "search", "look_top", "play_from"}),
+    "prevent": frozenset({"reduce_damage"}),
+    "free": frozenset({"play_from"}),
+    "to": frozenset({"search", "look_top"}),
+    "at": frozenset({"delayed"}),
+    "then": frozenset({"look_top"}),
+}
+"""The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
+field would be ignored, so it is refused."""
+CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change"})
+"""Continuous effects whose ``amount`` must be a plain number (``continuous.py`` reads no computed one)."""
+SUBJECT_TRIGGERS = frozenset(
+    {
+        "follower_enters",
+        "card_enters",
+        "follower_attacks",
+        "follower_destroyed",
+        "follower_evolves",
+        "on_play",
+        "follower_races",
+    }
+    | {"card_leaves"}
+)
+"""Triggers set off by another card (``triggers.OTHERS``): only their abilities have a ``trigger_card``."""
+PREVIOUS_SETTERS = frozenset({"summon_token", "summon_from", "mill", "search", "look_top"})
+"""Effect kinds without a target that still tell ``it`` what they acted on (the cards they moved)."""
+_REFERENCES = ("it", "its_leader")
+
+
+def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
+    """Why ``target`` on an effect of ``kind`` in an ability of ``trigger`` would do nothing, or ``None``."""
+    use = TARGET_USE.get(kind)
+    if use is None:
+        return f"effect {kind!r} acts on no target; a target here would be ignored"
+    mode, tk = target.mode, target.kind
+    unread = target.model_fields_set & (
+        {"count", "up_to", "chooser"} if mode == "each" else {"up_to", "chooser"}
+    )
+    if mode in ("each", "random") and unread:
+        return (
+            f"{{{mode}: ...}} takes every matching card or picks at random: {sorted(unread)[0]!r} is not read"
+        )
+    if trigger == "continuous" and mode not in ("self", "each"):
+        return "a continuous ability applies to 'self' or to 'each' matching card, not to a selected one"
+    if mode == "trigger_card" and trigger not in SUBJECT_TRIGGERS:
+        return f"trigger {trigger!r} is set off by no other card: 'trigger_card' would be nothing"
+    if mode == "self" and trigger == "spell":
+        return "a resolving spell is on no field or EX area: 'self' would be nothing"
+    if tk in ("leader", "leader_or_follower") and target.zone != "field":
+        return f"a {tk} target looks at leaders (in no zone) and the field: it takes no other 'zone'"
+    if tk == "leader" and mode in ("each", "random") and (mode, kind) != ("each", "reduce_damage"):  # ch89
+        return f"{{{mode}: leader}} matches no card and no leader; name own_leader or enemy_leader"
+    if tk == "leader" and not use.leaders:
+        return f"effect {kind!r} does nothing to a leader"
+    if mode in _REFERENCES or tk == "leader" or (mode == "self" and trigger == "continuous"):
+        return None  # what 'it' names is known only in play; a leader is in no zone; a card's own cost change
+    zone = target.zone
+    if kind == "transfer_stack" and mode == "self":
+        return "'transfer_stack' moves this card's Stack counters to another card, not to itself"
+    if tk == "spell" and zone in ("field", "evolve_deck") or tk == "amulet" and zone == "evolve_deck":
+        return f"no {tk} is ever in the {zone} zone"
+    if use.followers_only and tk in ("amulet", "spell"):
+        return f"effect {kind!r} acts only on followers (and leaders), not on a {tk}"
+    if zone not in use.zones and not (use.hand_spells and zone == "hand" and tk == "spell"):
+        where = ", ".join(sorted(use.zones))
+        return f"effect {kind!r} changes nothing on a card in the {zone} zone (it acts in: {where})"
+    return None
+
+
+def _sequence_problems(
+    effects: Sequence[Effect], trigger: str, where: str, previous: bool
+) -> Iterable[tuple[str, str]]:
+    """Each (field, reason) of ``effects`` that would load and do nothing; ``previous``: an earlier effect of
+    the ability already acted on something ``it`` can name."""
+    for j, e in enumerate(effects):
+        at = f"{where}[{j}]"
+        written = e.model_fields_set
+        if trigger == "continuous" and e.kind not in CONTINUOUS_EFFECTS:
+            yield (
+                f"{at}.kind",
+                f"a continuous ability only gives {', '.join(CONTINUOUS_EFFECTS)}, not {e.kind!r}",
+            )
+            continue
+        targets = [(f"{at}.target", e.target)] if e.target is not None else []
+        if e.instead is not None and e.instead.target is not None:
+            targets.append((f"{at}.instead.target", e.instead.target))
+        for path, target in targets:
+            problem = _target_problem(e.kind, target, trigger)
+            if problem is None and target.mode in _REFERENCES and not previous:
+                problem = (
+                    f"{target.mode!r} names what an earlier effect of the ability acted on; there is none"
+                )
+            if problem is not None:
+                yield path, problem
+        for name, readers in FIELD_READERS.items():
+            if name in written and e.kind not in readers:
+                yield f"{at}.{name}", f"effect {e.kind!r} does not read {name!r}; it would be ignored"
+        if e.kind == "play_from" and e.free and "amount" in written:
+            yield f"{at}.amount", "'free: true' plays the card for nothing: an amount less would be ignored"
+        if e.instead is not None:
+            for name in e.instead.model_fields_set & set(FIELD_READERS):
+                if e.kind not in FIELD_READERS[name]:
+                    yield (
+                        f"{at}.instead.{name}",
+                        f"effect {e.kind!r} does not read {name!r}; it would be ignored",
+                    )
+        if trigger == "continuous" and e.kind in CONTINUOUS_INT_AMOUNTS and not isinstance(e.amount, int):
+            yield f"{at}.amount", f"a continuous {e.kind!r} takes a plain number, not a computed amount"
+        if "side" in written and e.side != "own" and e.kind not in SIDE_READERS:
+            yield f"{at}.side", f"effect {e.kind!r} does not read a side; 'side: {e.side}' would be ignored"
+        if e.side == "its" and not previous and trigger not in SUBJECT_TRIGGERS:
+            yield (
+                f"{at}.side",
+                "'side: its' names whoever controls what an earlier effect acted on; there is none",
+            )
+        if e.zone is not None and e.zone not in ZONE_READERS.get(e.kind, ()):
+            takes = ", ".join(sorted(ZONE_READERS.get(e.kind, ()))) or "none"
+            yield (
+                f"{at}.zone",
+                f"effect {e.kind!r} does nothing with 'zone: {e.zone}' (zones it takes: {takes})",
+            )
+        if (
+            "until" in written
+            and e.until is not None
+            and (e.kind not in UNTIL_READERS or trigger == "continuous")
+        ):
+            why = (
+                "a continuous ability lasts while its card is on the field"
+                if trigger == "continuous"
+                else (f"effect {e.kind!r} makes no change that lasts")
+            )
+            yield f"{at}.until", f"'until: {e.until}' would be ignored: {why}"
+        for k, option in enumerate(e.options):
+            again = previous if e.kind == "choose" else False  # a delayed ability resolves on its own later
+            yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again)
+        if (e.target is not None and e.target.mode not in _REFERENCES) or e.kind in PREVIOUS_SETTERS:
+            previous = True
+
+
+def check_combinations(card: CardDef, *, file: str = "<data>") -> None:
+    """Refuse every combination the schema accepts that would load and then do nothing (issue 21): a target,
+    side, zone or duration its effect never reads, a target only matching cards or leaders its effect does
+    not change, ``it`` with nothing before it, ``trigger_card`` with no other card setting it off. The
+    generated test ``tests/unit/test_sve_schema_effects.py`` proves every combination left either changes
+    the game or is refused here. A :class:`CardDataError` names the file, the card and the field."""
+    for i, ab in enumerate(card.abilities):
+        for path, problem in _sequence_problems(ab.effects, ab.trigger, f"abilities[{i}].effects", False):
+            raise CardDataError(problem, file=file, card=card.name, field=path)
+
+
 def _field_path(loc: tuple[int | str, ...]) -> str:
     out = ""
     for part in loc:
@@ -649,11 +873,13 @@ def parse_card(raw: Any, *, file: str = "<data>", index: int = 0) -> CardDef:
     if not isinstance(raw, dict):
         raise CardDataError("a card is a mapping of fields", file=file, card=str(name))
     try:
-        return CardDef.model_validate(raw)
+        card = CardDef.model_validate(raw)
     except ValidationError as exc:
         err = exc.errors()[0]
         msg = str(err["msg"]).removeprefix("Value error, ")
         raise CardDataError(msg, file=file, card=str(name), field=_field_path(tuple(err["loc"]))) from None
+    check_combinations(card, file=file)
+    return card
 
 
 def _read(path: Path) -> list[Any]:

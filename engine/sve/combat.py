@@ -12,6 +12,7 @@ from engine.sve.errors import (
     TargetReserved,
     WardFirst,
 )
+from engine.sve.keywords import drain
 from engine.sve.state import Attack, PlayerState
 from engine.sve.status import attack_of, defense_of, is_follower, keywords_of
 from engine.sve.table import Table
@@ -25,7 +26,8 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
     with Storm. An enemy follower: engaged ones (reserved ones too with
     Assail), never one with Intimidate; a follower that arrived this turn
     needs Storm or Rush, or to have evolved. While an engaged enemy follower
-    with Ward is on the field, only such followers may be attacked.
+    with Ward that may be attacked is on the field, only such followers may be
+    attacked (CR 12.8.2).
     """
     s = t.state
     d = t.defn(attacker)
@@ -35,9 +37,7 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
     if target is None and restricted(t, attacker.uid, "cannot_attack_leader"):
         raise CannotAttack(f"{d.name} cannot attack leaders now")
     new = attacker.state.get("entered_turn") == s.turn
-    wards = [
-        c for c in opp.field if is_follower(t, c) and c.state.get("engaged") and "ward" in keywords_of(t, c)
-    ]
+    wards = [c for c in opp.field if _ward_in_effect(t, c)]
     if target is None:
         if new and "storm" not in kw:
             raise SummoningSick(f"{d.name} arrived this turn and cannot attack the leader")
@@ -58,6 +58,19 @@ def check_attack_target(t: Table, attacker: CardInstance, opp: PlayerState, targ
         raise WardFirst("an engaged follower with Ward must be attacked first")
 
 
+def _ward_in_effect(t: Table, card: CardInstance) -> bool:
+    """Whether ``card`` holds attacks to itself by Ward (CR 12.8.2).
+
+    Ward only binds while its follower is engaged, and only asks the attacker to choose it among the
+    targets it could choose anyway: a Ward follower that cannot be attacked (Intimidate, CR 12.12.2)
+    forbids nothing, so the attack goes to any other legal target.
+    """
+    kw = keywords_of(t, card)
+    return (
+        is_follower(t, card) and bool(card.state.get("engaged")) and "ward" in kw and "intimidate" not in kw
+    )
+
+
 def combat_damage(t: Table, card: CardInstance) -> int:
     """The damage a follower deals in combat: its attack, or its defense under "deals damage equal to its defense"."""
     if restricted(t, card.uid, "combat_by_defense"):
@@ -66,7 +79,11 @@ def combat_damage(t: Table, card: CardInstance) -> int:
 
 
 def resolve_combat(t: Table, attack: Attack) -> None:
-    """Combat (CR 8.4): damage both ways at once; Drain heals by the damage dealt; Bane destroys after damage.
+    """Combat (CR 8.4): damage both ways at once; Drain heals by the attack damage; Bane destroys after damage.
+
+    Only the attacker's Drain counts: Drain answers the damage its follower deals as the attacker to the
+    attack target (CR 12.13.2, 12.13.2.1); the damage a defending Drain follower deals back does not
+    (CR 12.13.2.2).
 
     If the target left the field the attack simply ends.
     """
@@ -79,8 +96,8 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     akw = keywords_of(t, attacker)
     if attack.target is None:
         dealt = damage_leader(t, opp, combat_damage(t, attacker), attacker)
-        if dealt and "drain" in akw:
-            me.leader.defense += dealt
+        if "drain" in akw:
+            drain(t, me, dealt)
         s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
         return
     if attack.target not in opp.field:
@@ -91,10 +108,8 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     hits, hit_back = combat_damage(t, attacker), combat_damage(t, victim)
     dealt = damage_follower(t, victim, hits, attacker)
     taken = damage_follower(t, attacker, hit_back, victim)
-    if dealt and "drain" in akw:
-        me.leader.defense += dealt
-    if taken and "drain" in vkw:
-        opp.leader.defense += taken
+    if "drain" in akw:
+        drain(t, me, dealt)
     s.log.add("combat", s.active, attacker=attacker.uid, target=victim.uid, dealt=dealt, taken=taken)
     if "bane" in akw and victim.uid in opp.field:
         destroy(t, victim)

@@ -65,6 +65,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "last_words": ("Last Words", "ラストワード"),
     "on_evolve": ("On Evolve", "進化時"),
     "strike": ("Strike", "攻撃時"),
+    "follower_strike": ("Follower Strike", "フォロワー攻撃時"),
     "on_race": ("On Race", "出走時"),
     "destroyed": ("When this card is destroyed", "これが破壊されたとき"),
     "leaves": ("When this card leaves the field", "これが場を離れたとき"),

@@ -16,7 +16,6 @@ from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
-from engine.sve.keywords import drain
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
@@ -115,10 +114,8 @@ Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], Non
 
 
 def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    me = t.state.players[r.player]
-    for uid in uids:
-        dealt = deal_damage(t, uid, amount, source=r.source)
-        drain(t, me, r.source, dealt)
+    for uid in uids:  # damage by an ability is not attack damage: Drain ignores it (CR 12.13.2.2)
+        deal_damage(t, uid, amount, source=r.source)
 
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -455,17 +452,23 @@ def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
 
 
 def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """CR 5.17: the card is replaced, in the same zone and place, by a new token; the old card leaves the game."""
+    """CR 5.17.1: the card is banished, then a new token is put into the zone (and place) it was in.
+
+    A card the banishing did not move (a Stack amulet that lost a counter instead, CR 13.3) gets no token.
+    """
     for card in _cards(t, uids):
         holder, zone, _ = t.find(card.uid)
         z = holder.zone(zone)
         index = z.cards.index(card)
+        banish(t, card)
+        if any(c.uid == card.uid for c in z.cards):
+            continue
         new = t.new_card(str(e.token), card.owner, token=True)
         if zone == "field":
             from engine.sve.status import fresh_field_status
 
             new.state = fresh_field_status(t.state.turn)
-        z.cards[index] = new
+        z.cards.insert(min(index, len(z.cards)), new)
         t.state.lasting = [x for x in t.state.lasting if x.uid != card.uid]
         t.state.log.add("transformed", card.owner, card=card.uid, into=new.uid, name=new.name)
 

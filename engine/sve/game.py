@@ -77,7 +77,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, printed_cost
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -298,6 +298,12 @@ class Game(Table):
         """Let ``player`` choose the order of their own pending abilities (CR 10.5) instead of trigger order."""
         self.state.orders_own[player_arg(player, setup=True)] = flag_arg(orders_own, "orders_own", setup=True)
 
+    def setup_ward_entry(self, player: int, engaged: bool = True) -> None:
+        """Let ``player`` put their Ward cards onto the field engaged (CR 12.8.2: a card with Ward may enter the
+        field engaged; reserved is the default). The choice holds for every Ward card put onto that player's
+        field, played or put there by an effect, until it is set again."""
+        self.state.ward_engaged[player_arg(player, setup=True)] = flag_arg(engaged, "engaged", setup=True)
+
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
         """A read-only view of one card (an unknown id is an :class:`UnknownCard` set-up error)."""
@@ -318,6 +324,9 @@ class Game(Table):
             racing=bool(card.state.get("racing", False)),
             counters=dict(card.state.get("counters", {})),
             keywords=keywords_of(self, card),
+            cost=self._cost_now(card),
+            craft=d.craft,
+            traits=d.traits,
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -750,12 +759,15 @@ class Game(Table):
         return uid
 
     def cost_of(self, card_uid: int) -> int:
-        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5)."""
+        """What playing the card costs now: printed cost plus continuous cost changes, never below 0 (CR 2.5).
+
+        An evolved follower's cost is that of the card it evolved from (CR 5.16.1.2).
+        """
         return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
 
     def _cost_now(self, card: CardInstance) -> int:
         lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
-        return max(0, self.defn(card).cost + self.continuous(card).cost + lasting)
+        return max(0, printed_cost(self, card) + self.continuous(card).cost + lasting)
 
     @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
@@ -913,6 +925,7 @@ class Game(Table):
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         emit(self, "attack", card)
         if target is not None:
+            emit(self, "attack_follower", card)  # Follower Strike (CR 12.7.2.1)
             emit(self, "attacked", opp.field.get(target))
         settle(self)
         if s.result is None:
@@ -944,6 +957,8 @@ class Game(Table):
         ep_design: str | None = None,
         targets: Sequence[int] = (),
         choices: Sequence[int] = (),
+        cost_cards: Sequence[int] = (),
+        pay_optional_costs: bool = True,
     ) -> int:
         """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
 
@@ -952,10 +967,23 @@ class Game(Table):
         follower keeps counters, damage, engaged state and how long it has been
         on the field, loses the base card's abilities, and all its On Evolve
         abilities are played (``targets``/``choices`` answer their selections and
-        "choose"). A follower whose evolve cost is paid in leader defense pays
-        that instead of play points. Returns the evolved card's id.
+        "choose"). An On Evolve ability with a cost (CR 12.6) is paid when it is
+        played: ``cost_cards`` name the cards that pay it (refused with
+        ``invalid-choice`` if they cannot, before anything changes), and
+        ``pay_optional_costs=False`` declines it. A follower whose evolve cost is
+        paid in leader defense pays that instead of play points. Returns the
+        evolved card's id.
         """
-        return self._do_evolve(player, follower, ep=ep, ep_design=ep_design, targets=targets, choices=choices)
+        return self._do_evolve(
+            player,
+            follower,
+            ep=ep,
+            ep_design=ep_design,
+            targets=targets,
+            choices=choices,
+            cost_cards=cost_cards,
+            pay_optional_costs=pay_optional_costs,
+        )
 
     def _do_evolve(
         self,
@@ -966,10 +994,14 @@ class Game(Table):
         ep_design: str | None,
         targets: Sequence[int],
         choices: Sequence[int],
+        cost_cards: Sequence[int] = (),
+        pay_optional_costs: bool = True,
     ) -> int:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
         targets = ids_arg(targets, leaders=True, name="targets")
+        cost_cards = ids_arg(cost_cards, name="cost_cards")
+        flag_arg(pay_optional_costs, "pay_optional_costs")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
@@ -997,11 +1029,25 @@ class Game(Table):
             p.leader.defense -= cost
             p.lost_defense_this_turn = True
             p.evolved_or_served_this_turn = True
+        if cost_cards:
+            self._check_on_evolve_cost_cards(p, evolved, cost_cards)
         evolve_into(self, p, base, evolved)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        emit(self, "evolve", evolved, ctx=PlayContext(targets, choices) if targets or choices else None)
+        named = targets or choices or cost_cards or not pay_optional_costs
+        ctx = PlayContext(targets, choices, pay_optional_costs, cost_cards=cost_cards) if named else None
+        emit(self, "evolve", evolved, ctx=ctx)
         settle(self)
         return evolved.uid
+
+    def _check_on_evolve_cost_cards(
+        self, p: PlayerState, evolved: CardInstance, cost_cards: Sequence[int]
+    ) -> None:
+        """Named cards must pay the cost of one of the evolved card's On Evolve abilities (CR 12.6; 10.4)."""
+        costly = [
+            a for a in self.defn(evolved).abilities if a.trigger == "on_evolve" and not a.cost.is_free()
+        ]
+        if not any(can_pay(self, p, evolved, a, cost_cards) is None for a in costly):
+            raise InvalidChoice(f"the named cards do not pay an On Evolve cost of {evolved.name}")
 
     @atomic(lazy=True)
     def serve(

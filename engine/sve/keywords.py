@@ -10,7 +10,6 @@ from __future__ import annotations
 from engine.core import CardInstance
 from engine.core.atomic import touch
 from engine.sve.state import PlayerState
-from engine.sve.status import keywords_of
 from engine.sve.table import Table
 
 
@@ -26,8 +25,14 @@ def stack_replaces(t: Table, card: CardInstance) -> bool:
     return False
 
 
-def drain(t: Table, me: PlayerState, source: CardInstance, dealt: int) -> None:
-    """Drain (CR 12.13): damage a follower with Drain deals with its abilities also heals its leader."""
-    if dealt and t.zone_of(source.uid) == "field" and "drain" in keywords_of(t, source):
+def drain(t: Table, me: PlayerState, dealt: int) -> None:
+    """Drain (CR 12.13.2): the attack damage a Drain follower dealt raises its leader's defense by as much.
+
+    Called by combat for the attacking follower only: attack damage is the damage the attacker deals its
+    attack target (CR 12.13.2.1); damage dealt back to it when it defends, or dealt by an ability, does not
+    count (CR 12.13.2.2). Excess damage counts: the amount dealt is the amount. Several instances of Drain
+    on one follower act as one (CR 12.13.3), so the keyword set is enough.
+    """
+    if dealt > 0:
         me.leader.defense += dealt
         t.state.log.add("drained", me.index, amount=dealt)

@@ -163,6 +163,7 @@ class GameState:
     lasting: list[Lasting] = dc_field(default_factory=list)
     used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
     orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
+    ward_engaged: list[bool] = dc_field(default_factory=lambda: [False, False])  # CR 12.8.2 (i)
     attack: Attack | None = None
     delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
@@ -272,7 +273,7 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns"})
+_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "ward_engaged"})
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

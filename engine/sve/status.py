@@ -50,6 +50,21 @@ def defense_of(t: Table, card: CardInstance) -> int:
     return d.defense + mods - int(card.state.get("damage", 0))
 
 
+def printed_cost(t: Table, card: CardInstance) -> int:
+    """A card's cost before cost changes (CR 2.5).
+
+    An evolved follower has no cost of its own: it has the cost of the card it evolved from, the card
+    beneath it (CR 5.16.1.2). One put onto the field already evolved (set-up) reads the base card of the
+    same name (CR 5.16.1.1.1).
+    """
+    under = card.state.get("under")
+    if under:
+        return t.defn(under[0]).cost
+    if card.state.get("evolved") and "entered_turn" in card.state:
+        return t.pool.get(card.name).cost
+    return t.defn(card).cost
+
+
 def keywords_of(t: Table, card: CardInstance) -> frozenset[str]:
     """Keywords a card has now: printed, given, lasting and continuous ones, plus Rush while racing (CR 14.2)."""
     extra = set(card.state.get("keywords", ()))

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from engine.core import CardInstance
 from engine.sve.cards import Ability, Filter, Target
 from engine.sve.errors import IllegalTarget, InvalidChoice, NoValidTarget
-from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, printed_cost
 from engine.sve.table import Table
 
 
@@ -47,9 +47,9 @@ def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardIn
         return False
     if f.craft is not None and d.craft != f.craft:
         return False
-    if f.max_cost is not None and d.cost > f.max_cost:
+    if f.max_cost is not None and printed_cost(t, card) > f.max_cost:
         return False
-    if f.min_cost is not None and d.cost < f.min_cost:
+    if f.min_cost is not None and printed_cost(t, card) < f.min_cost:
         return False
     if f.other and source is not None and card.uid == source.uid:
         return False

@@ -20,6 +20,7 @@ SELF_TRIGGERS: dict[str, tuple[str, ...]] = {
     "enter": ("fanfare",),
     "evolve": ("on_evolve",),
     "attack": ("strike",),
+    "attack_follower": ("follower_strike",),  # CR 12.7.2.1: Strike only when the attack target is a follower
     "attacked": ("attacked",),
     "race": ("on_race",),
     "deals_damage": ("deals_damage",),

@@ -7,7 +7,11 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class CardView:
-    """A card as the table sees it: name, place, current stats and status."""
+    """A card as the table sees it: name, place, current stats and status.
+
+    ``cost``, ``craft`` (class) and ``traits`` are the card's current information: an evolved follower has
+    the evolved card's class and traits and the cost of the card it evolved from (CR 5.16.1.2).
+    """
 
     uid: int
     name: str
@@ -23,3 +27,6 @@ class CardView:
     racing: bool
     counters: dict[str, int]
     keywords: frozenset[str]
+    cost: int
+    craft: str
+    traits: tuple[str, ...]

@@ -6,6 +6,17 @@ condition, cost, amount, duration and keyword is documented. The schema
 exactly these names, and :func:`vocabulary_records` exports them for the site and
 the contributor guide. Section numbers are those of the Comprehensive Rules
 v1.26.1.
+
+Card data cannot lie: every combination the schema accepts (an effect kind with a
+target form, a ``side``, a ``zone``, an ``until``; in a one-shot or a continuous
+ability) either changes what a player can observe when it happens, or is refused
+when the card loads with a ``CardDataError`` naming the file, the card and the
+field (``cards.check_combinations``, its tables ``TARGET_USE``, ``SIDE_READERS``,
+``ZONE_READERS``, ``UNTIL_READERS``). The generated test
+``tests/unit/test_sve_schema_effects.py`` enumerates every combination from this
+vocabulary and the schema, so a new effect kind or target form must come with its
+case there (its fields in ``PARAMS`` of ``tests/unit/sve_schema_harness.py``) and
+its entry in those tables, or that test fails.
 """
 
 from __future__ import annotations
@@ -40,6 +51,12 @@ TRIGGERS = _words(
             "trigger: on_evolve",
         ),
         ("strike", "12.7", "When this follower attacks (after the attack is declared).", "trigger: strike"),
+        (
+            "follower_strike",
+            "12.7",
+            "Follower Strike: when this follower attacks a follower (after the attack is declared); not when it attacks a leader.",
+            "trigger: follower_strike",
+        ),
         (
             "on_race",
             "14.2",
@@ -344,7 +361,7 @@ EFFECTS = _words(
         (
             "transform",
             "5.17",
-            "Each target becomes a new `token` token in the same zone (not destroyed; no Last Words; counters and status are lost).",
+            "Banish each target, then put a new `token` token into the zone it was in (not destroyed; no Last Words; counters and status are lost).",
             "{kind: transform, target: enemy_follower, token: Fairy}",
         ),
         (
@@ -716,7 +733,7 @@ KEYWORDS = _words(
         (
             "ward",
             "12.8",
-            "While an engaged follower with Ward is on the field, enemy attacks must target such a follower.",
+            "While an engaged follower with Ward that may be attacked is on the field, enemy attacks must target such a follower; its player may put it onto the field engaged and may engage it in the end phase.",
             "keywords: [ward]",
         ),
         ("storm", "12.9", "May attack (the leader too) the turn it arrived.", "keywords: [storm]"),
@@ -726,7 +743,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "Damage it deals also raises its leader's defense by as much.",
+            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),

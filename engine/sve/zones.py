@@ -15,7 +15,7 @@ from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
 from engine.sve.state import GameState, PlayerState
-from engine.sve.status import fresh_field_status
+from engine.sve.status import fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.triggers import emit, emit_leave, last_known
 
@@ -156,13 +156,23 @@ def enter_field(
     p.field.add(card, error=FieldFull)
     if "enters_engaged" in t.continuous(card).restrictions:
         card.state["engaged"] = True
+    if t.state.ward_engaged[p.index] and "ward" in keywords_of(t, card):
+        card.state["engaged"] = (
+            True  # CR 12.8.2 (i): its controller chose to put Ward followers onto the field engaged
+        )
     t.state.log.add("entered-field", p.index, card=card.uid, name=card.name, source=from_zone)
     emit(t, "enter", card, controller=p.index, ctx=ctx)
 
 
 def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInstance) -> None:
-    """Put ``evolved`` on ``base`` (CR 12.2): same place, same status and counters, base card beneath."""
+    """Put ``evolved`` on ``base`` (CR 12.2): same place, same status and counters, base card beneath.
+
+    The follower stays the same follower (CR 5.16.2): effects with a duration applied to it before it
+    evolved go on applying to it, on top of the evolved card's values (CR 5.16.2.1).
+    """
     index = p.field.cards.index(base)
+    if t.state.lasting:
+        t.state.lasting = [replace(e, uid=evolved.uid) if e.uid == base.uid else e for e in t.state.lasting]
     p.evolve_deck.remove(evolved.uid)
     touch(t, base)
     touch(t, evolved)

@@ -146,20 +146,19 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
     And "Cheap Evolver" is evolved
     And I have 0 play points
 
-  @cr-5.17 @assumption
+  @cr-5.17 @cr-5.17.1
   Scenario: A follower transformed into a token
-    Rule(en): Transforming replaces the card with the named card in the same place; it is not destroyed, so Last Words and destroyed abilities do not trigger.
-    Rule(ja): 変身は、そのカードを同じ場所で指定されたカードに置き換えることです。破壊ではないので、ラストワードや破壊時の能力は誘発しません。
+    Rule(en): Transforming banishes the card and puts the named token where it was; it is not destroyed, so Last Words and destroyed abilities do not trigger.
+    Rule(ja): 変身は、そのカードを消滅させ、それがあった場所に指定されたトークンを置くことです。破壊ではないので、ラストワードや破壊時の能力は誘発しません。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 5.17
-    Assumption(en): The card that transformed leaves the game (it goes to no zone).
-    Assumption(ja): 変身した元のカードはゲームから取り除かれる（どの領域にも置かれない）ものとしています。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.17.1
 
     Given it is my main phase with 2 play points
     And my hand holds "Polymorph Hex"
     And my opponent's field holds "Grudge Beast"
     When I play "Polymorph Hex" targeting "Grudge Beast"
     Then the action succeeds
-    And "Grudge Beast" is no longer in the game
+    And "Grudge Beast" is in my opponent's banished zone
     And my opponent's field holds 1 "Fairy"
     And my opponent's leader has 20 defense
 

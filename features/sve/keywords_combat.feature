@@ -224,15 +224,13 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then "Ogre" has 5 attack and 3 defense
     And my leader has 22 defense
 
-  @SVE-EN-056 @cr-12.13 @cr-8.4 @assumption
-  Scenario: A defending Drain follower heals its leader by the damage it deals back
+  @cr-12.13 @cr-12.13.2.2 @cr-8.4
+  Scenario: A defending Drain follower does not heal its leader by the damage it deals back
     Q(en): Does Drain also work when the Drain follower is the one being attacked and deals damage back?
-    A(en): Yes. Whenever the Drain follower deals damage to an enemy follower, its leader gains that much defense.
+    A(en): No. Drain counts only the attack damage its follower deals as the attacker; damage dealt back while being attacked is not attack damage.
     Q(ja): 攻撃された側の《ドレイン》フォロワーが反撃のダメージを与えたときも、《ドレイン》は働きますか？
-    A(ja): はい。《ドレイン》フォロワーが相手のフォロワーにダメージを与えれば、その分だけ自分のリーダーの体力が増えます。
-    Source: sve-faq-en, Q&A 56
-    Assumption(en): The definition speaks of any damage the Drain follower deals to an enemy follower and does not limit it to attacking; the engine therefore applies Drain to the combat damage a defending Drain follower deals too.
-    Assumption(ja): 定義は《ドレイン》フォロワーが相手のフォロワーに与えるダメージ全般を指し、攻撃時に限っていないため、エンジンは攻撃された側の《ドレイン》フォロワーが交戦で与えるダメージにも適用します。
+    A(ja): いいえ。《ドレイン》が数えるのは、そのフォロワーが攻撃する側として与えた攻撃によるダメージだけです。攻撃されている間に与えたダメージはそれに当たりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.2 to 12.13.2.2
 
     Given it is my main phase with 3 play points
     And my field holds "Ogre"
@@ -241,7 +239,7 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
       | Drain Bat | engaged |
     When I attack "Drain Bat" with "Ogre"
     Then "Ogre" has 5 attack and 3 defense
-    And my opponent's leader has 22 defense
+    And my opponent's leader has 20 defense
 
   @SVE-EN-057 @cr-12.14 @cr-8.4
   Scenario: A follower attacked by a Bane follower is destroyed after combat damage
@@ -331,18 +329,18 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then the action succeeds
     And "Aura Spirit" has 2 attack and 5 defense
 
-  @SVE-EN-056 @cr-12.13
-  Scenario: Damage dealt by the ability of a Drain follower also heals its leader
+  @cr-12.13 @cr-12.13.2.2
+  Scenario: Damage dealt by the ability of a Drain follower does not heal its leader
     Q(en): Does Drain count damage the follower deals with its own abilities, not only in combat?
-    A(en): Yes. Any damage a Drain follower causes to an opposing leader or follower raises its own leader's defense by the same amount.
+    A(en): No. Drain counts only the attack damage the follower deals when it attacks; damage from its abilities leaves its leader's defense unchanged.
     Q(ja): 【ドレイン】は、フォロワー自身の能力で与えたダメージにも働きますか？
-    A(ja): はい。【ドレイン】を持つフォロワーが相手のリーダーやフォロワーにダメージを与えるたびに、そのダメージ分だけ自分のリーダーの体力が増えます。
-    Source: sve-faq-en, Q&A 56
+    A(ja): いいえ。【ドレイン】が数えるのは、そのフォロワーが攻撃して与えた攻撃によるダメージだけです。能力で与えたダメージではリーダーの体力は変わりません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.13.2 and 12.13.2.2
 
     Given it is my main phase with 3 play points
     And my hand holds "Leeching Archer"
     And my opponent's field holds "Ogre"
     When I play "Leeching Archer" targeting "Ogre"
     Then "Ogre" has 5 attack and 3 defense
-    And my leader has 22 defense
-    And the event "drained" happened
+    And my leader has 20 defense
+    And the event "drained" did not happen

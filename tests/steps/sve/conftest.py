@@ -2,8 +2,10 @@
 
 from tests.steps.sve.ability_steps import *  # noqa: F403
 from tests.steps.sve.action_steps import *  # noqa: F403
+from tests.steps.sve.ch5a_steps import *  # noqa: F403
 from tests.steps.sve.ch11_steps import *  # noqa: F403
 from tests.steps.sve.check_steps import *  # noqa: F403
+from tests.steps.sve.kw_steps import *  # noqa: F403
 from tests.steps.sve.prep_steps import *  # noqa: F403
 from tests.steps.sve.setup_steps import *  # noqa: F403
 from tests.steps.sve.timing_steps import *  # noqa: F403
