@@ -422,15 +422,19 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     Source: Official pickup FAQ of 19 May 2022 (shadowverse-evolve.com/news/post-55), question on Wardrobe Raider (EVOLVE)
 
     Given it is my main phase with 0 play points
-    And my field holds "Wardrobe Raider"
+    And my field holds:
+      | card            |
+      | Wardrobe Raider |
+      | Goliath         |
     And my evolve deck holds "Wardrobe Raider"
     And my opponent's field holds:
-      | card          |
-      | Ninja Trainee |
-      | Goliath       |
-    When I evolve "Wardrobe Raider"
-    Then "Ninja Trainee" is on my opponent's field
-    And "Goliath" is on my opponent's field
+      | card           |
+      | Ninja Trainee  |
+      | Genesis Dragon |
+    When I evolve "Wardrobe Raider" paying its On Evolve cost with "Ninja Trainee"
+    Then the action is refused
+    And "Ninja Trainee" is on my opponent's field
+    And "Wardrobe Raider" is not evolved
 
   @card-BP01-124 @cr-10.6.2.3.2
   Scenario: Unseen ruling BP01-124: Undead King may bring back no follower at all
