@@ -14,7 +14,13 @@
   could execute) and every feature file's path only lower-case letters, digits, ``_`` and ``-``
   (:data:`SAFE_PATH_PART`), so that tags and paths are harmless wherever they are shown;
 * every feature file is UTF-8 and parses;
-* every feature file is bound by a ``scenarios(...)``/``scenario(...)`` call of a test module.
+* every feature file is bound by a ``scenarios(...)``/``scenario(...)`` call of a test module;
+* every catalog entry with scenarios restates its source exactly once (:func:`check_statements`): a
+  ruling's question and answer (``Q``/``A`` lines), a rule statement's rule (``Rule`` lines), in English
+  and Japanese, on one of its scenarios (the same text repeated on several counts once); and every
+  scenario with a catalog id says what it checks (``Checks(en):``/``Checks(ja):``);
+* a scenario states an assumption (``Assumption(en):``/``Assumption(ja):``) exactly when it is tagged
+  ``@assumption`` (the ruling page lists it apart, never as the source's answer).
 
 Run ``python -m oracle.checks`` (exit status 1 on problems); ``tests/unit/test_oracle_checks.py`` runs
 the same checks in ``make test``.
@@ -34,7 +40,15 @@ from pathlib import Path
 
 from gherkin.errors import CompositeParserException, ParserError
 
-from oracle.site.model import ID_LIKE, ID_TAG, Feature, feature_files, parse_feature_text
+from oracle.site.model import (
+    ID_LIKE,
+    ID_TAG,
+    Feature,
+    Scenario,
+    entry_statements,
+    feature_files,
+    parse_feature_text,
+)
 from oracle.sources import SOURCES_FILE, SourcesError, load_sources
 
 SAFE_TAG = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:-]*$")
@@ -250,6 +264,84 @@ def check_features(
     return problems
 
 
+def check_statements(features: list[Feature], kinds: dict[str, str]) -> list[Problem]:
+    """Each entry's source restated once; each catalog scenario's ``Checks`` lines.
+
+    ``kinds``: the kind (``ruling`` or ``rule``) of each entry of ``oracle/sources.yaml``. Scenarios without a
+    catalog id (clause scenarios, card scenarios) need neither.
+    """
+    problems: list[Problem] = []
+    by_id: dict[str, list[Scenario]] = defaultdict(list)
+    for feat in features:
+        for sc in feat.scenarios:
+            ids = [i for i in sc.ids if i in kinds]
+            for i in ids:
+                by_id[i].append(sc)
+            said = sc.description.assumptions["en"] or sc.description.assumptions["ja"]
+            if bool(said) != ("assumption" in sc.all_tags):
+                problems.append(
+                    Problem(
+                        sc.feature_path,
+                        sc.line,
+                        f"scenario '{sc.name}' "
+                        + (
+                            "states an assumption but is not tagged @assumption"
+                            if said
+                            else "is tagged @assumption but states none (Assumption(en):/Assumption(ja):)"
+                        ),
+                    )
+                )
+            if ids:
+                missing = [lang for lang in ("en", "ja") if not sc.description.checks.get(lang)]
+                if missing:
+                    lines = " and ".join(f"Checks({lang}):" for lang in missing)
+                    problems.append(
+                        Problem(
+                            sc.feature_path,
+                            sc.line,
+                            f"scenario '{sc.name}' does not say what it checks: add {lines}",
+                        )
+                    )
+    for entry_id, scenarios in sorted(by_id.items()):
+        rule = kinds[entry_id] == "rule"
+        what = "rule (Rule(en):/Rule(ja):)" if rule else "question and answer (Q(en):/A(en):/Q(ja):/A(ja):)"
+        found = entry_statements(scenarios, rule, entry_id)
+        first = scenarios[0]
+        if not found:
+            problems.append(
+                Problem(
+                    first.feature_path,
+                    first.line,
+                    f"{entry_id}: no scenario restates the source's {what}; put it on one of its scenarios",
+                )
+            )
+            continue
+        if len(found) > 1:
+            where = ", ".join(f"{s.scenario.feature_path}:{s.scenario.line}" for s in found)
+            for stmt in found:
+                problems.append(
+                    Problem(
+                        stmt.scenario.feature_path,
+                        stmt.scenario.line,
+                        f"{entry_id}: {len(found)} different restatements of the source's {what} (at {where});"
+                        " keep one, and say what each other scenario checks in Checks lines",
+                    )
+                )
+            continue
+        stmt = found[0]
+        parts = [("Rule", stmt.rule)] if rule else [("Q", stmt.q), ("A", stmt.a)]
+        gaps = [f"{k}({lang}):" for k, got in parts for lang in ("en", "ja") if not got.get(lang)]
+        if gaps:
+            problems.append(
+                Problem(
+                    stmt.scenario.feature_path,
+                    stmt.scenario.line,
+                    f"{entry_id}: the source's {what} lacks {', '.join(gaps)}",
+                )
+            )
+    return problems
+
+
 def load_checked_features(
     root: Path, features_dir: str, known_cr: set[str] | None = None
 ) -> tuple[list[Feature], list[Problem]]:
@@ -305,8 +397,9 @@ def run_checks(
     fdir = features_dir or features_base_dir(root)
     known_cr = known_cr_sections()
     features, problems = load_checked_features(root, fdir, known_cr)
-    known = set(load_sources(sources_file or SOURCES_FILE).entries)
-    problems += check_features(features, known, known_cr)
+    entries = load_sources(sources_file or SOURCES_FILE).entries
+    problems += check_features(features, set(entries), known_cr)
+    problems += check_statements(features, {i: e.kind for i, e in entries.items()})
     bound = bound_feature_paths(root, steps_dir, fdir)
     for path in feature_files(root, fdir):
         if path.resolve() not in bound:

@@ -53,14 +53,18 @@ def skeleton(entry_id: str, sources: Sources | None = None) -> str:
     entry = sources.entries.get(entry_id) or new_entry(entry_id, sources)
     what = "rule statement" if entry.kind == "rule" else "Q&A"
     if entry.kind == "rule":
-        text = ["Rule(en): <the rule, in your own words>", "Rule(ja): <ルールを自分の言葉で>"]
+        text = ["Rule(en): <the source's rule, in your own words>", "Rule(ja): <出典のルールを自分の言葉で>"]
     else:
         text = [
-            "Q(en): <the question, in your own words>",
-            "A(en): <the answer, in your own words>",
-            "Q(ja): <質問を自分の言葉で>",
-            "A(ja): <回答を自分の言葉で>",
+            "Q(en): <the source's own question, in your own words>",
+            "A(en): <the source's answer, in your own words>",
+            "Q(ja): <出典の質問を自分の言葉で>",
+            "A(ja): <出典の回答を自分の言葉で>",
         ]
+    text += [
+        "Checks(en): <what this scenario checks, one plain sentence>",
+        "Checks(ja): <このシナリオが確かめることを一文で>",
+    ]
     body = "\n".join(f"    {t}" for t in [*text, f"Source: {entry.document}, {what} {entry.entry}"])
     return (
         f"  @{entry.id}\n  Scenario: <what the ruling shows, unique in the project>\n{body}\n\n"

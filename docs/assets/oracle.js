@@ -4,6 +4,10 @@ function oracleFilter() {
   document.querySelectorAll("select[data-oracle-filter]").forEach(function (s) {
     want[s.getAttribute("data-oracle-filter")] = s.value;
   });
+  /* a filter shows its rows: the collapsed lists open */
+  if (want.status || want.topic) {
+    document.querySelectorAll("details.oracle-status-list").forEach(function (d) { d.open = true; });
+  }
   document.querySelectorAll(".oracle-status-table table tbody").forEach(function (body) {
     body.hidden = (!!want.status && body.getAttribute("data-status") !== want.status) ||
       (!!want.topic && body.getAttribute("data-topic") !== want.topic);

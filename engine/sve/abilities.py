@@ -8,9 +8,11 @@
   player's in the order they choose (the order they triggered unless the player
   asked to order them: :func:`order_pending`).
 * An automatic ability with a cost is optional (CR 10.7): skipped when declined
-  or unpayable. A selection with no valid target selects nothing; one that needs
-  a player's choice makes the game wait (``state.awaiting``) for that player
-  (the controller, or the opponent when the card says so).
+  or unpayable. One that must select N cards with fewer than N valid is not
+  played at all (CR 10.6.2.3.3); an "up to" selection with none selects nothing;
+  a selection that needs a player's choice makes the game wait
+  (``state.awaiting``) for that player (the controller, or the opponent when the
+  card says so), and so does a "you may" effect, for its controller (CR 5.18).
 * Durations end at the end of the turn they name (CR 10.9).
 """
 
@@ -18,17 +20,18 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef
+from engine.sve.cards import Ability, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect
-from engine.sve.errors import InvalidChoice, WrongTiming
+from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.state import Pending
 from engine.sve.table import Table
-from engine.sve.targets import needs_choice, plan_selections
+from engine.sve.targets import needs_choice, plan_selections, short_selection
+from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
 
@@ -56,6 +59,17 @@ def context_of(pending: Pending) -> PlayContext:
         picks=pending.picks or (),
         cost_cards=pending.cost_cards or (),
         positions=pending.positions or (),
+        tokens=pending.tokens or (),
+        accept_optional=pending.accept_optional is not False,
+    )
+
+
+def has_optional(effects: tuple[Effect, ...]) -> bool:
+    """Whether any of these effects (or of the options of a "choose" among them) is a "you may" effect; the
+    effects a ``delayed`` effect sets aside are decided when they resolve later, not now."""
+    return any(
+        e.optional or (e.kind != "delayed" and any(has_optional(option) for option in e.options))
+        for e in effects
     )
 
 
@@ -81,11 +95,21 @@ def resolve(t: Table, pending: Pending) -> None:
         choices=list(ctx.choices),
         subject=pending.subject,
     )
+    if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
+        # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
+        # select a card and has none to select cannot be played: none of it happens, nothing is paid
+        s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
+        return
     if ability.cost.earth_rite and ctx.earth_rite is not None:
         pay_earth_rite(t, p, ctx.earth_rite)
         pending.earth_rite = None
         pending.earth_rite_paid = True
     r.earth_rite_paid = pending.earth_rite_paid
+    if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
+        r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
+        r.chosen = [list(group) for group in pending.chosen_left]
+        _apply_effects(t, pending, ability, card, r, pending.paused_at)
+        return
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
@@ -110,6 +134,13 @@ def resolve(t: Table, pending: Pending) -> None:
     r.chosen = plan_selections(
         t, pending.player, card, ability, pending.targets or (), must=not automatic, choices=ctx.choices
     )
+    if pending.accept_optional is None and has_optional(ability.effects):
+        # "you may": its controller decides as the ability resolves, after its selections (CR 5.18)
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser, pending.waiting_for = pending.player, "optional"
+        s.awaiting = pending
+        s.log.add("awaiting-optional", pending.player, card=card.uid)
+        return
     placing = [e for e in ability.effects if e.kind == "put_on_deck" and e.position == "choose"]
     if placing and pending.positions is None:
         side = placing[0].target.side if placing[0].target is not None else "own"
@@ -119,23 +150,67 @@ def resolve(t: Table, pending: Pending) -> None:
         s.awaiting = pending
         s.log.add("awaiting-target", pending.chooser, card=card.uid)
         return
+    if pending.tokens is None and _asks_tokens(t, pending, r, ability):
+        return
     if ability.once_per_turn and automatic:
         s.used_once.append((card.uid, ability.trigger, s.turn))
     r.fixed_counts = class_counts(
         t, pending.player
     )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
-    for effect in ability.effects:
+    _apply_effects(t, pending, ability, card, r, 0)
+
+
+def _apply_effects(
+    t: Table, pending: Pending, ability: Ability, card: CardInstance, r: Resolution, start: int
+) -> None:
+    """Apply the ability's effects from the ``start``-th on; stop to ask which tokens just made, if one asks."""
+    s = t.state
+    ctx = context_of(pending)
+    for index in range(start, len(ability.effects)):
+        effect = ability.effects[index]
+        resumed_here = index == start and pending.paused_at is not None
+        if not resumed_here and _asks_summoned(t, pending, r, effect, index):
+            s.log.add("awaiting-target", pending.player, card=card.uid)
+            return
         apply_effect(t, r, effect, ctx)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)
 
 
+def _asks_tokens(t: Table, pending: Pending, r: Resolution, ability: Ability) -> bool:
+    """When fewer tokens fit than the ability makes, its controller chooses which (CR 9.1.2): wait for it."""
+    options = token_choices(t, r, ability)
+    if len(options) < 2:
+        pending.tokens = options[0] if options else ()
+        return False
+    pending.targets = pending.targets if pending.targets is not None else ()
+    pending.chooser, pending.waiting_for = pending.player, "tokens"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-tokens", pending.player, card=pending.card, options=len(options))
+    return True
+
+
+def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
+    """An effect on "any of the tokens just made" stops the resolution until its controller picks them."""
+    target = effect.target
+    if target is None or target.mode != "summoned" or not target.up_to:
+        return False
+    if not any(t.zone_of(uid) is not None for uid, _ in r.summoned):
+        return False
+    pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
+    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    pending.chooser, pending.waiting_for = pending.player, "summoned"
+    t.state.awaiting = pending
+    return True
+
+
 def finish_spell(t: Table, card: CardInstance) -> None:
     """A spell that finished resolving leaves the resolution zone for the cemetery (CR 4.11; 9.1)."""
     p = t.state.players[card.owner]
-    if card.uid in p.resolution:
-        p.resolution.remove(card.uid)
+    for holder in t.state.players:  # the player who played it, who may not be its owner (CR 3.1)
+        if card.uid in holder.resolution:
+            holder.resolution.remove(card.uid)
     move_out_of_play(t, card, p, "cemetery")
 
 
@@ -216,6 +291,9 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     """The awaited player selects the targets of the waiting resolution, which then resolves."""
     s = t.state
     entry = s.awaiting
+    if entry is not None and entry.chooser == player and entry.waiting_for == "summoned":
+        answer_summoned(t, player, targets)
+        return
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")
     changing(t)
@@ -241,6 +319,69 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def _ability(t: Table, pending: Pending) -> Ability:
+    """The ability an entry plays, as :func:`resolve` reads it (a delayed one: the effects set aside)."""
+    ability = face(t, pending).abilities[pending.ability]
+    if pending.delayed_effect is not None:
+        delayed = ability.effects[pending.delayed_effect].options[0]
+        ability = ability.model_copy(update={"effects": delayed, "condition": None})
+    return ability
+
+
+def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
+    """The controller says which tokens are made when not all fit (CR 9.1.2); the ability then resolves."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
+        raise WrongTiming("no ability is waiting for you to choose which tokens to make")
+    ability = _ability(t, entry)
+    r = Resolution(entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject)
+    r.earth_rite_paid = entry.earth_rite_paid
+    options = token_choices(t, r, ability)
+    if normalized(names) not in options:
+        shown = "; ".join(", ".join(o) for o in options)
+        raise InvalidChoice(f"choose as many tokens as fit, made where the card puts them: one of {shown}")
+    changing(t)
+    s.awaiting = None
+    entry.tokens, entry.waiting_for = normalized(names), "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_summoned(t: Table, player: int, targets: tuple[int, ...]) -> None:
+    """The controller picks which of the tokens just made an effect acts on ("any of them", CR 9.1)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
+        raise WrongTiming("no ability is waiting for you to pick among the tokens just made")
+    effect = _ability(t, entry).effects[entry.paused_at]
+    alive = [uid for uid, _ in entry.made if t.zone_of(uid) is not None]
+    count = effect.target.count if effect.target is not None else 1
+    if len(set(targets)) != len(targets) or any(uid not in alive for uid in targets):
+        raise IllegalTarget("pick only among the tokens this ability just made, each once")
+    if len(targets) > count:
+        raise InvalidChoice(f"pick at most {count} of the tokens just made")
+    changing(t)
+    s.awaiting = None
+    entry.picked, entry.waiting_for = targets, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
+def answer_optional(t: Table, player: int, accept: bool) -> None:
+    """The controller of the waiting resolution does (``accept``) or declines its "you may" effects (CR 5.18)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "optional":
+        raise WrongTiming("no optional effect is waiting for your decision")
+    changing(t)
+    s.awaiting = None
+    entry.accept_optional, entry.waiting_for = accept, "targets"
+    s.log.add("optional-accepted" if accept else "optional-declined", player, card=entry.card)
     resolve(t, entry)
     settle(t)
 

@@ -141,7 +141,15 @@ RESTRICTIONS = (
     "combat_by_defense",
 )
 """What the ``restrict`` effect may forbid or impose."""
-CONTINUOUS_EFFECTS = ("buff", "give_keyword", "reduce_damage", "cost_change", "restrict", "damage_bonus")
+CONTINUOUS_EFFECTS = (
+    "buff",
+    "give_keyword",
+    "reduce_damage",
+    "cost_change",
+    "evolve_cost_change",
+    "restrict",
+    "damage_bonus",
+)
 
 
 class CountedFilter(Filter):
@@ -161,6 +169,7 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
     "it": {"mode": "it"},
     "its_leader": {"mode": "its_leader", "kind": "leader"},
     "trigger_card": {"mode": "trigger_card"},
+    "summoned": {"mode": "summoned"},
     "enemy_follower": {"mode": "select", "kind": "follower", "side": "enemy"},
     "follower": {"mode": "select", "kind": "follower", "side": "any"},
     "enemy_card": {"mode": "select", "kind": "card", "side": "enemy"},
@@ -185,7 +194,9 @@ _SHORTHANDS: dict[str, dict[str, Any]] = {
 class Target(Filter):
     """What an effect acts on: ``self``, a leader, a selection, every matching card, or random ones."""
 
-    mode: Literal["self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random"] = "select"
+    mode: Literal[
+        "self", "it", "its_leader", "trigger_card", "leader", "select", "each", "random", "summoned"
+    ] = "select"
     count: int = Field(default=1, ge=1, le=10)
     up_to: bool = False
     chooser: Literal["self", "opponent"] = "self"
@@ -199,9 +210,10 @@ class Target(Filter):
                 raise ValueError(f"unknown target {data!r} (known: {', '.join(_SHORTHANDS)})")
             return {**_SHORTHANDS[data], "shorthand": data}
         if isinstance(data, dict):
-            if "mode" in data or "shorthand" in data:
+            if "shorthand" in data or ("mode" in data and data["mode"] != "summoned"):
                 raise ValueError(
-                    "a target is a shorthand or a select/each/random mapping; 'mode' is not written"
+                    "a target is a shorthand, a select/each/random mapping or {mode: summoned, ...};"
+                    " no other 'mode' is written"
                 )
             modes = [m for m in ("select", "each", "random") if m in data]
             if len(modes) > 1:
@@ -226,6 +238,7 @@ class Amount(Model):
     attack_of_self: bool = False
     defense_of_self: bool = False
     attack_of_it: bool = False
+    count_of_it: bool = False
     cards_played: bool = False
     excluding_self: bool = False
     pp: bool = False
@@ -240,13 +253,15 @@ class Amount(Model):
             self.attack_of_self,
             self.defense_of_self,
             self.attack_of_it,
+            self.count_of_it,
             self.cards_played,
             self.pp,
             self.leader_defense,
         ]
         if sum(sources) != 1:
             raise ValueError(
-                "an amount names exactly one of count, attack_of_self, defense_of_self, cards_played, pp, leader_defense"
+                "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
+                "cards_played, pp, leader_defense"
             )
         return self
 
@@ -341,10 +356,15 @@ class Effect(Model):
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
+    damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
+    set_cost: int | None = Field(default=None, ge=0)
+    cost: Cost | None = None
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
+    up_to: bool = False
+    optional: bool = False
 
     @field_validator("kind")
     @classmethod
@@ -376,7 +396,7 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus",
+            "damage_bonus", "evolve_cost_change", "steal", "give_control",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -398,6 +418,8 @@ class Effect(Model):
             raise ValueError(
                 "effect 'delayed' needs `at` (end_phase, turn_start ...) and one option list of effects"
             )
+        if self.kind == "pay" and self.cost is None:
+            raise ValueError("effect 'pay' needs a cost")
         if self.kind == "put_on_deck" and self.position is None:
             raise ValueError("effect 'put_on_deck' needs a position (top or bottom)")
         if (
@@ -406,7 +428,11 @@ class Effect(Model):
             and self.kind != "look_top"
         ):
             raise ValueError(f"effect {self.kind!r} needs a filter")
-        if isinstance(self.amount, int) and self.amount < 0 and self.kind not in ("buff", "cost_change"):
+        if (
+            isinstance(self.amount, int)
+            and self.amount < 0
+            and self.kind not in ("buff", "cost_change", "evolve_cost_change")
+        ):
             raise ValueError(f"effect {self.kind!r} takes an amount of 0 or more")
         return self
 
@@ -493,7 +519,8 @@ class Ability(Model):
 
 
 class AltCost(Model):
-    """An alternative way to pay for a card (CR 10.4): pay ``cost`` and play it for ``pp`` play points, or ``reduce`` less."""
+    """An alternative way to play a card (CR 10.4.7.3): pay ``cost``, and its cost becomes ``pp`` play points or
+    ``reduce`` less; cost changes from other cards then still apply (CR 10.6.2.5.1)."""
 
     cost: Cost = NO_COST
     pp: int | None = Field(default=None, ge=0)
@@ -669,12 +696,21 @@ TARGET_USE: dict[str, TargetUse] = {
     "cost_change": TargetUse(_ALL_ZONES - {"field", "evolve_deck"}),  # what a card costs to play
     "restrict": TargetUse(_FIELD, followers_only=True),
     "damage_bonus": TargetUse(_FIELD, followers_only=True),
+    "evolve_cost_change": TargetUse(_FIELD, followers_only=True),  # what evolving a follower costs (CR 12.2)
+    "steal": TargetUse(_FIELD),  # a card on the other player's field (CR 5.22.1)
+    "give_control": TargetUse(_FIELD),  # a card on your own field (CR 5.22.2)
 }
 """Every effect kind that acts on a target, and on what it acts (``vocabulary.EFFECTS``). A target that can
 only match cards or leaders the effect does nothing to is refused when the card loads (issue 21)."""
 
-SIDE_READERS = frozenset({"gain_defense", "draw", "summon_token", "mill", "look_top"})
+SIDE_READERS = frozenset(
+    {"gain_defense", "draw", "summon_token", "mill", "look_top", "play_from", "win_game", "lose_game"}
+)
 """The effect kinds that read ``side`` (whose leader, deck or field); on any other a side is refused."""
+SIDE_CHOICES: dict[str, frozenset[str]] = {
+    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game")
+}
+"""Effect kinds that tell only your side from your opponent's (``its`` and ``active`` would mean ``own``)."""
 ZONE_READERS: dict[str, frozenset[str]] = {
     "summon_token": frozenset({"field", "ex", "split"}),
     "summon_from": frozenset({"cemetery", "ex", "hand", "deck"}),
@@ -683,14 +719,14 @@ ZONE_READERS: dict[str, frozenset[str]] = {
 }
 """The effect kinds that read ``zone``, with the zones each takes; on any other a zone is refused."""
 UNTIL_READERS = frozenset(
-    {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change"}
+    {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change", "evolve_cost_change"}
 )
 """The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
 lasts while its card is on the field) ``until`` is refused."""
 _AMOUNT_READERS = {
     "damage", "set_stat", "gain_defense", "draw", "summon_token", "mill", "search", "look_top", "put_counter",
     "remove_counter", "recover", "gain_pp_max", "gain_ep", "reduce_damage", "play_from", "reshuffle_hands",
-    "damage_bonus", "cost_change",
+    "damage_bonus", "cost_change", "evolve_cost_change",
 }  # fmt: skip
 FIELD_READERS: dict[str, frozenset[str]] = {
     "amount": frozenset(_AMOUNT_READERS),
@@ -711,10 +747,15 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
     "then": frozenset({"look_top"}),
+    "damage_from": frozenset({"reduce_damage"}),
+    "set_cost": frozenset({"play_from"}),
+    "cost": frozenset({"pay"}),
+    "up_to": frozenset({"choose"}),
+    "optional": frozenset(EFFECTS),  # any effect may be a "you may" one (its controller decides)
 }
 """The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the
 field would be ignored, so it is refused."""
-CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change"})
+CONTINUOUS_INT_AMOUNTS = frozenset({"reduce_damage", "cost_change", "evolve_cost_change"})
 """Continuous effects whose ``amount`` must be a plain number (``continuous.py`` reads no computed one)."""
 SUBJECT_TRIGGERS = frozenset(
     {
@@ -747,7 +788,11 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return (
             f"{{{mode}: ...}} takes every matching card or picks at random: {sorted(unread)[0]!r} is not read"
         )
-    if trigger == "continuous" and mode not in ("self", "each"):
+    if (
+        trigger == "continuous"
+        and mode not in ("self", "each")
+        and (mode, kind) != ("leader", "reduce_damage")
+    ):
         return "a continuous ability applies to 'self' or to 'each' matching card, not to a selected one"
     if mode == "trigger_card" and trigger not in SUBJECT_TRIGGERS:
         return f"trigger {trigger!r} is set off by no other card: 'trigger_card' would be nothing"
@@ -755,7 +800,14 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return "a resolving spell is on no field or EX area: 'self' would be nothing"
     if tk in ("leader", "leader_or_follower") and target.zone != "field":
         return f"a {tk} target looks at leaders (in no zone) and the field: it takes no other 'zone'"
-    if tk == "leader" and mode in ("each", "random") and (mode, kind) != ("each", "reduce_damage"):  # ch89
+    if kind == "steal" and target.side == "own" or kind == "give_control" and target.side == "enemy":
+        whose = "the other player's" if kind == "steal" else "your own"
+        return (
+            f"effect {kind!r} moves only cards on {whose} field; 'side: {target.side}' matches none of them"
+        )
+    if tk == "leader" and trigger == "continuous" and kind != "reduce_damage":
+        return f"a continuous ability changes a leader only by 'reduce_damage', not by {kind!r}"
+    if tk == "leader" and mode == "random":
         return f"{{{mode}: leader}} matches no card and no leader; name own_leader or enemy_leader"
     if tk == "leader" and not use.leaders:
         return f"effect {kind!r} does nothing to a leader"
@@ -775,13 +827,18 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
 
 
 def _sequence_problems(
-    effects: Sequence[Effect], trigger: str, where: str, previous: bool
+    effects: Sequence[Effect], trigger: str, where: str, previous: bool, in_option: bool = False
 ) -> Iterable[tuple[str, str]]:
     """Each (field, reason) of ``effects`` that would load and do nothing; ``previous``: an earlier effect of
-    the ability already acted on something ``it`` can name."""
+    the ability already acted on something ``it`` can name; ``in_option``: these are an option of ``choose``
+    (the one place a ``pay`` cost is written, CR 10.4.7.5)."""
+    made = False  # an earlier effect of this sequence made tokens ('summoned' names them, CR 9.1)
     for j, e in enumerate(effects):
         at = f"{where}[{j}]"
         written = e.model_fields_set
+        if e.kind == "pay" and not in_option:
+            yield f"{at}.kind", "a 'pay' effect is written only inside an option of a 'choose' effect"
+            continue
         if trigger == "continuous" and e.kind not in CONTINUOUS_EFFECTS:
             yield (
                 f"{at}.kind",
@@ -797,6 +854,8 @@ def _sequence_problems(
                 problem = (
                     f"{target.mode!r} names what an earlier effect of the ability acted on; there is none"
                 )
+            if problem is None and target.mode == "summoned" and not made:
+                problem = "'summoned' names the tokens an earlier effect of the ability made; there is none"
             if problem is not None:
                 yield path, problem
         for name, readers in FIELD_READERS.items():
@@ -815,6 +874,8 @@ def _sequence_problems(
             yield f"{at}.amount", f"a continuous {e.kind!r} takes a plain number, not a computed amount"
         if "side" in written and e.side != "own" and e.kind not in SIDE_READERS:
             yield f"{at}.side", f"effect {e.kind!r} does not read a side; 'side: {e.side}' would be ignored"
+        if e.kind in SIDE_CHOICES and e.side not in SIDE_CHOICES[e.kind]:
+            yield f"{at}.side", f"effect {e.kind!r} names a player as 'own' or 'enemy', not 'side: {e.side}'"
         if e.side == "its" and not previous and trigger not in SUBJECT_TRIGGERS:
             yield (
                 f"{at}.side",
@@ -839,9 +900,10 @@ def _sequence_problems(
             yield f"{at}.until", f"'until: {e.until}' would be ignored: {why}"
         for k, option in enumerate(e.options):
             again = previous if e.kind == "choose" else False  # a delayed ability resolves on its own later
-            yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again)
+            yield from _sequence_problems(option, trigger, f"{at}.options[{k}]", again, e.kind == "choose")
         if (e.target is not None and e.target.mode not in _REFERENCES) or e.kind in PREVIOUS_SETTERS:
             previous = True
+        made = made or e.kind == "summon_token"
 
 
 def check_combinations(card: CardDef, *, file: str = "<data>") -> None:

@@ -95,7 +95,7 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     attacker = me.field.get(attack.attacker)
     akw = keywords_of(t, attacker)
     if attack.target is None:
-        dealt = damage_leader(t, opp, combat_damage(t, attacker), attacker)
+        dealt = damage_leader(t, opp, combat_damage(t, attacker), attacker, by_attack=True)
         if "drain" in akw:
             drain(t, me, dealt)
         s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
@@ -106,8 +106,8 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     victim = opp.field.get(attack.target)
     vkw = keywords_of(t, victim)
     hits, hit_back = combat_damage(t, attacker), combat_damage(t, victim)
-    dealt = damage_follower(t, victim, hits, attacker)
-    taken = damage_follower(t, attacker, hit_back, victim)
+    dealt = damage_follower(t, victim, hits, attacker, by_attack=True)
+    taken = damage_follower(t, attacker, hit_back, victim, by_attack=True)
     if "drain" in akw:
         drain(t, me, dealt)
     s.log.add("combat", s.active, attacker=attacker.uid, target=victim.uid, dealt=dealt, taken=taken)

@@ -32,6 +32,10 @@ class Resolution:
     fixed_counts: dict[str, int] | None = None
     """The Spellchain and Necrocharge counts taken when the effect began to resolve (CR 13.3.1.4,
     13.5.1.3.2); ``None`` while it has not begun (a continuous ability reads them live)."""
+    summoned: list[tuple[int, str]] = field(default_factory=list)  # tokens this resolution made (id, name)
+    summoned_pick: list[int] | None = (
+        None  # which of them the controller picked (CR 9.1; target ``summoned``)
+    )
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:
@@ -121,6 +125,8 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = defense_of(t, r.source) if on_field else r.last_known.get("defense", 0)
     elif amount.attack_of_it:
         base = sum(_attack_of(t, r, uid) for uid in r.previous if uid >= 0)
+    elif amount.count_of_it:
+        base = len(r.previous)  # "X = the number of cards discarded this way": what the previous effect did
     elif amount.cards_played:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:

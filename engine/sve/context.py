@@ -13,7 +13,8 @@ class PlayContext:
     ``targets``: selected ids in order (leaders as -1/-2); ``choices``: option
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
-    discard/banish/return cost.
+    discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
+    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18).
     """
 
     targets: Sequence[int] = ()
@@ -24,6 +25,8 @@ class PlayContext:
     picks: Sequence[int] = ()
     cost_cards: Sequence[int] = ()
     positions: Sequence[str] = ()
+    tokens: Sequence[str] = ()
+    accept_optional: bool = True
 
 
 NO_CHOICES = PlayContext()
@@ -41,6 +44,7 @@ class Mods:
     cost: int = 0
     restrictions: frozenset[str] = frozenset()
     bonus: int = 0
+    evolve_cost: int = 0
 
 
 NO_MODS = Mods()

@@ -15,6 +15,7 @@ from engine.sve.cards import Ability, Cost, CountedFilter, Filter
 from engine.sve.classes import magical_items
 from engine.sve.errors import CannotPayCost, EvolutionPointLimit, InvalidChoice
 from engine.sve.state import PlayerState
+from engine.sve.status import printed_cost
 from engine.sve.table import Table
 from engine.sve.targets import matching
 from engine.sve.zones import banish, bury, discard, move
@@ -41,16 +42,27 @@ def _requirements(ability: Ability | Cost) -> list[tuple[str, CountedFilter]]:
 
 
 def cost_cards_for(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int]
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int],
+    *,
+    playing: bool = False,
 ) -> list[tuple[str, list[CardInstance]]] | str:
-    """Which cards pay each part of the cost, or why they cannot."""
+    """Which cards pay each part of the cost, or why they cannot.
+
+    ``playing``: the cost is paid to play ``card`` itself, which has already left its zone for the
+    resolution zone (CR 10.6.2.1), so it never pays a part of its own cost.
+    """
     out: list[tuple[str, list[CardInstance]]] = []
     used: set[int] = set()
+    itself = card.uid if playing else None
     for what, f in _requirements(ability):
         candidates = [
             c
             for c in matching(t, p.index, Filter(**f.model_dump(exclude={"count"})), card)
-            if c.uid not in used
+            if c.uid not in used and c.uid != itself
         ]
         if len(candidates) < f.count:
             return f"{what} needs {f.count} card(s) and only {len(candidates)} qualify"
@@ -71,9 +83,16 @@ def cost_cards_for(
 
 
 def can_pay(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int] = (),
+    *,
+    playing: bool = False,
 ) -> str | None:
-    """Why the ability's cost cannot be paid, or ``None`` when it can (CR 10.4)."""
+    """Why the ability's cost cannot be paid, or ``None`` when it can (CR 10.4); ``playing`` as in
+    :func:`cost_cards_for`."""
     cost = _cost(ability)
     if cost.pp > p.pp:
         return f"needs {cost.pp} play points; you have {p.pp}"
@@ -90,20 +109,26 @@ def can_pay(
     for name, n in cost.remove_counters.items():
         if card.state.get("counters", {}).get(name, 0) < n:
             return f"{card.name} needs {n} {name} counter(s) to remove"
-    picked = cost_cards_for(t, p, card, ability, cost_cards)
+    picked = cost_cards_for(t, p, card, ability, cost_cards, playing=playing)
     return picked if isinstance(picked, str) else None
 
 
 def pay_cost(
-    t: Table, p: PlayerState, card: CardInstance, ability: Ability | Cost, cost_cards: Sequence[int] = ()
+    t: Table,
+    p: PlayerState,
+    card: CardInstance,
+    ability: Ability | Cost,
+    cost_cards: Sequence[int] = (),
+    *,
+    playing: bool = False,
 ) -> None:
-    """Pay the whole cost or nothing (CR 10.4)."""
-    why = can_pay(t, p, card, ability, cost_cards)
+    """Pay the whole cost or nothing (CR 10.4); ``playing`` as in :func:`cost_cards_for`."""
+    why = can_pay(t, p, card, ability, cost_cards, playing=playing)
     if why is not None:
         error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
         raise error(f"cannot pay the cost of {card.name}: {why}")
     cost = _cost(ability)
-    picked = cost_cards_for(t, p, card, ability, cost_cards)
+    picked = cost_cards_for(t, p, card, ability, cost_cards, playing=playing)
     assert not isinstance(picked, str)
     p.pp -= cost.pp
     del p.ep[: cost.ep]
@@ -131,6 +156,30 @@ def pay_cost(
     if cost.bury_self:
         bury(t, card)
     t.state.log.add("cost-paid", p.index, card=card.uid)
+
+
+def play_cost(t: Table, card: CardInstance, *, set_to: int | None = None, less: int = 0) -> int:
+    """The play points that playing ``card`` takes now, however it is played (CR 10.6.2.5.1; 10.4.4.1).
+
+    The starting value is the printed cost, or the value the way of playing sets ("its cost becomes 7",
+    "play it with its cost set to 0"); then every increase and decrease applies: continuous cost changes,
+    one-shot changes on the card and ``less`` (an alternative cost or effect that says "N less"). The
+    result is never below 0. The card's printed cost itself does not change.
+    """
+    base = (
+        printed_cost(t, card) if set_to is None else set_to
+    )  # an evolved follower: its base card's (5.16.1.2)
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == card.uid and e.kind == "cost")
+    return max(0, base + t.continuous(card).cost + lasting - less)
+
+
+def evolve_cost(t: Table, card: CardInstance, printed: int) -> int:
+    """An evolve cost in play points with the evolve cost changes that apply to ``card`` (CR 10.6.2.5.1; 12.2).
+
+    Continuous and one-shot changes add up; the result is never below 0.
+    """
+    lasting = sum(e.amount for e in t.state.lasting if e.uid == card.uid and e.kind == "evolve_cost")
+    return max(0, printed + t.continuous(card).evolve_cost + lasting)
 
 
 def ep_payment(p: PlayerState, cost: int, ep: int, ep_design: str | None) -> tuple[int, int | None]:

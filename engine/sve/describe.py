@@ -213,10 +213,20 @@ def target_words(t: Target | None) -> tuple[str, str]:
         return ("its leader", "それのリーダー")
     if t.mode == "trigger_card":
         return ("that card", "そのカード")
+    if t.mode == "summoned":
+        if t.up_to:
+            return (f"up to {t.count} of the tokens just summoned", f"出したトークンから{t.count}枚まで")
+        return ("each token just summoned", "出したトークンすべて")
     if t.mode == "leader":
         return (
             ("your leader", "自分のリーダー") if t.side == "own" else ("the enemy leader", "相手のリーダー")
         )
+    if t.mode == "each" and t.kind == "leader":
+        return {
+            "own": ("your leader", "自分のリーダー"),
+            "enemy": ("the enemy leader", "相手のリーダー"),
+            "any": ("each leader", "お互いのリーダー"),
+        }[t.side]
     en, ja = _filter_words(t, plural=t.count > 1 and t.mode != "each")
     count_ja = f"{t.count}{'体' if t.kind == 'follower' else '枚'}" + ("まで" if t.up_to else "")
     if t.mode == "each":
@@ -248,6 +258,13 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         base = ("this card's attack", "これの攻撃力")
     elif a.defense_of_self:
         base = ("this card's defense", "これの体力")
+    elif a.attack_of_it:
+        base = (
+            "the attack of the card the previous effect acted on",
+            "直前の効果の対象になったカードの攻撃力",
+        )
+    elif a.count_of_it:
+        base = ("the number of cards the previous effect acted on", "直前の効果の対象になったカードの枚数")
     elif a.cards_played:
         extra = (" (this card not counted)", "（これを含めない）") if a.excluding_self else ("", "")
         base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
@@ -319,8 +336,8 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     return (" and ".join(en), "かつ".join(ja))
 
 
-def cost_words(c: Cost) -> tuple[str, str]:
-    """A cost as words."""
+def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
+    """A cost as words (an activated ability's Earth Rite is a required part of its cost, CR 10.4)."""
     en: list[str] = []
     ja: list[str] = []
     if c.pp:
@@ -349,13 +366,20 @@ def cost_words(c: Cost) -> tuple[str, str]:
         fen, fja = _filter_words(c.return_)
         en.append(f"return {c.return_.count} {fen} to the hand")
         ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
+    if c.bury:
+        fen, fja = _filter_words(c.bury)
+        en.append(f"put {c.bury.count} {fen} into the cemetery")
+        ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
     if c.bury_self:
         en.append("put this card into the cemetery")
         ja.append("これを墓場に置く")
     for name, n in c.remove_counters.items():
         en.append(f"remove {n} {name} counter(s) from this card")
         ja.append(f"これの{name}カウンターを{n}個取り除く")
-    if c.earth_rite:
+    if c.earth_rite and activated:
+        en.append("Earth Rite")
+        ja.append("土の秘術")
+    elif c.earth_rite:
         en.append("you may pay Earth Rite")
         ja.append("土の秘術を支払ってもよい")
     return (", ".join(en), "、".join(ja))
@@ -473,21 +497,58 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "reveal": (f"Reveal {ten}.", f"{tja}を公開する。"),
         "reduce_damage": (
-            f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage{until_en}.",
-            f"{until_ja}{tja}が受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
+            f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage"
+            + {"attacks": " from attacks", "abilities": " from abilities", None: ""}[e.damage_from]
+            + f"{until_en}.",
+            f"{until_ja}{tja}が"
+            + {"attacks": "攻撃で", "abilities": "能力で", None: ""}[e.damage_from]
+            + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
             f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",
             f"{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
+        "evolve_cost_change": (
+            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}.",
+            f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+        ),
         "play_from": (
-            f"Play {_filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
-            + (" for free." if e.free else f" paying {aen} less."),
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
-            + ("コストを払わずにプレイする。" if e.free else f"コスト-{aja}でプレイする。"),
+            f"Play {_filter_words(e.filter or Filter())[0]} from {'your opponent' + chr(39) + 's' if e.side == 'enemy' else 'your'} {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
+            + (
+                " without paying its cost."
+                if e.free
+                else (
+                    f" with its cost set to {e.set_cost}."
+                    if e.set_cost is not None
+                    else f" paying {aen} less."
+                )
+            ),
+            f"{'相手' if e.side == 'enemy' else '自分'}の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
+            + (
+                "コストを支払わずにプレイする。"
+                if e.free
+                else (
+                    f"コストを{e.set_cost}にしてプレイする。"
+                    if e.set_cost is not None
+                    else f"コスト-{aja}でプレイする。"
+                )
+            ),
         ),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "win_game": (
+            "You win the game." if e.side == "own" else "Your opponent wins the game.",
+            "自分はゲームに勝利する。" if e.side == "own" else "相手はゲームに勝利する。",
+        ),
+        "lose_game": (
+            "You lose the game." if e.side == "own" else "Your opponent loses the game.",
+            "自分はゲームに敗北する。" if e.side == "own" else "相手はゲームに敗北する。",
+        ),
+        "steal": (f"Take control of {ten}.", f"{tja}のコントロールを得る。"),
+        "give_control": (
+            f"Give control of {ten} to your opponent.",
+            f"{tja}のコントロールを相手に渡す。",
+        ),
         "delayed": (
             f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
             f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
@@ -500,6 +561,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"Each player shuffles their hand into their deck and draws that many cards; you draw {aen} more.",
             f"各プレイヤーは手札をデッキに加えてシャッフルし、同じ枚数を引く。自分はさらに{aja}枚引く。",
         ),
+        "pay": (
+            f"You may {cost_words(e.cost)[0]}. If you do:" if e.cost is not None else "",
+            f"{cost_words(e.cost)[1]}：" if e.cost is not None else "",
+        ),
         "restrict": (
             f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",
@@ -508,8 +573,9 @@ def effect_words(e: Effect) -> tuple[str, str]:
     if k == "choose":
         opts_en = [" ".join(effect_words(x)[0] for x in opt) for opt in e.options]
         opts_ja = ["".join(effect_words(x)[1] for x in opt) for opt in e.options]
-        en = f"Choose {e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
-        ja = f"下記から{e.count}つ選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
+        en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
+        ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
     else:
         en, ja = phrases[k]
     if e.instead is not None:
@@ -525,6 +591,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         aen2, aja2 = effect_words(alt)
         en += f" If {cen}: {aen2[:-1]} instead."
         ja += f"【{cja}】代わりに{aja2}"
+    if e.optional:
+        en, ja = f"You may: {en}", f"次を行ってもよい：{ja}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
         en, ja = f"{cen}: {en}", f"【{cja}】{ja}"
@@ -563,7 +631,7 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         pre_en.append("During your opponent's turn")
         pre_ja.append("相手のターン中")
     cen, cja = condition_words(ab.condition)
-    costs_en, costs_ja = cost_words(ab.cost)
+    costs_en, costs_ja = cost_words(ab.cost, activated=ab.trigger == "activated")
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
@@ -620,6 +688,16 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
             times_ja = "" if sv.races == 1 else f"{sv.races}回"
             lines_en.append(f"Serve x{sv.carrots} ({sv.cost}): this follower races{times_en}.")
             lines_ja.append(f"{'《食事》' * sv.carrots}コスト{sv.cost}：これは{times_ja}出走する。")
+    for alt in card.alt_costs:
+        costs_en, costs_ja = cost_words(alt.cost)
+        then_en = f"its cost becomes {alt.pp}" if alt.pp is not None else f"it costs {alt.reduce} less"
+        then_ja = f"コストを{alt.pp}にする" if alt.pp is not None else f"コストを{alt.reduce}少なくする"
+        if costs_en:
+            lines_en.append(f"When you play this card, you may {costs_en}. If you do, {then_en}.")
+            lines_ja.append(f"これをプレイする際、{costs_ja}：{then_ja}。")
+        else:
+            lines_en.append(f"You may play this card another way: {then_en}.")
+            lines_ja.append(f"これをプレイする際、{then_ja}ことができる。")
     for ab in card.abilities:
         en, ja = render_ability(ab)
         lines_en.append(en)

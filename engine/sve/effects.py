@@ -15,11 +15,14 @@ from engine.core.atomic import touch
 from engine.sve.cards import Effect, Filter, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
-from engine.sve.errors import CannotPayCost, ExAreaFull, FieldFull, InvalidChoice
+from engine.sve.continuous import damage_shields
+from engine.sve.costs import can_pay, pay_cost, play_cost
+from engine.sve.errors import ExAreaFull, FieldFull, InvalidChoice
+from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
-from engine.sve.targets import leader_of, leader_uid, matching
+from engine.sve.targets import candidates, leader_of, leader_uid, matching
 from engine.sve.triggers import emit, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
@@ -46,11 +49,16 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
     if target.mode == "its_leader":
         owners = {
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         }
         return [leader_uid(p) for p in sorted(o for o in owners if o is not None)]
+    if (
+        target.mode == "summoned"
+    ):  # the tokens this ability made so far; with up_to, those its controller picked
+        alive = [uid for uid, _ in r.summoned if t.zone_of(uid) is not None]
+        return [uid for uid in (r.summoned_pick or []) if uid in alive] if target.up_to else alive
     if target.mode == "trigger_card":
         return [r.subject] if r.subject is not None and t.zone_of(r.subject) is not None else []
     if target.mode == "leader":
@@ -59,7 +67,7 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         group = r.chosen.pop(0) if r.chosen else []
         return [uid for uid in group if uid < 0 or t.zone_of(uid) is not None]
     found = [c.uid for c in matching(t, r.player, target, r.source)]
-    if target.kind == "leader_or_follower":
+    if target.kind in ("leader_or_follower", "leader"):  # {each: leader} names the leaders of its side(s)
         found += [
             leader_uid(p) for p in {"own": [r.player], "enemy": [1 - r.player], "any": [0, 1]}[target.side]
         ]
@@ -73,6 +81,15 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
         s.log.add("random-picked", r.player, cards=picked)
         return picked
     return found
+
+
+def controller_then(t: Table, r: Resolution, uid: int) -> int:
+    """Who controls card ``uid`` for "its controller"/"its leader" (CR 3.1.2): the player holding it, or, for a card
+    this ability moved off the field, the player who controlled it there (its final information, CR 10.11)."""
+    known = r.left_field.get(uid)
+    if known is not None and "controller" in known and t.zone_of(uid) != "field":
+        return known["controller"]
+    return t.find(uid)[0].index
 
 
 def _cards(t: Table, uids: list[int]) -> list[CardInstance]:
@@ -92,6 +109,8 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     """Apply one effect primitive (when its condition holds)."""
     if not condition_met(t, r, raw.condition):
         return
+    if raw.optional and not ctx.accept_optional:  # "you may", and its controller declined (CR 5.18)
+        return
     effect = effective(t, r, raw)
     kind = effect.kind
     uids = targets_of(t, r, effect.target) if effect.target is not None else []
@@ -100,12 +119,20 @@ def apply_effect(t: Table, r: Resolution, raw: Effect, ctx: PlayContext) -> None
     if handler is None:
         raise InvalidChoice(f"unknown effect {kind!r}")
     outer, t.leaving = t.leaving, r.left_field  # cards it moves off the field keep their final values
+    together, t.left_together = t.left_together, []  # the cards one effect moves off the field leave together
+    lasting_before = {id(x) for x in t.state.lasting}
     try:
         handler(
             t, r, effect, uids, amount, ctx
         )  # amounts read the previous effect's cards ("it") before they change
     finally:
         t.leaving = outer
+        t.left_together = together
+    for made in t.state.lasting:
+        if id(made) not in lasting_before and not made.source:
+            made.source = (
+                r.source.name
+            )  # whose effect it is (a player ordering modifications names it, CR 10.10.2)
     if effect.target is not None and effect.target.mode not in ("it", "its_leader"):
         r.previous = list(uids)
 
@@ -136,6 +163,12 @@ def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
 
 
 def _set_stat(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target's attack or defense becomes ``amount`` (CR 5.24); a leader's defense is set outright (CR 3.2)."""
+    for uid in uids:
+        owner = leader_of(uid)
+        if owner is not None and e.stat == "defense":
+            t.state.players[owner].leader.defense = amount
+            t.state.log.add("stat-set", r.player, card=uid, stat=e.stat, value=amount)
     for card in _cards(t, uids):
         touch(t, card)
         if e.stat == "attack":
@@ -161,7 +194,7 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
         return t.state.players[t.state.active]
     if e.side == "its":
         owners = [
-            leader_of(uid) if uid < 0 else t.find(uid)[2].owner
+            leader_of(uid) if uid < 0 else controller_then(t, r, uid)
             for uid in r.previous
             if uid < 0 or t.zone_of(uid)
         ]
@@ -172,7 +205,13 @@ def _whose(t: Table, r: Resolution, e: Effect) -> PlayerState:
 
 
 def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Make the tokens; when not all fit, only those its controller chose (``ctx.tokens``, CR 9.1.2)."""
+    name = str(e.token)
+    if ctx.tokens:
+        already = sum(1 for _, made in r.summoned if made == name)
+        amount = max(0, min(amount, list(ctx.tokens).count(name) - already))
     r.previous = summon_tokens(t, _whose(t, r, e), e, amount, ctx)
+    r.summoned += [(uid, name) for uid in r.previous]
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -270,6 +309,40 @@ def _reshuffle_hands(
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     t.state.extra_turns[r.player] += 1
     t.state.log.add("extra-turn-gained", r.player)
+
+
+def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.23.1, 1.2.4: an effect that makes a player win (``win_game``) or lose (``lose_game``) ends the game
+    at once: winning makes the other player lose; nothing waits for rules handling."""
+    s = t.state
+    if s.result is not None:
+        return
+    named = r.player if e.side == "own" else 1 - r.player
+    winner = named if e.kind == "win_game" else 1 - named
+    s.result = f"player-{winner}-wins"
+    s.phase, s.window = "over", None
+    s.log.add("game-won-by-effect", winner, card=r.source.uid)
+    s.log.add("game-over", None, result=s.result)
+
+
+def _steal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.22.1 (``steal``): take control of each target on the other player's field; CR 5.22.2
+    (``give_control``): give control of each target on your field to the other player. The card moves onto its
+    new controller's field as it is (damage, counters, evolution, engaged state, CR 5.22.4); it is not newly put
+    onto the field, so no Fanfare, but it has not been under this controller since the turn began (it counts as
+    arrived this turn). With that field full it stays where it is. Its owner does not change (CR 5.22.5)."""
+    me = t.state.players[r.player]
+    for card in _cards(t, uids):
+        holder, zone, _ = t.find(card.uid)
+        taker = t.state.players[1 - holder.index]
+        wrong_side = holder is me if e.kind == "steal" else holder is not me
+        if zone != "field" or wrong_side or taker.field.is_full():
+            continue
+        touch(t, card)
+        holder.field.remove(card.uid)
+        taker.field.add(card)
+        card.state["entered_turn"] = t.state.turn
+        t.state.log.add("control-taken", taker.index, card=card.uid, name=card.name)
 
 
 def _restrict(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -396,17 +469,63 @@ def _transfer_stack(
         card.state["counters"]["stack"] = card.state["counters"].get("stack", 0) + n
 
 
+def performable(t: Table, r: Resolution, e: Effect) -> list[int]:
+    """The options of a "choose" effect that can be chosen (CR 5.18.3.1.2): every selection they make
+    that must select something has a valid target."""
+    return [
+        i
+        for i, option in enumerate(e.options)
+        if all(
+            x.target.up_to or len(candidates(t, r.player, x.target, r.source)) >= x.target.count
+            for x in option
+            if x.target is not None and x.target.selects
+        )
+    ]
+
+
 def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Choose options (CR 5.18): exactly ``count`` of them, or 1 to ``count`` with ``up_to`` (5.18.2.1); only
+    options that can be performed may be chosen, and when fewer than ``count`` can, that many (5.18.2.3,
+    5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
     picked = list(ctx.choices)
-    if len(picked) != e.count or len(set(picked)) != len(picked):
-        raise InvalidChoice(f"choose exactly {e.count} of {len(e.options)} options")
+    able = performable(t, r, e)
+    need = min(e.count, len(able))
+    low = min(1, need) if e.up_to else need
+    if not low <= len(picked) <= need or len(set(picked)) != len(picked):
+        many = f"1 to {need}" if e.up_to and need > 1 else str(need)
+        raise InvalidChoice(f"choose {many} of the {len(able)} options that can be performed")
     for index in picked:
         if not 0 <= index < len(e.options):
             raise InvalidChoice(f"there is no option {index + 1}")
+        if index not in able:
+            raise InvalidChoice(f"option {index + 1} cannot be performed now: it has nothing to select")
     for index in sorted(picked):  # in the order the card lists them, not the order they were named
         for sub in e.options[index]:
+            if sub.kind == "pay":
+                if not _paid_in_option(t, r, sub, ctx):
+                    break  # the rest of this option needs the payment (CR 10.4.7.5)
+                continue
             apply_effect(t, r, sub, ctx)
     t.state.log.add("chose", r.player, options=picked)
+
+
+def _paid_in_option(t: Table, r: Resolution, e: Effect, ctx: PlayContext) -> bool:
+    """A cost written in an option of "choose", asked for as the option resolves (CR 10.4.7.2; 10.4.7.5).
+
+    The player pays it unless they decline optional costs or it cannot be paid; then the rest of the
+    option does nothing (the option could still be chosen).
+    """
+    p = t.state.players[r.player]
+    assert e.cost is not None  # the card model requires it
+    if not ctx.pay_optional_costs or can_pay(t, p, r.source, e.cost, ctx.cost_cards) is not None:
+        t.state.log.add("optional-cost-declined", r.player, card=r.source.uid)
+        return False
+    pay_cost(t, p, r.source, e.cost, ctx.cost_cards)
+    return True
+
+
+def _pay(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """A 'pay' step is handled by the option that holds it (see :func:`_choose`); on its own it does nothing."""
 
 
 def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -482,20 +601,28 @@ def _reduce_damage(
     t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
     until = _expiry(t, r, e.until)
-    for uid in uids:
-        t.state.lasting.append(Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until))
+    for uid in uids:  # ``keyword`` keeps which damage it limits (``damage_from``), if any
+        t.state.lasting.append(
+            Lasting(uid, "reduce", amount=amount, prevent=e.prevent, until_turn=until, keyword=e.damage_from)
+        )
 
 
 def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Play a card from another zone (CR 8.2), its cost lowered by ``amount`` (or free).
+    """Play a card from another zone (CR 8.2), its cost lowered by ``amount``, set to ``set_cost``, or free.
 
+    "Without paying its cost" (``free``) pays nothing. Otherwise the cost is worked out as for any play
+    (CR 10.6.2.5.1): the set value or the printed cost, then every cost change (a continuous "costs 1
+    more" too), never below 0. When that cost cannot be paid, or the field has no room, this part of the
+    effect does nothing and nothing is paid; the rest of the ability goes on (CR 1.3.2).
     A follower or amulet enters the field; a spell goes to the resolution zone and resolves as the next
     pending entry (its selections are asked for then), after the ability that played it.
     """
     me = t.state.players[r.player]
+    # with side: enemy the card comes from the opponent's zone; it stays theirs (CR 3.1), played by me
+    holder = t.state.players[1 - r.player] if e.side == "enemy" else me
     zone = e.zone or "cemetery"
     f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in me.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
+    pool = [c for c in holder.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
     chosen = _picked(t, r, pool, f, 1, ctx)
     if not chosen:
         return
@@ -503,11 +630,12 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     d = t.pool.get(card.name)
     if d.kind != "spell" and me.field.is_full():
         return
-    cost = 0 if e.free else max(0, t.pool.get(card.name).cost - amount)
+    cost = 0 if e.free else play_cost(t, card, set_to=e.set_cost, less=amount)
     if cost > me.pp:
-        raise CannotPayCost(f"{card.name} costs {cost} play points; you have {me.pp}")
+        t.state.log.add("play-unpaid", r.player, card=card.uid, cost=cost)
+        return
     me.pp -= cost
-    me.zone(zone).remove(card.uid)
+    holder.zone(zone).remove(card.uid)
     me.cards_played_this_turn += 1
     t.state.log.add("played", r.player, card=card.uid, name=card.name, source=zone)
     if d.kind == "spell":
@@ -551,6 +679,7 @@ _HANDLERS: dict[str, Handler] = {
     "gain_ep": _gain_ep,
     "transfer_stack": _transfer_stack,
     "choose": _choose,
+    "pay": _pay,
     "give_keyword": _give_keyword,
     "engage": _engage,
     "stand": _engage,
@@ -561,6 +690,10 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "win_game": _win_game,
+    "lose_game": _win_game,
+    "steal": _steal,
+    "give_control": _steal,
     "reshuffle_hands": _reshuffle_hands,
     "restrict": _restrict,
 }
@@ -615,11 +748,22 @@ def restricted(t: Table, uid: int, restriction: str) -> bool:
     return card is not None and restriction in t.continuous(card).restrictions
 
 
-def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
-    """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10)."""
+def damage_after_reduction(t: Table, uid: int, amount: int, *, by_attack: bool = False) -> int:
+    """Damage left after "takes N less damage" and prevention effects on ``uid`` (CR 10.10).
+
+    Leaders (-1/-2) are shielded like cards, by lasting and continuous effects. An effect limited to
+    ``damage_from: attacks`` or ``abilities`` applies only to that damage: ``by_attack`` damage is what an
+    attack deals (attack damage to a leader, combat damage between followers), anything else is damage
+    from an ability (CR 5.14.3).
+    """
     if amount <= 0:
         return 0
-    reduce = [e for e in t.state.lasting if e.uid == uid and e.kind == "reduce"]
+    kind = "attacks" if by_attack else "abilities"
+    reduce = [
+        e
+        for e in t.state.lasting
+        if e.uid == uid and e.kind == "reduce" and (e.keyword is None or e.keyword == kind)
+    ]
     if any(e.prevent for e in reduce):
         return 0
     total = sum(e.amount for e in reduce)
@@ -629,19 +773,30 @@ def damage_after_reduction(t: Table, uid: int, amount: int) -> int:
         if mods.prevent:
             return 0
         total += mods.reduce
+    for shield in damage_shields(t, uid):
+        if shield.damage_from is None or shield.damage_from == kind:
+            if shield.prevent:
+                return 0
+            total += shield.amount
     return max(0, amount - total)
 
 
-def deal_damage(t: Table, uid: int, amount: int, *, source: CardInstance | None) -> int:
+def deal_damage(
+    t: Table, uid: int, amount: int, *, source: CardInstance | None, by_attack: bool = False
+) -> int:
     """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
 
-    A source under "cannot deal damage" deals none.
+    A source under "cannot deal damage" deals none. ``by_attack``: the damage of an attack (CR 5.14.3).
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
         return 0
+    if t.state.applies_first != [(), ()] and reduced_to_nothing_first(
+        t, uid, amount, source, by_attack=by_attack
+    ):
+        return 0  # the affected player applied reductions first and nothing was left (CR 10.10.2)
     if source is not None and amount > 0:
         amount += damage_bonus(t, source)
-    amount = damage_after_reduction(t, uid, amount)
+    amount = damage_after_reduction(t, uid, amount, by_attack=by_attack)
     if amount <= 0:
         return 0
     owner = leader_of(uid)
@@ -687,6 +842,18 @@ def _cost_change(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
 _HANDLERS["cost_change"] = _cost_change
 
 
+def _evolve_cost_change(
+    t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
+) -> None:
+    """A one-shot change of the evolve cost of followers (e.g. "its Evolve costs 1 less this turn")."""
+    until = _expiry(t, r, e.until)
+    for uid in uids:
+        t.state.lasting.append(Lasting(uid, "evolve_cost", amount=amount, until_turn=until))
+
+
+_HANDLERS["evolve_cost_change"] = _evolve_cost_change
+
+
 def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability.
 
@@ -707,11 +874,15 @@ def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
 _HANDLERS["delayed"] = _delayed
 
 
-def damage_leader(t: Table, p: PlayerState, amount: int, source: CardInstance | None = None) -> int:
+def damage_leader(
+    t: Table, p: PlayerState, amount: int, source: CardInstance | None = None, *, by_attack: bool = False
+) -> int:
     """Deal damage to a leader; 0 or less deals none (CR 5.14). Returns the damage dealt."""
-    return deal_damage(t, leader_uid(p.index), amount, source=source)
+    return deal_damage(t, leader_uid(p.index), amount, source=source, by_attack=by_attack)
 
 
-def damage_follower(t: Table, card: CardInstance, amount: int, source: CardInstance | None = None) -> int:
+def damage_follower(
+    t: Table, card: CardInstance, amount: int, source: CardInstance | None = None, *, by_attack: bool = False
+) -> int:
     """Deal damage to a follower; 0 or less deals none (CR 5.14). Returns the damage dealt."""
-    return deal_damage(t, card.uid, amount, source=source)
+    return deal_damage(t, card.uid, amount, source=source, by_attack=by_attack)

@@ -19,8 +19,10 @@ from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, Seede
 from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_optional,
     answer_positions,
     answer_selection,
+    answer_tokens,
     end_durations,
     finish_spell,
     order_pending,
@@ -43,7 +45,7 @@ from engine.sve.cards import Ability, CardPool, default_pool
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
-from engine.sve.costs import can_pay, ep_payment, pay_cost, pay_evolve_or_serve
+from engine.sve.costs import can_pay, ep_payment, evolve_cost, pay_cost, pay_evolve_or_serve, play_cost
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
 from engine.sve.errors import (
     CannotAttack,
@@ -77,7 +79,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, printed_cost
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -161,6 +163,7 @@ class Game(Table):
             for name in deck.evolve:
                 p.evolve_deck.add(game.new_card(name, i, evolved=name in pool.evolved))
             state.rng.shuffle(p.deck.cards)
+            state.log.add("shuffled", i)  # CR 6.2.1.4
             state.log.add("leader-revealed", i, leader=deck.leader, basis=p.leader.basis)
         for i in (0, 1):
             for _ in range(OPENING_HAND):
@@ -293,6 +296,21 @@ class Game(Table):
         umamusume.start_racing(
             self, self.state.players[player], card, [self.new_card("Carrot", player) for _ in range(carrots)]
         )
+
+    def setup_control(self, uid: int, controller: int) -> None:
+        """Move a set-up card from one field onto ``controller``'s field without changing its owner (set-up
+        only): a card controlled by the player who does not own it (CR 3.1). Its status stays as it was."""
+        uid, controller = card_arg(uid, setup=True), player_arg(controller, setup=True)
+        holder, zone, card = self.find(uid)
+        if zone != "field":
+            raise IllegalSetup(f"card #{uid} is not on a field")
+        target = self.state.players[controller].field
+        if holder.index == controller:
+            return
+        if target.is_full():
+            raise IllegalSetup(f"player {controller}'s field is full")
+        holder.field.remove(uid)
+        target.add(card)
 
     def setup_ordering(self, player: int, orders_own: bool = True) -> None:
         """Let ``player`` choose the order of their own pending abilities (CR 10.5) instead of trigger order."""
@@ -495,6 +513,19 @@ class Game(Table):
             return
         for uid in engage_ward:
             self._check_ward(p, uid)
+        if s.awaiting is not None or s.pending:
+            # an ability of the start of the end phase waits for a choice: the Ward followers engage and the
+            # Quick window opens only once the check timing is over (CR 7.4.2-7.4.5)
+            s.step, s.end_wards = "starting", tuple(engage_ward)
+            return
+        self._engage_wards_and_open_window(engage_ward)
+
+    def _engage_wards_and_open_window(self, engage_ward: Sequence[int]) -> None:
+        """The chosen Ward followers engage, then the non-active player's Quick window opens (CR 7.4.3-7.4.5)."""
+        s = self.state
+        player = s.active
+        p = s.players[player]
+        for uid in engage_ward:
             ward = p.field.get(uid)
             touch(self, ward)
             ward.state["engaged"] = True
@@ -533,8 +564,22 @@ class Game(Table):
             self._finish_end_phase()
 
     def _finish_end_phase(self) -> None:
+        """The end of the end phase (CR 7.4.7-7.4.9): discard down to the hand limit, then the turn ends.
+
+        Abilities set off during the end phase, also by the discard itself ("when this is discarded"),
+        are played at a check timing of this end phase (CR 10.5; 10.7.3), before the turn passes: while one
+        is still pending or waits for a choice, the end phase waits too (``step`` "resolving") and goes on
+        once it is resolved; an ability that fills the hand again means discarding again.
+        """
         s = self.state
         p = s.players[s.active]
+        settle(self)
+        if s.result is not None:
+            return
+        if s.awaiting is not None or s.pending:
+            s.step = "resolving"
+            return
+        s.step = ""
         if len(p.hand) > HAND_LIMIT:
             s.step = "discard"
             s.log.add("must-discard", s.active, count=len(p.hand) - HAND_LIMIT)
@@ -562,7 +607,30 @@ class Game(Table):
             discard(self, p.hand.get(uid))
         s.log.add("discarded-to-limit", player, count=len(cards))
         s.step = ""
-        self._end_turn()
+        self._finish_end_phase()
+
+    def _resume_end_phase(self) -> None:
+        """After a choice that let a waiting ability of the end phase resolve, the end phase goes on (CR 7.4).
+
+        At its start, once nothing is pending any more, the Ward followers chosen when the main phase ended
+        engage (those still reserved Ward followers on the field: an ability may have moved or engaged one)
+        and the Quick window opens; at its end, the hand-limit discard and the end of the turn follow.
+        """
+        s = self.state
+        if s.phase != "end" or s.result is not None:
+            return
+        if s.step == "resolving":
+            self._finish_end_phase()
+        elif s.step == "starting" and s.awaiting is None and not s.pending:
+            p = s.players[s.active]
+            wards = [uid for uid in s.end_wards if self._is_reserved_ward(p, uid)]
+            s.step, s.end_wards = "", ()
+            self._engage_wards_and_open_window(wards)
+
+    def _is_reserved_ward(self, p: PlayerState, uid: int) -> bool:
+        """Whether ``uid`` is a reserved follower with Ward on ``p``'s field (see :meth:`_check_ward`)."""
+        ward = p.field.get(uid) if uid in p.field else None
+        return ward is not None and "ward" in keywords_of(self, ward) and not ward.state.get("engaged")
 
     def _end_turn(self) -> None:
         s = self.state
@@ -632,7 +700,8 @@ class Game(Table):
         """Play a card from your hand or EX area (CR 8.2).
 
         Pay its cost, then a follower or amulet goes onto the field (refused
-        with ``field-full`` at 5 cards) and its Fanfare abilities trigger; a
+        with ``field-full`` when the field still holds 5 cards once the cost is
+        paid, CR 10.6.2.6) and its Fanfare abilities trigger; a
         spell that must select a target cannot be played without one.
         ``targets`` are selections in order, ``choices`` option indexes for
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
@@ -698,15 +767,15 @@ class Game(Table):
             if count_arg(alt_cost, "alternative cost", high=10) >= len(d.alt_costs):
                 raise InvalidChoice(f"{d.name} has no alternative cost #{alt_cost + 1}")
             alt = d.alt_costs[alt_cost]
-            cost = alt.pp if alt.pp is not None else max(0, cost - alt.reduce)
-            why = can_pay(self, p, card, alt.cost, cost_cards)
+            # CR 10.6.2.5.1: the value the alternative cost sets comes first, then every cost change
+            cost = play_cost(self, card, set_to=alt.pp, less=alt.reduce)
+            why = can_pay(self, p, card, alt.cost, cost_cards, playing=True)
             if why is not None:
                 error = InvalidChoice if why.startswith(("choose", "card #")) else CannotPayCost
                 raise error(f"cannot pay the alternative cost of {d.name}: {why}")
         if cost > p.pp:
             raise CannotPayCost(f"{d.name} costs {cost} play points; you have {p.pp}")
         if d.kind in ("follower", "amulet"):
-            p.field.require_room(1, error=FieldFull)
             if targets and not any(ab.targets(choices) for ab in d.abilities if ab.trigger == "fanfare"):
                 raise InvalidChoice(f"{d.name} selects no target when played")
         elif d.kind == "spell":
@@ -719,8 +788,12 @@ class Game(Table):
         changing(self)
         p.pp -= cost
         if alt is not None:
-            pay_cost(self, p, card, alt.cost, cost_cards)
+            pay_cost(self, p, card, alt.cost, cost_cards, playing=True)
             cost_cards = ()
+        if d.kind in ("follower", "amulet"):
+            # CR 10.6.2.5 then 10.6.2.6: the field's room is checked once the whole cost is paid, so a cost
+            # that takes a card of yours off the field makes room; a refusal here rolls the payment back
+            p.field.require_room(1, error=FieldFull)
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
@@ -744,8 +817,9 @@ class Game(Table):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
             required = [t for t in ab.targets() if not t.up_to]
-            if required and not any(candidates(self, player, t, card) for t in required):
-                raise NoValidTarget(f"{card.name} must select a target and there is none")
+            if any(len(candidates(self, player, t, card)) < t.count for t in required):
+                # CR 10.6.2.3.1; 10.6.2.3.3: every selection it must make needs as many valid cards as it selects
+                raise NoValidTarget(f"{card.name} must select a target and there are not enough")
             return
         plan_selections(self, player, card, ab, targets, must=True, choices=choices)
 
@@ -766,8 +840,7 @@ class Game(Table):
         return self._cost_now(self.find(card_arg(card_uid, setup=True))[2])
 
     def _cost_now(self, card: CardInstance) -> int:
-        lasting = sum(e.amount for e in self.state.lasting if e.uid == card.uid and e.kind == "cost")
-        return max(0, printed_cost(self, card) + self.continuous(card).cost + lasting)
+        return play_cost(self, card)
 
     @atomic(lazy=True)
     def choose_targets(self, player: int, targets: Sequence[int], *, choices: Sequence[int] = ()) -> None:
@@ -781,6 +854,7 @@ class Game(Table):
         options = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         self._require_live()
         answer_selection(self, player, targets, options)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def choose_positions(self, player: int, positions: Sequence[str]) -> None:
@@ -792,6 +866,32 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def choose_tokens(self, player: int, names: Sequence[str]) -> None:
+        """Say which tokens a waiting ability makes when fewer fit than it makes (CR 9.1.2): their names, one
+        per token (``["Knight", "Viking"]``). Refused unless they are as many as fit and all can be made."""
+        self._do_choose_tokens(player, names)
+
+    def _do_choose_tokens(self, player: int, names: Sequence[str]) -> None:
+        player = player_arg(player)
+        chosen = tuple(text_arg(n, "token name") for n in ids_or_empty(names))
+        self._require_live()
+        answer_tokens(self, player, chosen)
+
+    @atomic(lazy=True)
+    def answer_optional(self, player: int, accept: bool) -> None:
+        """Do (``accept=True``) or decline the "you may" effects of the ability waiting for its controller's
+        decision (CR 5.18); declined effects do not happen, the rest of the ability does."""
+        self._do_answer_optional(player, accept)
+
+    def _do_answer_optional(self, player: int, accept: bool) -> None:
+        player = player_arg(player)
+        flag_arg(accept, "accept")
+        self._require_live()
+        answer_optional(self, player, accept)
+        self._resume_end_phase()
 
     @atomic(lazy=True)
     def order_pending(self, player: int, card_uid: int) -> None:
@@ -802,6 +902,43 @@ class Game(Table):
         player, card_uid = player_arg(player), card_arg(card_uid)
         self._require_live()
         order_pending(self, player, card_uid)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def apply_first(self, player: int, cards: Sequence[str]) -> None:
+        """Choose the order of the modifications of one event that reach your cards or your leader (CR 10.10.2).
+
+        When several effects change the same damage ("deals N more", "takes N less", "takes none"), the player
+        whose follower or leader takes it applies them in the order they choose; once it is 0 the rest have
+        nothing to change. ``cards`` names, in order, the cards whose modifications ``player`` applies first
+        from now on (an empty list: the usual order). A name of a card that modifies no damage, or a name
+        given twice, is refused.
+        """
+        self._do_apply_first(player, cards)
+
+    def _do_apply_first(self, player: int, cards: Sequence[str]) -> None:
+        player = player_arg(player)
+        names = tuple(text_arg(n, "card name") for n in ids_or_empty(cards))
+        self._require_live()
+        if len(set(names)) != len(names):
+            raise InvalidChoice("name each card once")
+        for name in names:
+            if not self._modifies_damage(name):
+                raise InvalidChoice(f"{name!r} is not a card whose effect modifies damage")
+        changing(self)
+        self.state.applies_first[player] = names
+        self.state.log.add("modifications-ordered", player, cards=list(names))
+
+    def _modifies_damage(self, name: str) -> bool:
+        """Whether a card of this name (either face) has an effect that changes damage (CR 10.10)."""
+        kinds = ("reduce_damage", "damage_bonus")
+        faces = [d for d in (self.pool.cards.get(name), self.pool.evolved.get(name)) if d is not None]
+        for d in faces:
+            for ability in d.abilities:
+                for e in ability.effects:
+                    if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option):
+                        return True
+        return False
 
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)
@@ -821,7 +958,8 @@ class Game(Table):
 
         An engage cost may be paid the turn the card arrived; a leader-defense
         cost cannot take the leader below 0; Lesson (X) banishes X Magical Item
-        cards from your EX area.
+        cards from your EX area; an Earth Rite in the cost must be paid
+        (``earth_rite``), like every other part of it (CR 10.4; 13.3).
         """
         self._do_activate(
             player,
@@ -873,6 +1011,12 @@ class Game(Table):
             raise error(f"cannot pay the cost of {card.name}: {why}")
         if earth_rite is not None:
             self._require_earth_rite(p, card.name, (ab,), card_arg(earth_rite))
+        elif ab.cost.earth_rite:
+            # CR 10.4; 13.3: Earth Rite in an activated ability's cost is a part of that cost like any other,
+            # and an ability is played only with its whole cost paid
+            raise CannotPayCost(
+                f"cannot pay the cost of {card.name}: its cost includes Earth Rite (earth_rite)"
+            )
         changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
@@ -1018,9 +1162,10 @@ class Game(Table):
         if evolved is None:
             raise NothingToEvolveInto(f"no face-down evolved {base.name} in your evolve deck")
         if d.evolve_cost is not None:
-            ep_payment(p, d.evolve_cost, ep, ep_design)  # refuses before anything changes
+            cost = evolve_cost(self, base, d.evolve_cost)  # with evolve cost changes (CR 10.6.2.5.1)
+            ep_payment(p, cost, ep, ep_design)  # refuses before anything changes
             changing(self)
-            pay_evolve_or_serve(p, d.evolve_cost, ep, ep_design)
+            pay_evolve_or_serve(p, cost, ep, ep_design)
         else:
             cost = int(d.evolve_leader_defense or 0)
             if ep or p.leader.defense - cost < 0:

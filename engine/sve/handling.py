@@ -18,15 +18,20 @@ def handle(t: Table) -> None:
     while changed:
         changed = False
         plain = _plain(t)
-        for p in s.players:
-            for card in p.field.cards[:]:
-                if _doomed_plain(t, card) if plain else _doomed(t, card):
-                    if t.defn(card).kind in FOLLOWER_KINDS:
-                        destroy(t, card)
-                    else:  # a Stack card without counters is put into the cemetery, not destroyed (CR 11.7.1)
-                        bury(t, card)
-                    changed = True
-                    plain = _plain(t)
+        # the followers one pass destroys leave the field together (CR 10.7.4.2)
+        together, t.left_together = t.left_together, []
+        try:
+            for p in s.players:
+                for card in p.field.cards[:]:
+                    if _doomed_plain(t, card) if plain else _doomed(t, card):
+                        if t.defn(card).kind in FOLLOWER_KINDS:
+                            destroy(t, card)
+                        else:  # a Stack card without counters is put into the cemetery, not destroyed (CR 11.7.1)
+                            bury(t, card)
+                        changed = True
+                        plain = _plain(t)
+        finally:
+            t.left_together = together
     for p in s.players:
         p.pp = min(p.pp, p.pp_max)
     if s.result is None:

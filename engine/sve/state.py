@@ -124,14 +124,21 @@ class Pending:
     delayed_effect: int | None = None
     positions: tuple[str, ...] | None = None
     waiting_for: str = "targets"
+    tokens: tuple[str, ...] | None = None  # which tokens to make when not all fit (CR 9.1), once chosen
+    paused_at: int | None = None  # the effect a resolution stopped at to ask which summoned tokens (CR 9.1)
+    made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
+    picked: tuple[int, ...] | None = None  # the controller's pick among them
+    chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
+    accept_optional: bool | None = None
 
 
 @dataclass
 class Lasting:
     """A persistent effect with a duration (CR 10.9) on one card or leader (``uid``; leaders use -1/-2).
 
-    ``kind`` is ``buff``, ``keyword``, ``reduce`` or ``restrict`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
-    (``None``: while the card stays where it is).
+    ``kind`` is ``buff``, ``keyword``, ``reduce``, ``restrict``, ``cost`` or ``evolve_cost`` (``keyword`` holds the restriction); it ends at the end of turn ``until_turn``
+    (``None``: while the card stays where it is). ``source`` names the card whose effect it is (a player
+    who orders modifications of one event names them by it, CR 10.10.2).
     """
 
     uid: int
@@ -142,6 +149,7 @@ class Lasting:
     amount: int = 0
     prevent: bool = False
     until_turn: int | None = None
+    source: str = ""
 
 
 @dataclass
@@ -156,7 +164,7 @@ class GameState:
     active: int = 0
     first_player: int | None = None
     phase: str = "preparation"  # preparation, main, end, over
-    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: discard
+    step: str = "leaders"  # preparation: leaders, turn-order, redraw; end: starting, discard, resolving
     window: Window | None = None
     pending: list[Pending] = dc_field(default_factory=list)
     awaiting: Pending | None = None
@@ -169,6 +177,10 @@ class GameState:
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
+    # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
+    end_wards: tuple[int, ...] = ()
+    # per player: names of the cards whose modifications of one event that player applies first (CR 10.10.2)
+    applies_first: list[tuple[str, ...]] = dc_field(default_factory=lambda: [(), ()])
 
 
 def new_player(index: int, leader: Leader) -> PlayerState:

@@ -35,6 +35,9 @@ class Table:
         self._in_action = False
         # while an effect resolves: where the cards it moves off the field leave their final values (CR 10.11)
         self.leaving: dict[int, dict[str, int]] | None = None
+        # while an effect resolves: the cards it has moved off the field so far, with the face each had there and
+        # its controller; they left together with the ones it moves next (CR 10.7.4.2)
+        self.left_together: list[tuple[CardInstance, CardDef, int]] | None = None
 
     def defn(self, card: CardInstance) -> CardDef:
         """The definition a card instance currently has (its evolved side once evolved)."""

@@ -90,7 +90,12 @@ def candidates(t: Table, player: int, target: Target, source: CardInstance) -> l
         ids += [leader_uid(side) for side in _sides(target, player)]
     if target.kind != "leader":
         for card in matching(t, player, target, source):
-            if target.zone == "field" and card.owner != player and "aura" in keywords_of(t, card):
+            # Aura keeps out the player who does not control it, whoever owns it (CR 12.15; 3.1.2)
+            if (
+                target.zone == "field"
+                and "aura" in keywords_of(t, card)
+                and t.find(card.uid)[0].index != player
+            ):
                 continue
             ids.append(card.uid)
     return ids
@@ -114,19 +119,22 @@ def plan_selections(
 ) -> list[list[int]]:
     """Split the chosen ids among the ability's selections and check each (CR 10.6).
 
-    ``must``: a card or activated ability that selects needs a valid target to be
-    played at all (refused with ``no-valid-target``); an automatic ability with
-    none simply selects nothing. "Up to N" may select fewer, even none; "N"
-    selects N distinct cards (as many as there are, if fewer). Ids that are not
-    valid are refused; so are repeats and ids beyond what the card asks for.
+    ``must``: a card or activated ability that selects N needs N valid targets to be
+    played at all (CR 10.6.2.3.1, 10.6.2.3.3; refused with ``no-valid-target``); an
+    automatic ability that has too few is not played (:func:`short_selection`, checked
+    before it resolves). "Up to N" may select fewer, even none (CR 10.6.2.3.2); "N"
+    selects N distinct cards. Ids that are not valid are refused; so are repeats and
+    ids beyond what the card asks for.
     """
     selections = ability.targets(choices)
     groups: list[list[int]] = []
     pos = 0
     for i, target in enumerate(selections):
         valid = candidates(t, player, target, source)
-        if not valid and not target.up_to and must:
-            raise NoValidTarget(f"{source.name} must select {_describe(target)} and there is none")
+        if not target.up_to and len(valid) < target.count and must:
+            raise NoValidTarget(
+                f"{source.name} must select {_describe(target)} and there are only {len(valid)} to select"
+            )
         later = sum(0 if s.up_to else 1 for s in selections[i + 1 :])
         if target.up_to:
             take = min(target.count, max(0, len(targets) - pos - later))
@@ -145,6 +153,17 @@ def plan_selections(
     if pos < len(targets):
         raise InvalidChoice(f"{source.name} selects {pos} target(s); {len(targets)} were given")
     return groups
+
+
+def short_selection(
+    t: Table, player: int, source: CardInstance, ability: Ability, choices: Sequence[int] = ()
+) -> Target | None:
+    """The first selection of "select N" (not "up to N") with fewer than N valid targets, if any: such an ability
+    cannot be played, so nothing of it happens (CR 10.6.2.3.1, 10.6.2.3.3)."""
+    for target in ability.targets(choices):
+        if not target.up_to and len(candidates(t, player, target, source)) < target.count:
+            return target
+    return None
 
 
 def needs_choice(

@@ -92,7 +92,15 @@ def _limits_allow(t: Table, player: int, card: CardInstance, ability: Ability) -
         return False
     if ability.during == "opponent_turn" and s.active == player:
         return False
-    return not (ability.once_per_turn and (card.uid, ability.trigger, s.turn) in s.used_once)
+    if not ability.once_per_turn:
+        return True
+    if (card.uid, ability.trigger, s.turn) in s.used_once:
+        return False
+    # once per turn it becomes pending at most once, also when one event meets its condition twice (CR 10.7.2.2)
+    waiting = [*s.pending, s.awaiting] if s.awaiting is not None else s.pending
+    return not any(
+        e.card == card.uid and e.trigger == ability.trigger and e.kind == "automatic" for e in waiting
+    )
 
 
 def queue(
@@ -123,21 +131,24 @@ def emit(
 ) -> None:
     """An event happened to ``card``: its own abilities for the event and the "whenever" abilities of the fields."""
     d = t.defn(card)
-    owner = card.owner if controller is None else controller
+    owner = controller_of(t, card) if controller is None else controller
     for trig in SELF_TRIGGERS.get(event, ()):
         for ab in d.triggered(trig):
             if ab.when is None:
                 queue(t, owner, card, d, ab, ctx=ctx)
     for trig, default in OTHERS.get(event, {}).items():
         for p in t.state.players:
-            for other in list(p.field):
-                od = t.defn(other)
+            watchers = [(other, t.defn(other)) for other in p.field]
+            if event in ("leave", "destroyed") and t.left_together:
+                # cards that left the field in the same move look back at it too (CR 10.7.4.2)
+                watchers += [(c, face) for c, face, controller in t.left_together if controller == p.index]
+            for other, od in watchers:
                 for ab in od.triggered(trig):
                     f = ab.when or default
                     merged = f if ab.when is None else _with_defaults(ab.when, default)
                     if merged.other and other.uid == card.uid:
                         continue
-                    if _matches_anywhere(t, p.index, card, merged):
+                    if _matches_anywhere(t, p.index, card, merged, owner):
                         # the card that set the ability off is known by its final information (CR 10.11): a
                         # token may have left the game before the ability resolves, but its controller is kept
                         queue(
@@ -157,7 +168,15 @@ def _with_defaults(when: Filter, default: Filter) -> Filter:
     return default.model_copy(update={k: getattr(when, k) for k in written})
 
 
-def _matches_anywhere(t: Table, player: int, card: CardInstance, f: Filter) -> bool:
+def controller_of(t: Table, card: CardInstance) -> int:
+    """Who controls ``card``: the player whose field it is on (CR 3.1.2), else its owner."""
+    for p in t.state.players:
+        if any(c.uid == card.uid for c in p.field.cards):
+            return p.index
+    return card.owner
+
+
+def _matches_anywhere(t: Table, player: int, card: CardInstance, f: Filter, controller: int) -> bool:
     """Whether ``card`` matches ``f`` seen from ``player``, wherever it is now.
 
     A card that left the field is seen as it is after leaving: its printed facts (type, traits, name,
@@ -166,15 +185,26 @@ def _matches_anywhere(t: Table, player: int, card: CardInstance, f: Filter) -> b
     2 or more leaves" reads its printed cost. (Known limit: final card information, CR 10.11, is kept
     only for the amounts an ability reads, see :func:`last_known`, not for these filters.)
     """
-    side_ok = {"own": card.owner == player, "enemy": card.owner != player, "any": True}[f.side]
+    # "your"/"enemy" read who controls (or, once it left the field, last controlled) the card (CR 3.1.2)
+    side_ok = {"own": controller == player, "enemy": controller != player, "any": True}[f.side]
     return side_ok and matches(t, player, card, f, None)
 
 
 def emit_leave(
-    t: Table, card: CardInstance, d: CardDef, known: dict[str, int], dest: str, *, destroyed: bool
+    t: Table,
+    card: CardInstance,
+    d: CardDef,
+    known: dict[str, int],
+    dest: str,
+    *,
+    destroyed: bool,
+    controller: int | None = None,
 ) -> None:
-    """A card left the field: Leaves, Last Words (to the cemetery), "destroyed", "returned" (to a hand)."""
-    owner = card.owner
+    """A card left the field: Leaves, Last Words (to the cemetery), "destroyed", "returned" (to a hand).
+
+    Its abilities are controlled by the player who controlled it on the field (``controller``; CR 3.1.2,
+    10.11), who need not be its owner."""
+    owner = card.owner if controller is None else controller
     for ab in d.triggered("leaves"):
         queue(t, owner, card, d, ab, known=known)
     if destroyed:
@@ -187,8 +217,8 @@ def emit_leave(
         for ab in d.triggered("returned"):
             queue(t, owner, card, d, ab, known=known)
     if destroyed:
-        emit(t, "destroyed", card)
-    emit(t, "leave", card)
+        emit(t, "destroyed", card, controller=owner)
+    emit(t, "leave", card, controller=owner)
 
 
 _PHASE_TRIGGERS: dict[str, tuple[str, str | None, str | None]] = {

@@ -194,7 +194,7 @@ EFFECTS = _words(
         (
             "set_stat",
             "5.24",
-            'Set each target\'s `stat` (attack or defense) to `amount` ("its defense becomes 1").',
+            "Set each target's `stat` (attack or defense) to `amount` (\"its defense becomes 1\"); a leader's defense becomes `amount` outright.",
             "{kind: set_stat, target: enemy_follower, stat: defense, amount: 1}",
         ),
         (
@@ -212,7 +212,7 @@ EFFECTS = _words(
         (
             "summon_token",
             "5.5",
-            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area.",
+            "Put up to `amount` `token` tokens onto the field of `side` (own/enemy); with `zone: ex` into the EX area; with `zone: split` (default) what does not fit (or what the player puts there) goes to the EX area. When fewer tokens fit than the ability's `summon_token` effects make and they are not all alike, its controller chooses which are made (CR 9.1.2; the game waits for the choice).",
             "{kind: summon_token, token: Fairy, amount: 2, zone: ex}",
         ),
         (
@@ -283,6 +283,30 @@ EFFECTS = _words(
         ),
         ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
         (
+            "win_game",
+            "5.23",
+            "Its controller wins the game at once (the opponent loses; no rules handling is waited for). With `side: enemy` the opponent wins.",
+            "{kind: win_game}",
+        ),
+        (
+            "lose_game",
+            "5.23",
+            "Its controller loses the game at once (the opponent wins). With `side: enemy` the opponent loses.",
+            "{kind: lose_game, side: enemy}",
+        ),
+        (
+            "steal",
+            "5.22",
+            "Its controller takes control of each target: the card moves onto their field as it is (damage, counters, evolution and engaged state kept; it is not newly played, so no Fanfare), and it counts as arrived this turn. If that field is full, nothing moves. It still goes to its owner's zones when it leaves the field.",
+            "{kind: steal, target: enemy_follower}",
+        ),
+        (
+            "give_control",
+            "5.22",
+            "Its controller gives control of each target on their own field to the other player: it moves onto that player's field as it is, the same way as `steal`; if that field is full, nothing moves.",
+            "{kind: give_control, target: own_follower}",
+        ),
+        (
             "restrict",
             "10.9",
             "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
@@ -341,8 +365,14 @@ EFFECTS = _words(
         (
             "choose",
             "5.18",
-            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order.",
+            "Choose `count` of `options` (each a list of effects); only the chosen ones happen, in option order. With `up_to: true` any number from 1 to `count`. An option whose selection has too few valid targets cannot be chosen; if fewer options than `count` can be chosen, all of those are.",
             "{kind: choose, count: 1, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
+        ),
+        (
+            "pay",
+            "10.4.7.5",
+            "Only inside an option of `choose`: as that option resolves, its controller may pay `cost`; the rest of the option happens only if it is paid (not when declined with pay_optional_costs=False or when it cannot be paid). The option may be chosen either way.",
+            "{kind: choose, count: 1, options: [[{kind: pay, cost: {pp: 1}}, {kind: draw, amount: 2}], [{kind: draw, amount: 1}]]}",
         ),
         (
             "give_keyword",
@@ -373,8 +403,8 @@ EFFECTS = _words(
         (
             "reduce_damage",
             "10.10",
-            "Each target takes `amount` less damage (a replacement effect); with `prevent: true` it takes none. With `until` it lasts only that long; as a continuous effect while the source is on the field.",
-            "{kind: reduce_damage, target: self, amount: 1, until: end_of_opponent_turn}",
+            "Each target (a follower, or a leader: `own_leader`, `enemy_leader`, `{each: leader}`) takes `amount` less damage (a replacement effect); with `prevent: true` it takes none; with `damage_from: attacks` or `damage_from: abilities` only that damage (what an attack deals, or what an ability deals; CR 5.14.3). With `until` it lasts only that long; as a continuous effect while the source is on the field.",
+            "{kind: reduce_damage, target: own_leader, amount: 1, damage_from: abilities}",
         ),
         (
             "cost_change",
@@ -383,10 +413,34 @@ EFFECTS = _words(
             "{kind: cost_change, target: {each: card, side: own, zone: hand, kind: spell}, amount: -1}",
         ),
         (
+            "evolve_cost_change",
+            "10.6.2.5.1",
+            "Followers matching the target have their evolve cost changed by `amount` play points (negative: less; never below 0): in a continuous ability while its source is on the field, or one-shot on cards while they stay on the field.",
+            "{kind: evolve_cost_change, target: {each: follower, side: own}, amount: -1}",
+        ),
+        (
             "play_from",
             "8.2",
-            "Play a card matching `filter` from your `zone` (cemetery, deck, banished) paying `amount` less (or with `free: true` nothing); it counts as played; a follower or amulet enters the field, a spell resolves right after this ability.",
+            "Play a card matching `filter` from your `zone` (cemetery, deck, banished; with `side: enemy` from your opponent's): with `free: true` without paying its cost (nothing is paid, cost changes do not matter); with `set_cost: N` its cost becomes N before cost changes apply; otherwise its cost `amount` less. Cost changes apply and the result is never below 0; a cost that cannot be paid, or a full field, makes this part do nothing. It counts as played; a follower or amulet enters your field, a spell resolves right after this ability. A card of your opponent's stays theirs: it goes to their zones when it leaves the field.",
             "{kind: play_from, zone: cemetery, filter: {kind: follower, max_cost: 2}, free: true}",
+        ),
+    ],
+)
+
+EFFECT_FIELDS = _words(
+    "effect_field",
+    [
+        (
+            "optional",
+            "5.18",
+            'Any effect may say `optional: true` ("you may ..."): when the ability resolves, the game waits for its controller to accept or decline its optional effects (`Game.answer_optional`); declined ones do not happen, the rest of the ability does.',
+            "{kind: evolve, target: self, optional: true}",
+        ),
+        (
+            "up_to",
+            "5.18",
+            "On a `choose` effect: its controller chooses from 1 up to `count` options instead of exactly `count`.",
+            "{kind: choose, count: 2, up_to: true, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
         ),
     ],
 )
@@ -417,6 +471,12 @@ TARGETS = _words(
             None,
             'The card whose event set off this automatic ability ("whenever a follower enters ..., give it ...").',
             "target: trigger_card",
+        ),
+        (
+            "summoned",
+            "9.1",
+            'Every token this ability has made so far ("summon 2 Knights; give them Ward"), across all its `summon_token` effects. Written out as `{mode: summoned, up_to: true, count: N}` the controller picks up to N of them when the effect is reached ("you may engage any of them"; the game waits, answered with the selection call).',
+            "target: summoned",
         ),
         (
             "enemy_follower",
@@ -458,13 +518,13 @@ TARGETS = _words(
         (
             "select",
             "10.6",
-            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); `chooser: opponent` lets the opponent select.",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing); `chooser: opponent` lets the opponent select.",
             "target: {select: follower, side: enemy, count: 2, up_to: true}",
         ),
         (
             "each",
             None,
-            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`.",
+            "Every card matching a filter: `{each: <kind>, side, zone, trait, name, other, ...}`; `{each: leader, side: any}` is the leader(s) of that side.",
             "target: {each: follower, side: own, other: true, trait: Pixie}",
         ),
         (
@@ -583,7 +643,7 @@ COSTS = _words(
         (
             "earth_rite",
             "13.3",
-            "Earth Rite: optionally remove a Stack counter from an amulet on your field; the `earth_rite` condition tells whether it was paid.",
+            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid.",
             "cost: {earth_rite: true}",
         ),
         (
@@ -651,6 +711,13 @@ AMOUNTS = _words(
             "amount: {attack_of_it: true}",
         ),
         (
+            "count_of_it",
+            "5.29",
+            'X = how many cards the previous effect of the ability acted on ("draw a card for each card discarded this way"); '
+            "0 when it acted on none.",
+            "amount: {count_of_it: true}",
+        ),
+        (
             "cards_played",
             "8.2",
             "X = cards you played this turn; `excluding_self: true` leaves this card out.",
@@ -702,8 +769,8 @@ CARD_FIELDS = _words(
         ),
         (
             "alt_costs",
-            "10.4",
-            "Other ways to pay for the card: each pays `cost` (banish/bury/discard ... chosen with cost_cards) and then `pp` play points, or the printed cost minus `reduce`. Chosen with `alt_cost=` when playing.",
+            "10.4.7.3",
+            'Other ways to play the card ("when you play this card, [cost]: its cost becomes N"): each pays `cost` (banish/bury/discard ... chosen with cost_cards; never the card itself) and its cost becomes `pp`, or the printed cost minus `reduce`; cost changes from other cards then apply, never below 0 (CR 10.6.2.5.1). Chosen with `alt_cost=` when playing.',
             "alt_costs: [{cost: {banish: {zone: cemetery, kind: spell, count: 10}}, pp: 7}]",
         ),
         (
@@ -766,6 +833,7 @@ KEYWORDS = _words(
 ALL: dict[str, dict[str, Word]] = {
     "trigger": TRIGGERS,
     "effect": EFFECTS,
+    "effect_field": EFFECT_FIELDS,
     "target": TARGETS,
     "condition": CONDITIONS,
     "cost": COSTS,

@@ -109,11 +109,13 @@ def move(
         card.state = {}
         place(t, card, owner, dest, top=top)
     s.log.add("left-field", owner.index, card=card.uid, dest=dest, destroyed=destroyed)
-    emit_leave(t, card, d_before, known, dest, destroyed=destroyed)
+    emit_leave(t, card, d_before, known, dest, destroyed=destroyed, controller=holder.index)
+    if t.left_together is not None:
+        t.left_together.append((card, d_before, holder.index))
     if s.delayed:  # an effect this card set aside reads its values as it left the field (CR 10.11)
         s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
     if t.leaving is not None:  # the resolving ability may still read this card as "it" (CR 10.11)
-        t.leaving[card.uid] = known
+        t.leaving[card.uid] = {**known, "controller": holder.index}  # and who controlled it (CR 3.1.2)
 
 
 def discard(t: Table, card: CardInstance) -> None:

@@ -8,12 +8,14 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
   assumed text (engine/foh/cards.yaml) built from the documented effect primitives, chosen so that
   the ruled behaviour can be seen.
 
-  @FOH-JA-015
+  @FOH-JA-015 @assumption
   Scenario: FOH a force ability without a condition always fires
     Q(en): When do force abilities activate?
     A(en): At the timing written on the horse card; an ability with a condition fires when it is met, one without a condition always fires.
     Q(ja): フォース能力はいつ発動しますか？
     A(ja): 馬カードに書かれたタイミングです。条件付きは条件を満たした時、条件なしは必ず発動します。
+    Checks(en): A force ability without a condition always fires
+    Checks(ja): 条件のないフォース能力は必ず発動する
     Source: foh-faq-ja, Q&A 15
     Assumption(en): the stand-in "Sample Pacer" has "when it runs: +1 run value" with no condition.
     Assumption(ja): 見本の馬は条件なしの「走破時：走破数＋1」を持つものとします。
@@ -33,10 +35,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
 
   @FOH-JA-015 @assumption
   Scenario: FOH a conditional force ability stays silent while its condition fails
-    Q(en): Does an ability with a condition fire when the condition is not met?
-    A(en): No. It fires only when its condition holds.
-    Q(ja): 条件付きの能力は、条件を満たさない時も発動しますか？
-    A(ja): いいえ。条件を満たした時だけです。
+    Checks(en): A conditional force ability stays silent while its condition fails
+    Checks(ja): 条件付きのフォース能力は、条件を満たさない間は発動しない
     Source: foh-faq-ja, Q&A 15
     Assumption(en): ブエナビスタ's assumed text: "when it guards, if the opponent has already used an item card in this run: +2 guard value".
     Assumption(ja): ブエナビスタの本文は「ガード時、相手がこの走破で既にアイテムを使っていれば、ガード値＋2」と仮定します。
@@ -57,10 +57,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
 
   @FOH-JA-016 @assumption
   Scenario: FOH a force ability works even when the distance does not fit
-    Q(en): Does a horse's force ability still work if its distance aptitude misses the race?
-    A(en): Yes. Only the run value (-1) and guarding are affected; the ability is used as printed.
-    Q(ja): 距離適性が合わない馬のフォース能力は使えますか？
-    A(ja): はい。走破数が1減りガードできないだけで、能力は書かれた通り使えます。
+    Checks(en): A force ability works even when the distance does not fit
+    Checks(ja): 距離が合わなくても、フォース能力は使える
     Source: foh-faq-ja, Q&A 16
     Assumption(en): the stand-in "Sample Long Scout" (long distance) has "when it runs: draw 1 card from your distance area".
     Assumption(ja): 長距離向きの見本の馬は「走破時：距離エリアから1枚引く」を持つものとします。
@@ -86,6 +84,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): Yes, that is right.
     Q(ja): ブエナビスタの能力は、相手が先にアイテムを使っていた時に発動するものですか？
     A(ja): はい、その通りです。
+    Checks(en): Buena Vista's ability fires when the opponent already used an item
+    Checks(ja): 相手がすでにアイテムを使っていれば、ブエナビスタの能力は発動する
     Source: foh-faq-ja, Q&A 26
     Assumption(en): ブエナビスタ's assumed text: "when it guards, if the opponent has already used an item card in this run: +2 guard value".
     Assumption(ja): ブエナビスタの本文は「ガード時、相手がこの走破で既にアイテムを使っていれば、ガード値＋2」と仮定します。
@@ -108,10 +108,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
 
   @FOH-JA-026 @assumption
   Scenario: FOH Buena Vista's ability waits for an opponent's item
-    Q(en): If the opponent has used no item card, does Buena Vista's ability fire?
-    A(en): No. It needs the opponent to have used an item card already.
-    Q(ja): 相手がアイテムを使っていなければ、ブエナビスタの能力は？
-    A(ja): 発動しません。相手が先にアイテムを使っている必要があります。
+    Checks(en): Buena Vista's ability waits for an opponent's item
+    Checks(ja): 相手がアイテムを使うまで、ブエナビスタの能力は発動しない
     Source: foh-faq-ja, Q&A 26
     Assumption(en): as above; the runner uses no item before the guard.
     Assumption(ja): 本文の仮定は上と同じです。走破側はガード前にアイテムを使いません。
@@ -135,6 +133,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): Yes. Abilities the opponent uses after the run or guard has resolved do not make them fire.
     Q(ja): バトルボーンとタスティエーラは、その走破の最中に相手がフォース能力を使った時だけ発動しますか？
     A(ja): はい。走破やガードの決着後に発動する能力を相手が使っても、発動しません。
+    Checks(en): Battle Born answers a force ability used during its run
+    Checks(ja): バトルボーンは、その走破中に使われたフォース能力に応じて発動する
     Source: foh-faq-ja, Q&A 27
     Assumption(en): バトルボーン's assumed text: "when the opponent activates a force ability during this run: +1 run value"; the stand-in "Sample Blocker" has "when it guards: +1 guard value".
     Assumption(ja): バトルボーンは「この走破の途中で相手がフォース能力を使ったら：走破数＋1」、見本の馬は「ガード時：ガード値＋1」と仮定します。
@@ -160,10 +160,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
 
   @FOH-JA-027 @assumption
   Scenario: FOH Tastiera answers a force ability used during its run
-    Q(en): Does Tastiera fire when the guarding horse's ability activates while the run is open?
-    A(en): Yes. That ability was activated during the run.
-    Q(ja): 走破中にガードの馬の能力が発動したら、タスティエーラは発動しますか？
-    A(ja): はい。走破の最中に使われた能力だからです。
+    Checks(en): Tastiera answers a force ability used during its run
+    Checks(ja): タスティエーラは、その走破中に使われたフォース能力に応じて発動する
     Source: foh-faq-ja, Q&A 27
     Assumption(en): タスティエーラ's assumed text: "when the opponent activates a force ability during this run: draw 1 card from your distance area".
     Assumption(ja): タスティエーラは「この走破の途中で相手がフォース能力を使ったら：距離エリアから1枚引く」と仮定します。
@@ -188,10 +186,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
 
   @FOH-JA-027 @assumption
   Scenario: FOH an ability after the guard resolved does not wake Battle Born
-    Q(en): The guard won and the guarding horse's "when you win the guard" ability fired. Does Battle Born fire?
-    A(en): No. That ability came after the run and guard had resolved.
-    Q(ja): ガードに勝って相手の「ガードに勝った時」の能力が発動した。バトルボーンは？
-    A(ja): 発動しません。走破とガードが決着した後の能力だからです。
+    Checks(en): An ability after the guard resolved does not wake Battle Born
+    Checks(ja): ガードの決着後に使われた能力では、バトルボーンは発動しない
     Source: foh-faq-ja, Q&A 27
     Assumption(en): the stand-in "Sample Guard Winner" has "when it wins the guard: draw 1 card from your distance area".
     Assumption(ja): 見本の馬は「ガードに勝った時：距離エリアから1枚引く」を持つものとします。
@@ -224,6 +220,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): No. A run always takes all its cards into hand and then sends cards to the farm; for Duramente you send enough that the hand ends two cards larger.
     Q(ja): ドゥラメンテの「2枚選んで手札へ」は、走破で引いたカードから2枚選ぶ処理ですか？
     A(ja): いいえ。走破では全部を手札に入れてからファームに置くので、手札が2枚増えるよう置けば済みます。
+    Checks(en): Duramente's run leaves the hand two cards larger
+    Checks(ja): ドゥラメンテの走破の後、手札は走破前より2枚多くなる
     Source: foh-faq-ja, Q&A 28
     Assumption(en): ドゥラメンテ's assumed text: "when its run succeeds: your hand grows by 2 instead of 1".
     Assumption(ja): ドゥラメンテは「走破成功時：手札の増加が1枚でなく2枚になる」と仮定します。
@@ -253,6 +251,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): The force ability. Equinox's ability resolves, then the run draws its cards and finishes.
     Q(ja): 「走破に成功した時」の能力と走破のドロー、どちらが先？（イクイノックスでファームから5枚）
     A(ja): 能力が先です。イクイノックスの能力を処理してから、走破分を引いて走破を終えます。
+    Checks(en): Equinox takes from the farm before the run's draw
+    Checks(ja): イクイノックスは、走破分を引く前にファームからカードを取る
     Source: foh-faq-ja, Q&A 30
     Assumption(en): イクイノックス's assumed text: "when its run succeeds: take the top 5 cards of your farm into hand"; the hand then grows by one over its size just before the run's draw.
     Assumption(ja): イクイノックスは「走破成功時：ファームの上から5枚を手札に」と仮定し、手札の増加は走破のドロー直前と比べて1枚とします。
@@ -282,6 +282,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): Yes, it can.
     Q(ja): ブレイディヴェーグの能力で手札に来たヘルメットを、その番のガードに使えますか？
     A(ja): はい、使えます。
+    Checks(en): A Helmet fetched by Brede Weg guards the same turn
+    Checks(ja): ブレーデヴェグの能力で手札に来たヘルメットは、その番のガードに使える
     Source: foh-faq-ja, Q&A 32
     Assumption(en): ブレイディヴェーグ's assumed text: "when it guards: take a ヘルメット from your farm into hand"; ヘルメット: horse-type item, +1 to its horse's value.
     Assumption(ja): ブレイディヴェーグは「ガード時：ファームのヘルメットを手札に」、ヘルメットはタイプ馬で値＋1と仮定します。
@@ -311,6 +313,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): No. After a failed run it runs once more with a run value of 2 without paying any force.
     Q(ja): サトノダイヤモンドの能力で再び走破する時、フォースを払いますか？
     A(ja): いいえ。走破に失敗したら、フォースなしで走破2としてもう一度走破します。
+    Checks(en): Satono Diamond runs again with 2 and pays no force
+    Checks(ja): サトノダイヤモンドは、フォースを払わずに走破数2でもう一度走破する
     Source: foh-faq-ja, Q&A 33
     Assumption(en): サトノダイヤモンド's assumed text: "when its run fails: it runs again with run value 2" (once per run); the guard horse leaves, the opponent may guard the new run, and the usual aptitude and style modifiers apply to the 2.
     Assumption(ja): 本文は「走破失敗時：走破2で再度走破」（1回の走破につき1度）と仮定。ガードの馬は去り、相手は再びガードでき、適性や脚質の補正は2に加わります。
@@ -346,6 +350,8 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     A(en): Yes.
     Q(ja): 逃げエリアが2枚だけの時にマークシートを使ったら、残り3枚を先行エリアから見られますか？
     A(ja): はい、見られます。
+    Checks(en): Mark Sheet looks on into the 先行 area
+    Checks(ja): マークシートは、逃げエリアの残りを先行エリアから見る
     Source: foh-faq-ja, Q&A 34
     Assumption(en): マークシート's assumed text: "area-type item: look at the top 5 cards of your distance area".
     Assumption(ja): マークシートは「タイプエリア：距離エリアの上から5枚を見る」と仮定します。

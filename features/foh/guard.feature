@@ -18,10 +18,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-008
   Scenario: FOH a guard horse is put out on the opponent's turn without force
-    Q(en): Can I put out a horse on my opponent's turn, and does it need force?
-    A(en): Yes, as a horse guarding the opponent's run; no force cards are needed for that.
-    Q(ja): 相手の番に馬を出せますか？フォースは要りますか？
-    A(ja): はい、相手の走破を防ぐガードの馬として出せます。その場合フォースは不要です。
+    Checks(en): A guard horse is put out on the opponent's turn without force
+    Checks(ja): ガードの馬は、相手の番にフォースなしで出す
     Source: foh-faq-ja, Q&A 8
 
     Given my opponent's hand holds:
@@ -41,6 +39,8 @@ Feature: Guarding a run (Force of the Horse)
     A(en): On the opponent's turn, when the opponent puts out a horse to run; not at other times.
     Q(ja): ガードはいつできますか？
     A(ja): 相手の番に、相手が走破の馬を出したときです。それ以外ではできません。
+    Checks(en): There is no guard without an opponent's run
+    Checks(ja): 相手の走破がなければ、ガードはできない
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -52,10 +52,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-011
   Scenario: FOH the guard may answer the runner's item with its own
-    Q(en): May the guarding player use items, also after the runner used one on the running horse?
-    A(en): Yes. Items may come with the guard and also after the runner's items.
-    Q(ja): ガード側もアイテムを使えますか？走破側が使った後でも？
-    A(ja): はい。ガードと同時にも、走破側のアイテムの後にも使えます。
+    Checks(en): The guard may answer the runner's item with its own
+    Checks(ja): ガード側は、走破側のアイテムの後に自分のアイテムを使える
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -72,10 +70,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-011
   Scenario: FOH a second horse cannot join an ordinary guard
-    Q(en): May two horses guard one run?
-    A(en): No. Only one horse guards.
-    Q(ja): 1回の走破に2頭でガードできますか？
-    A(ja): いいえ。ガードできる馬は1頭です。
+    Checks(en): A second horse cannot join an ordinary guard
+    Checks(ja): 通常のガードに2頭目の馬は加われない
     Source: foh-faq-ja, Q&A 11
 
     Given my opponent's hand holds:
@@ -90,10 +86,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-016
   Scenario: FOH a horse that misses the distance cannot guard
-    Q(en): May a long-distance horse guard in a mile race?
-    A(en): No. A horse whose distance aptitude misses the race cannot guard.
-    Q(ja): マイルのレースで長距離向きの馬はガードできますか？
-    A(ja): いいえ。距離適性が合わない馬ではガードできません。
+    Checks(en): A horse that misses the distance cannot guard
+    Checks(ja): 距離の合わない馬はガードできない
     Source: foh-faq-ja, Q&A 16
 
     Given my opponent's hand holds:
@@ -106,10 +100,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-020
   Scenario: FOH a sprinter cannot guard in a mile race
-    Q(en): May a sprint horse guard when the race is 1600 m?
-    A(en): No. Its distance aptitude does not match the race.
-    Q(ja): 1600mのレースで短距離向きの馬はガードできますか？
-    A(ja): いいえ。距離適性が合っていません。
+    Checks(en): A sprinter cannot guard in a mile race
+    Checks(ja): 短距離の馬は、マイルのレースでガードできない
     Source: foh-faq-ja, Q&A 20
 
     Given my opponent's hand holds:
@@ -122,10 +114,12 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-022
   Scenario: FOH a guard smaller than the run still cuts it down
-    Q(en): Must the guard value beat the run value to matter?
-    A(en): No. The guard takes its value off the run value; a smaller guard shortens the run.
-    Q(ja): ガード値は走破数を上回らないと意味がないですか？
-    A(ja): いいえ。ガード値の分だけ相手の走破数を減らせます。
+    Q(en): What is a guard?
+    A(en): Each horse has a guard value with which it can stop the opponent's run. The guard value need not beat the run value; it takes its own amount off the run. A horse whose distance aptitude does not fit the race cannot guard.
+    Q(ja): 「ガード」とは何ですか？
+    A(ja): 馬にはそれぞれガード値があり、相手の走破を止めることができます。ガード値が相手の走破数を上回る必要はなく、ガード値の分だけ走破数を減らせます。レースの距離に適性が合わない馬はガードできません。
+    Checks(en): A guard smaller than the run still cuts it down
+    Checks(ja): 走破数より小さいガード値でも、その分だけ走破数を減らす
     Source: foh-faq-ja, Q&A 22
 
     Given my opponent's hand holds:
@@ -142,10 +136,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-022
   Scenario: FOH a stayer cannot guard a mile race
-    Q(en): What is a guard, and who cannot guard?
-    A(en): Each horse has a guard value that stops or shortens the opponent's run; a horse whose distance aptitude misses the race cannot guard.
-    Q(ja): ガードとは？ガードできない馬は？
-    A(ja): 馬のガード値で相手の走破を止めたり減らしたりします。距離適性が合わない馬はガードできません。
+    Checks(en): A stayer cannot guard a mile race
+    Checks(ja): 長距離の馬は、マイルのレースでガードできない
     Source: foh-faq-ja, Q&A 22
 
     Given my opponent's hand holds:
@@ -163,6 +155,8 @@ Feature: Guarding a run (Force of the Horse)
     A(en): When the guard value is at least the run value, checked once both players have nothing more to do.
     Q(ja): 「ガードに勝った時」とはどんな場合ですか？
     A(ja): ガード値が走破数と同じか上のとき。互いに何もしなくなってから比べます。
+    Checks(en): A guard equal to the run value wins the guard
+    Checks(ja): 走破数と同じガード値なら、ガードに勝つ
     Source: foh-faq-ja, Q&A 31
 
     Given my opponent's hand holds:
@@ -183,10 +177,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-031
   Scenario: FOH the values are compared only when both players are done
-    Q(en): I passed, but then my opponent used an item on the guard. Is the run decided already?
-    A(en): No. Values are compared only once neither player has anything more to do.
-    Q(ja): こちらが何もしないと言った後に相手がガードにアイテムを使ったら、もう決着ですか？
-    A(ja): いいえ。互いにすることがなくなってから値を比べます。
+    Checks(en): The values are compared only when both players are done
+    Checks(ja): 走破数とガード値は、両者が何もしなくなってから比べる
     Source: foh-faq-ja, Q&A 31
 
     Given my opponent's hand holds:
@@ -210,6 +202,8 @@ Feature: Guarding a run (Force of the Horse)
     A(en): Normally one horse guards, but a horse whose ability allows it may guard together with another.
     Q(ja): 複数の馬で走破を妨害できますか？
     A(ja): 通常は1頭だけです。複数でガードできる能力の馬なら一緒にガードできます。
+    Checks(en): One horse guards unless an ability lets more join
+    Checks(ja): 能力で認められない限り、ガードできるのは1頭だけである
     Source: foh-faq-ja, Q&A 29
 
     Given my opponent's hand holds:
@@ -224,10 +218,8 @@ Feature: Guarding a run (Force of the Horse)
 
   @FOH-JA-029
   Scenario: FOH a horse without such an ability does not join a guard
-    Q(en): May an ordinary horse join a guard already made?
-    A(en): No. A guard is made by one horse only.
-    Q(ja): 能力のない馬を2頭目としてガードに加えられますか？
-    A(ja): いいえ。ガードは1頭で行います。
+    Checks(en): A horse without such an ability does not join a guard
+    Checks(ja): その能力のない馬はガードに加われない
     Source: foh-faq-ja, Q&A 29
 
     Given my opponent's hand holds:
@@ -245,6 +237,8 @@ Feature: Guarding a run (Force of the Horse)
     A(en): No. Only one Magic Time at a time may be added to a guard.
     Q(ja): マジックタイムを何枚も追加の馬としてガードに出せますか？
     A(ja): いいえ。追加の馬として同時に出せるのは1枚だけです。
+    Checks(en): Only one Magic Time joins a guard
+    Checks(ja): ガードに加われるマジックタイムは1枚だけである
     Source: foh-faq-ja, Q&A 36
     Assumption(en): Magic Time's text is not in our sources; the engine gives it a keyword letting it join a guard as an extra horse, and also refuses a second copy added later to the same guard.
     Assumption(ja): カード本文が手元にないため、追加でガードに加われるキーワードを持つものとし、同じガードへの2枚目は後からでも拒否します。

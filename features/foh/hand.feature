@@ -13,10 +13,12 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH each player starts the race with seven cards
-    Q(en): How many cards does a player start with?
-    A(en): Seven.
-    Q(ja): 最初の手札は何枚ですか？
-    A(ja): 7枚です。
+    Q(en): How many cards are in a hand?
+    A(en): You start with 7. Once, if you dislike them, you may draw a fresh 7 instead, and then play on with what you have. The hand holds at most 10. With 11 or more at the end of your own turn (after the run, before play passes), put cards from your hand on the farm until 10 remain; going over 10 on the opponent's turn is fine until your own turn ends. Using cards during your turn to get down to 10 is fine too.
+    Q(ja): 手札は何枚ですか？
+    A(ja): はじめは7枚です。気に入らなければ1回だけ7枚を引き直せ、その後はその手札で始めます。上限は10枚です。自分の番の終わり（走破の後、相手の番に移る前）に11枚以上あれば、10枚になるまで手札をファームに置きます。相手の番に11枚以上になっても、自分の番の終わりまではそのままで構いません。自分の番にカードを使って10枚以下にしても構いません。
+    Checks(en): Each player starts the race with seven cards
+    Checks(ja): 各プレイヤーは7枚の手札でレースを始める
     Source: foh-faq-ja, Q&A 1
 
     When the game starts
@@ -27,10 +29,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH an unwanted opening hand is redrawn once
-    Q(en): May I replace an opening hand I do not like?
-    A(en): Yes, once: all seven cards are drawn again.
-    Q(ja): 気に入らない初手は引き直せますか？
-    A(ja): はい。一度だけ、7枚すべてを引き直せます。
+    Checks(en): An unwanted opening hand is redrawn once
+    Checks(ja): 気に入らない最初の手札は、1回だけ引き直せる
     Source: foh-faq-ja, Q&A 1
 
     Given the game has started
@@ -42,10 +42,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH a second redraw of the opening hand is refused
-    Q(en): After redrawing, may I redraw again if the new hand is still poor?
-    A(en): No. After the one redraw the race starts with whatever hand you have.
-    Q(ja): 引き直した手札が悪ければ、もう一度引き直せますか？
-    A(ja): いいえ。引き直しは一度きりで、その手札でレースを始めます。
+    Checks(en): A second redraw of the opening hand is refused
+    Checks(ja): 最初の手札の2回目の引き直しはできない
     Source: foh-faq-ja, Q&A 1
 
     Given the game has started
@@ -56,10 +54,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH a hand of twelve goes down to ten at the end of my turn
-    Q(en): What if I hold eleven or more cards when my turn, run included, is over?
-    A(en): Before the turn passes, put cards from hand to the farm until ten remain.
-    Q(ja): 走破まで終えた時点で手札が11枚以上なら？
-    A(ja): 相手の番に移る前に、手札が10枚になるまでファームへ置きます。
+    Checks(en): A hand of twelve goes down to ten at the end of my turn
+    Checks(ja): 手札12枚なら、自分の番の終わりに10枚まで減らす
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -75,10 +71,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH a turn does not end with more than ten cards in hand
-    Q(en): May I end my turn keeping twelve cards?
-    A(en): No. The cards over ten must go to the farm first.
-    Q(ja): 手札12枚のままターンを終えられますか？
-    A(ja): いいえ。10枚を超えた分をファームに置く必要があります。
+    Checks(en): A turn does not end with more than ten cards in hand
+    Checks(ja): 手札が10枚を超えたままでは、番は終わらない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -92,10 +86,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH cards gained on the opponent's turn are kept into my turn
-    Q(en): My hand went over ten during my opponent's turn. Must I trim it then?
-    A(en): No. Play your own turn as it is; the hand is checked at the end of that turn.
-    Q(ja): 相手の番に手札が11枚を超えたら、その場で減らしますか？
-    A(ja): いいえ。そのまま自分の番を行い、その番の終わりに枚数を確かめます。
+    Checks(en): Cards gained on the opponent's turn are kept into my turn
+    Checks(ja): 相手の番に増えた手札は、自分の番まで持っていてよい
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京
@@ -110,10 +102,8 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
 
   @FOH-JA-001
   Scenario: FOH a hand brought back to ten during my turn needs no trimming
-    Q(en): I had eleven cards but used one during my turn. Must I put anything to the farm?
-    A(en): No. Ten or fewer at the end of the turn is fine.
-    Q(ja): 11枚あったが自分の番に1枚使った。ファームに置く必要は？
-    A(ja): ありません。番の終わりに10枚以下なら問題ありません。
+    Checks(en): A hand brought back to ten during my turn needs no trimming
+    Checks(ja): 自分の番の間に10枚まで減らした手札は、さらに減らす必要がない
     Source: foh-faq-ja, Q&A 1
 
     Given a 1600m race on 芝 at 東京

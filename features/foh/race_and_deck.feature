@@ -9,6 +9,8 @@ Feature: Race conditions and the deck (Force of the Horse)
     A(en): Before the match one distance card, one racecourse card and one going card are each picked at random.
     Q(ja): レースの距離・競馬場・馬場はどうやって決めますか？
     A(ja): 対戦の前に、距離・競馬場・馬場状態の各カードを1枚ずつ無作為に選んで決めます。
+    Checks(en): Race conditions are drawn at random from the common cards
+    Checks(ja): レース条件は、共通カードから無作為に引いて決める
     Source: foh-faq-ja, Q&A 3
 
     Given a new game with seed 7
@@ -18,10 +20,8 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-003
   Scenario: FOH players may agree on the race conditions instead of drawing
-    Q(en): May the players simply choose the race conditions?
-    A(en): Yes. If both players agree, any distance, racecourse and going may be chosen.
-    Q(ja): レース条件を話し合いで選んでもよいですか？
-    A(ja): はい。両者が同意すれば、距離・競馬場・馬場状態を自由に選べます。
+    Checks(en): Players may agree on the race conditions instead of drawing
+    Checks(ja): 引く代わりに、合意でレース条件を決めてもよい
     Source: foh-faq-ja, Q&A 3
 
     Given a new game with seed 7
@@ -31,10 +31,8 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-003 @assumption
   Scenario: FOH race conditions are not set twice
-    Q(en): Once the race conditions are drawn, can they be set again?
-    A(en): No. The conditions are fixed once before the match.
-    Q(ja): 一度決めたレース条件をもう一度決め直せますか？
-    A(ja): いいえ。レース条件は対戦前に一度だけ決めます。
+    Checks(en): Race conditions are not set twice
+    Checks(ja): レース条件を2回決めることはない
     Source: foh-faq-ja, Q&A 3
     Assumption(en): the FAQ describes one decision before the match; the engine refuses a second one.
     Assumption(ja): FAQは対戦前に一度決めるとだけ述べるため、二度目の決定は拒否するものとします。
@@ -51,6 +49,8 @@ Feature: Race conditions and the deck (Force of the Horse)
     A(en): Cards used before the race to set its conditions: a racecourse card, a distance card and a going card.
     Q(ja): 共通カードとは何ですか？
     A(ja): レース前に条件を決めるためのカードで、競馬場・距離・馬場状態の3種類があります。
+    Checks(en): The three common cards make up the race
+    Checks(ja): 3種類の共通カードでレースが決まる
     Source: foh-faq-ja, Q&A 23
 
     Given a new game with seed 7
@@ -65,6 +65,8 @@ Feature: Race conditions and the deck (Force of the Horse)
     A(en): 60 cards for sprint, mile and middle races (1200 to 2500 m); 80 cards for long races of 2600 m or more.
     Q(ja): デッキの枚数はいくつですか？
     A(ja): 1200〜2500mの短距離・マイル・中距離なら60枚、2600m以上の長距離なら80枚です。
+    Checks(en): Deck size follows the race distance (<distance>)
+    Checks(ja): デッキの枚数はレースの距離で決まる（<distance>）
     Source: foh-faq-ja, Q&A 2
 
     Given a new game with seed 1
@@ -78,12 +80,10 @@ Feature: Race conditions and the deck (Force of the Horse)
       | 2600m    | 80   |
       | 3200m    | 80   |
 
-  @FOH-JA-002
+  @FOH-JA-002 @assumption
   Scenario: FOH a 59-card deck cannot start a mile race
-    Q(en): Can a game on a 1600 m race start with a 59-card deck?
-    A(en): No. Races up to 2500 m need exactly 60 cards.
-    Q(ja): 1600mのレースで59枚のデッキを使えますか？
-    A(ja): いいえ。2500mまでのレースでは60枚ちょうどが必要です。
+    Checks(en): A 59-card deck cannot start a mile race
+    Checks(ja): 59枚のデッキではマイルのレースを始められない
     Source: foh-faq-ja, Q&A 2
     Assumption(en): the deck size is exact, as third-party rule summaries state; the FAQ gives the number only.
     Assumption(ja): 枚数はちょうどその枚数とします（FAQは枚数のみを示し、外部の解説がちょうどと述べています）。
@@ -102,10 +102,8 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-002
   Scenario: FOH an 80-card deck starts a long race
-    Q(en): Does a 3000 m race start with two 80-card decks?
-    A(en): Yes. Long races use 80-card decks.
-    Q(ja): 3000mのレースは80枚のデッキで始められますか？
-    A(ja): はい。長距離のレースは80枚のデッキを使います。
+    Checks(en): An 80-card deck starts a long race
+    Checks(ja): 80枚のデッキで長距離のレースを始められる
     Source: foh-faq-ja, Q&A 2
 
     Given a new game with seed 1
@@ -119,10 +117,8 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-004
   Scenario: FOH decks are tuned after the race is known
-    Q(en): May I change cards in my deck after the race conditions are decided?
-    A(en): Yes. Once the racecourse, distance and going are set there is time to tune the deck, e.g. to fit horses to the distance.
-    Q(ja): レース条件が決まったあとにデッキを調整できますか？
-    A(ja): はい。競馬場・距離・馬場が決まってから、距離に合う馬を入れるなどデッキを調整する時間があります。
+    Checks(en): Decks are tuned after the race is known
+    Checks(ja): デッキはレースが決まった後に調整する
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -138,10 +134,8 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-004 @assumption
   Scenario: FOH decks are not tuned before the race is known
-    Q(en): May I tune the deck before the race conditions are decided?
-    A(en): No. The tuning time comes after the conditions are set.
-    Q(ja): レース条件が決まる前にデッキを調整できますか？
-    A(ja): いいえ。調整の時間は条件が決まってからです。
+    Checks(en): Decks are not tuned before the race is known
+    Checks(ja): レースが決まる前にデッキは調整できない
     Source: foh-faq-ja, Q&A 4
     Assumption(en): the FAQ places the tuning time after the conditions; the engine refuses tuning before them.
     Assumption(ja): FAQは条件決定後に調整時間があると述べるため、それより前の調整は拒否するものとします。
@@ -161,6 +155,8 @@ Feature: Race conditions and the deck (Force of the Horse)
     A(en): No. No card may be changed once the game is under way.
     Q(ja): ゲーム開始後にデッキのカードを入れ替えられますか？
     A(ja): いいえ。始まってからはカードを変えられません。
+    Checks(en): Decks are locked once the game starts
+    Checks(ja): ゲームが始まった後、デッキは変えられない
     Source: foh-faq-ja, Q&A 4
 
     Given a new game with seed 1
@@ -180,6 +176,8 @@ Feature: Race conditions and the deck (Force of the Horse)
     A(en): No, build it freely. Running needs force, so plenty of force is advised (roughly 25 force and 25 horses in 60 cards).
     Q(ja): 馬・フォース・アイテムなどの枚数配分に決まりはありますか？
     A(ja): ありません。自由に組めます。ただ走破にはフォースが要るので、60枚なら両方25枚程度がおすすめです。
+    Checks(en): Any mix of card kinds makes a legal deck
+    Checks(ja): カードの種類の配分は自由である
     Source: foh-faq-ja, Q&A 5
 
     Given a new game with seed 1

@@ -11,6 +11,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): In your run phase, together with as many force cards from hand as the horse's cost.
     Q(ja): 馬カードはいつ、どうやって出しますか？
     A(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。
+    Checks(en): A horse runs with force cards paying its cost
+    Checks(ja): 馬はコスト分のフォースカードを払って走破する
     Source: foh-faq-ja, Q&A 8
 
     Given a 1600m race on 芝 at 東京
@@ -27,10 +29,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-017
   Scenario: FOH a run takes as many cards as its run value
-    Q(en): What is a run?
-    A(en): Putting a horse with its force cost from hand; the horse's run value is how many distance-area cards it removes. Once a turn.
-    Q(ja): 走破とは何ですか？
-    A(ja): 馬とコスト分のフォースを手札から出すこと。走破数の枚数だけ距離エリアを減らせます。1ターン1回です。
+    Checks(en): A run takes as many cards as its run value
+    Checks(ja): 走破では、走破数と同じ枚数のカードを得る
     Source: foh-faq-ja, Q&A 17
 
     Given a 1600m race on 芝 at 東京
@@ -51,10 +51,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-017
   Scenario: FOH a horse that misses the distance runs one less
-    Q(en): Does a distance mismatch change the run?
-    A(en): Yes. The run value is one lower when the horse's aptitude does not fit the race distance.
-    Q(ja): 距離が合わない馬の走破は変わりますか？
-    A(ja): はい。適性が合わなければ走破数が1減ります。
+    Checks(en): A horse that misses the distance runs one less
+    Checks(ja): 距離の合わない馬の走破数は1減る
     Source: foh-faq-ja, Q&A 17
 
     Given a 1200m race on 芝 at 東京
@@ -75,6 +73,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): Yes, all of them; then you put cards from hand to the farm so the hand is exactly one larger than before the run. A run of 2 puts 1 card to the farm.
     Q(ja): 走破で得た距離カードは手札に入りますか？
     A(ja): はい。いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2なら1枚です。
+    Checks(en): After a run of two one card goes to the farm
+    Checks(ja): 走破数2の走破の後は、1枚をファームへ置く
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -98,10 +98,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-010
   Scenario: FOH after a run of four three cards go to the farm
-    Q(en): How many cards go to the farm after a successful run of 4?
-    A(en): Three, so the hand ends one card larger than before the run.
-    Q(ja): 走破4で成功したら何枚ファームに置きますか？
-    A(ja): 3枚です。手札は走破前より1枚増えた状態になります。
+    Checks(en): After a run of four three cards go to the farm
+    Checks(ja): 走破数4の走破の後は、3枚をファームへ置く
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -125,10 +123,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-010
   Scenario: FOH the farm step takes exactly the owed number of cards
-    Q(en): After a run of 4, may I put only two cards to the farm?
-    A(en): No. The hand must end exactly one card larger than before the run, so three cards go.
-    Q(ja): 走破4のあと、2枚だけファームに置けますか？
-    A(ja): いいえ。手札が1枚だけ増えるように3枚置きます。
+    Checks(en): The farm step takes exactly the owed number of cards
+    Checks(ja): ファームへ置くのは、求められた枚数ちょうどである
     Source: foh-faq-ja, Q&A 10
 
     Given a 1600m race on 芝 at 東京
@@ -152,6 +148,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): The FAQ points to the card-design page of the rules; there, as in Q&A 18, it is the cost: the force the horse needs to run.
     Q(ja): 馬カード左上の数字は何ですか？
     A(ja): FAQはルールページのカード説明を参照としています。Q&A 18と同じく、走破に必要なフォースの数（コスト）です。
+    Checks(en): The top-left number of a horse is the force it needs
+    Checks(ja): 馬カードの左上の数字は、必要なフォースの数である
     Source: foh-faq-ja, Q&A 6
     Assumption(en): the card-design page is not among our sources; the engine reads the top-left number as the cost, as Q&A 18 states.
     Assumption(ja): カード説明のページは手元にないため、Q&A 18に従い左上の数字をコストとして扱います。
@@ -171,6 +169,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): The cost is the number of force cards a horse needs to run; a basic force card pays one, but some special force cards count as two.
     Q(ja): コストとは？1枚で2つ分になるフォースはありますか？
     A(ja): 走破に必要なフォースの数です。基本は1枚で1つですが、特殊なものは1枚で2つ分になります。
+    Checks(en): A special force card pays two
+    Checks(ja): 特殊なフォースカードは1枚で2つ分になる
     Source: foh-faq-ja, Q&A 18
 
     Given a 1600m race on 芝 at 東京
@@ -186,10 +186,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-018
   Scenario: FOH three basic force cards do not pay a cost of four
-    Q(en): May a cost-4 horse run with three basic force cards?
-    A(en): No. Each basic force card pays one, so four are needed.
-    Q(ja): コスト4の馬を基本フォース3枚で走破させられますか？
-    A(ja): いいえ。基本フォースは1枚1つ分なので4枚要ります。
+    Checks(en): Three basic force cards do not pay a cost of four
+    Checks(ja): 基本のフォースカード3枚では、コスト4は払えない
     Source: foh-faq-ja, Q&A 18
 
     Given a 1600m race on 芝 at 東京
@@ -203,10 +201,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-018 @assumption
   Scenario: FOH a force card the cost does not need is not paid
-    Q(en): May I pay a cost of 2 with a special force card and a basic one?
-    A(en): No. The cost is paid with the force it needs; the extra card stays in hand.
-    Q(ja): コスト2を特殊フォースと基本フォースの2枚で払えますか？
-    A(ja): いいえ。必要な分だけで支払い、余分な1枚は手札に残ります。
+    Checks(en): A force card the cost does not need is not paid
+    Checks(ja): コストに要らないフォースカードは払わない
     Source: foh-faq-ja, Q&A 18
     Assumption(en): the FAQ says a horse needs force equal to its cost; the engine refuses a payment with a card that is not needed.
     Assumption(ja): FAQはコスト分のフォースが要るとだけ述べるため、不要なカードを含む支払いは拒否するものとします。
@@ -227,6 +223,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): With a penalty: its run value drops by one (a run-3 stayer in a sprint runs 2) and it cannot guard; its force abilities still work.
     Q(ja): 距離適性の合わない馬は書かれた通りに使えますか？
     A(ja): 不利があります。走破数が1下がり（短距離で長距離向き走破3の馬は2）、ガードもできません。フォース能力は使えます。
+    Checks(en): A long-distance horse runs one less in a sprint race
+    Checks(ja): 長距離の馬は、短距離のレースで走破数が1減る
     Source: foh-faq-ja, Q&A 16
 
     Given a 1200m race on 芝 at 東京
@@ -247,6 +245,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): Each horse names the distances it suits; when the race distance set before the match is not one of them, its run value drops by one and it cannot guard.
     Q(ja): 適正距離とは？
     A(ja): 馬ごとの得意な距離です。対戦前に決めた距離と合わないと走破数が1減り、ガードにも使えません。
+    Checks(en): A horse fit for the distance runs its printed value
+    Checks(ja): 距離の合う馬は、書かれた走破数で走る
     Source: foh-faq-ja, Q&A 20
 
     Given a 1600m race on 芝 at 東京
@@ -263,10 +263,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-020
   Scenario: FOH a miler in a long race runs one less
-    Q(en): Does a mile horse lose run value in a 3000 m race?
-    A(en): Yes. The race distance is not one it suits, so its run value is one lower.
-    Q(ja): マイル向きの馬は3000mで走破数が下がりますか？
-    A(ja): はい。適性と合わないので走破数が1減ります。
+    Checks(en): A miler in a long race runs one less
+    Checks(ja): マイルの馬は、長距離のレースで走破数が1減る
     Source: foh-faq-ja, Q&A 20
 
     Given a 3000m race on 芝 at 東京
@@ -287,6 +285,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): Each horse names the going it suits (turf or dirt); if the race's going differs, its run value drops by one.
     Q(ja): 適正馬場とは？
     A(ja): 馬ごとの得意な馬場（芝かダート）です。レースの馬場状態と違えば走破数が1減ります。
+    Checks(en): A turf horse runs one less on dirt
+    Checks(ja): 芝の馬は、ダートで走破数が1減る
     Source: foh-faq-ja, Q&A 21
 
     Given a 1600m race on ダート at 東京
@@ -303,10 +303,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-021
   Scenario: FOH a dirt horse on dirt runs its printed value
-    Q(en): Does a dirt horse lose anything on a dirt race?
-    A(en): No. Its going aptitude matches, so no penalty applies.
-    Q(ja): ダート向きの馬がダートのレースで不利になりますか？
-    A(ja): いいえ。馬場が合っているので減りません。
+    Checks(en): A dirt horse on dirt runs its printed value
+    Checks(ja): ダートの馬は、ダートで書かれた走破数で走る
     Source: foh-faq-ja, Q&A 21
 
     Given a 1600m race on ダート at 東京
@@ -327,6 +325,8 @@ Feature: Running a horse (Force of the Horse)
     A(en): One of 逃げ, 先行, 差し, 追込; running while you draw from the area of the horse's style adds one to the run value.
     Q(ja): 脚質とは？
     A(ja): 逃げ・先行・差し・追込の4つ。いま引いている距離エリアが馬の得意脚質と同じとき、走破数が1増えます。
+    Checks(en): A horse running in its own style's area runs one more
+    Checks(ja): 得意な脚質のエリアを引いているとき、馬の走破数は1増える
     Source: foh-faq-ja, Q&A 19
 
     Given a 1600m race on 芝 at 東京
@@ -344,10 +344,8 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-019
   Scenario: FOH a horse gets no style bonus while another area is drawn
-    Q(en): A 先行 horse runs while my 逃げ area still holds cards. Does it get +1?
-    A(en): No. The bonus needs the area being drawn now to be the horse's style.
-    Q(ja): 逃げエリアがまだ残る時に先行の馬で走破すると＋1されますか？
-    A(ja): いいえ。いま引いているエリアが得意脚質のときだけです。
+    Checks(en): A horse gets no style bonus while another area is drawn
+    Checks(ja): ほかのエリアを引いている間は、脚質による加算はない
     Source: foh-faq-ja, Q&A 19
 
     Given a 1600m race on 芝 at 東京

@@ -10,6 +10,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
     A(en): In your own turn, after drawing and before the run.
     Q(ja): 状況カードはいつ使えますか？
     A(ja): 自分の番で、カードを引いた後から走破の前までです。
+    Checks(en): A situation card is used on my turn after the draw
+    Checks(ja): 状況カードは、自分の番のドローの後に使える
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -23,10 +25,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-013
   Scenario: FOH a situation card waits until the turn's draw
-    Q(en): May I use a situation card before my turn's draw?
-    A(en): No. Only after the draw.
-    Q(ja): 番の最初の1枚を引く前に状況カードを使えますか？
-    A(ja): いいえ。引いた後からです。
+    Checks(en): A situation card waits until the turn's draw
+    Checks(ja): 状況カードは、その番のドローまで使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -40,10 +40,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-013
   Scenario: FOH a situation card is not used once the run phase began
-    Q(en): May I use a situation card in the run phase?
-    A(en): No. Situation cards come before the run.
-    Q(ja): 走破フェーズに入ってから状況カードを使えますか？
-    A(ja): いいえ。走破より前に使います。
+    Checks(en): A situation card is not used once the run phase began
+    Checks(ja): 走破フェーズに入った後は、状況カードは使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -57,10 +55,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-013
   Scenario: FOH a situation card is not used on the opponent's turn
-    Q(en): May I use a situation card during my opponent's turn?
-    A(en): No. Only during your own turn.
-    Q(ja): 相手の番に状況カードを使えますか？
-    A(ja): いいえ。自分の番だけです。
+    Checks(en): A situation card is not used on the opponent's turn
+    Checks(ja): 相手の番に状況カードは使えない
     Source: foh-faq-ja, Q&A 13
 
     Given a 1600m race on 芝 at 東京
@@ -74,10 +70,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-012
   Scenario: FOH an area item is used after the draw and before the run
-    Q(en): When can an item card marked area type be used?
-    A(en): Only after drawing and before running.
-    Q(ja): タイプエリアのアイテムはいつ使えますか？
-    A(ja): カードを引いた後、走破の前に限り使えます。
+    Checks(en): An area item is used after the draw and before the run
+    Checks(ja): タイプエリア用のアイテムは、ドローの後、走破の前に使える
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -93,10 +87,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-012
   Scenario: FOH an area item is not used during the run
-    Q(en): May I use an area-type item once my horse is running?
-    A(en): No. Area items come before the run.
-    Q(ja): 走破中にタイプエリアのアイテムを使えますか？
-    A(ja): いいえ。走破の前だけです。
+    Checks(en): An area item is not used during the run
+    Checks(ja): タイプエリア用のアイテムは、走破中には使えない
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -112,10 +104,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-012
   Scenario: FOH a horse item goes on the running horse
-    Q(en): When is an item card marked horse type used?
-    A(en): At the run or at the guard, on the horse.
-    Q(ja): タイプ馬のアイテムはいつ使いますか？
-    A(ja): 走破かガードのときに使います。
+    Checks(en): A horse item goes on the running horse
+    Checks(ja): 馬用のアイテムは、走破中の馬に使う
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -134,10 +124,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-012
   Scenario: FOH a horse item is not used outside a run or guard
-    Q(en): May I use a horse-type item in my main phase with no horse running?
-    A(en): No. It is used at a run or a guard.
-    Q(ja): 走破もガードもしていない時にタイプ馬のアイテムを使えますか？
-    A(ja): いいえ。走破かガードの時だけです。
+    Checks(en): A horse item is not used outside a run or guard
+    Checks(ja): 馬用のアイテムは、走破かガードのとき以外は使えない
     Source: foh-faq-ja, Q&A 12
 
     Given a 1600m race on 芝 at 東京
@@ -154,6 +142,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
     A(en): It is used on a horse, so at the run or at the guard.
     Q(ja): ジョッキーカードはいつ使えますか？
     A(ja): 馬に使うカードなので、走破かガードの時です。
+    Checks(en): A jockey rides the guarding horse
+    Checks(ja): ジョッキーはガードする馬にも使える
     Source: foh-faq-ja, Q&A 14
 
     Given a 1600m race on 芝 at 東京
@@ -173,10 +163,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-014
   Scenario: FOH a jockey is not used without a running or guarding horse
-    Q(en): May I use a jockey card in my main phase?
-    A(en): No. There is no horse running or guarding to ride.
-    Q(ja): メインの時間にジョッキーカードを使えますか？
-    A(ja): いいえ。走破やガードの馬がいないと使えません。
+    Checks(en): A jockey is not used without a running or guarding horse
+    Checks(ja): 走破かガードをする馬がいなければ、ジョッキーは使えない
     Source: foh-faq-ja, Q&A 14
 
     Given a 1600m race on 芝 at 東京
@@ -187,12 +175,10 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Then the action is refused with reason "horse-support-timing"
     And the game state is unchanged
 
-  @FOH-JA-014
+  @FOH-JA-014 @assumption
   Scenario: FOH a jockey goes only on my own horse
-    Q(en): May I put my jockey on the opponent's guarding horse?
-    A(en): No. A jockey is used on your own running or guarding horse.
-    Q(ja): 自分のジョッキーを相手のガードの馬に使えますか？
-    A(ja): いいえ。自分の走破またはガードの馬に使います。
+    Checks(en): A jockey goes only on my own horse
+    Checks(ja): ジョッキーは自分の馬にだけ使える
     Source: foh-faq-ja, Q&A 14
     Assumption(en): the FAQ says a jockey is used on a horse at a run or guard; the engine requires it to be the user's own horse.
     Assumption(ja): FAQは走破かガードの馬に使うとだけ述べるため、自分の馬に限るものとします。
@@ -218,6 +204,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
     A(en): Cards with effects that help in the race, of three kinds with different timings: situation cards before your run, area items after the draw and before the run, horse items and jockeys at a run or guard.
     Q(ja): サポートカードとは？
     A(ja): レースを助ける効果のカードで、状況・アイテム・ジョッキーの3種。使える時が種類ごとに違います。
+    Checks(en): Each kind of support card has its own timing (<card> in the <phase> phase)
+    Checks(ja): サポートカードは種類ごとに使える時が違う（<phase>フェーズの<card>）
     Source: foh-faq-ja, Q&A 24
 
     Given a 1600m race on 芝 at 東京
@@ -238,10 +226,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-024
   Scenario: FOH every support kind works at its own timing in one turn
-    Q(en): Can the three kinds all be used in the same turn?
-    A(en): Yes, each at its own time: situation and area item before the run, jockey during the run.
-    Q(ja): 3種類を同じ番にそれぞれ使えますか？
-    A(ja): はい。状況カードとエリアのアイテムは走破前、ジョッキーは走破中に使えます。
+    Checks(en): Every support kind works at its own timing in one turn
+    Checks(ja): 1つの番の中で、どのサポートカードもそれぞれの時に使える
     Source: foh-faq-ja, Q&A 24
 
     Given a 1600m race on 芝 at 東京
@@ -265,10 +251,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-025
   Scenario: FOH a going change without a printed duration lasts
-    Q(en): Does a card that changes the going keep its effect after use?
-    A(en): Yes. Unless the card states a number of turns or similar, the change is permanent.
-    Q(ja): 馬場を変えるカードの効果は使った後も続きますか？
-    A(ja): はい。何ターンといった期間が書かれていなければ、ずっと続きます。
+    Checks(en): A going change without a printed duration lasts
+    Checks(ja): 期限の書かれていない馬場状態の変更は、ずっと続く
     Source: foh-faq-ja, Q&A 25
 
     Given a 1600m race on 芝 at 東京
@@ -288,10 +272,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-025 @assumption
   Scenario: FOH a going change with a printed duration runs out
-    Q(en): And when the card prints a duration?
-    A(en): Then the change ends when that duration is over.
-    Q(ja): 期間が書かれている場合は？
-    A(ja): その期間が過ぎれば元に戻ります。
+    Checks(en): A going change with a printed duration runs out
+    Checks(ja): 期限の書かれた馬場状態の変更は、期限が来れば終わる
     Source: foh-faq-ja, Q&A 25
     Assumption(en): a printed duration of one turn ends at the end of the turn the card was used in.
     Assumption(ja): 「1ターン」の期間は、使った番の終わりまでとします。
@@ -306,12 +288,14 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Then the action succeeds
     And the going is "芝"
 
-  @FOH-JA-035
+  @FOH-JA-035 @assumption
   Scenario: FOH a situation card in the situation area counts as being used
     Q(en): Does "while you are using a situation card" mean having used one at some point this race?
     A(en): No. It means one of your situation cards is in your situation area right now.
     Q(ja): 「状況カードを使用している時」は、レース中に一度使えば満たしますか？
     A(ja): いいえ。いま自分の状況カードエリアに状況カードが置かれている状態のことです。
+    Checks(en): A situation card in the situation area counts as being used
+    Checks(ja): 状況カードエリアにある状況カードは、使用している状態に当たる
     Source: foh-faq-ja, Q&A 35
     Assumption(en): the card with this condition is not named; the stand-in "Sample Situation Rider" gets +2 to its run while the condition holds.
     Assumption(ja): 該当カードが特定されていないため、条件を満たすと走破数＋2となる見本の馬で確かめます。
@@ -332,10 +316,8 @@ Feature: Support cards and lasting effects (Force of the Horse)
 
   @FOH-JA-035 @assumption
   Scenario: FOH a situation card used earlier but gone no longer counts
-    Q(en): My situation card is in my farm now. Am I still using a situation card?
-    A(en): No. Only a card in the situation area right now counts.
-    Q(ja): 以前使った状況カードがいまファームにある場合は？
-    A(ja): 満たしません。いま状況カードエリアにあるものだけが数えられます。
+    Checks(en): A situation card used earlier but gone no longer counts
+    Checks(ja): 前に使っても、もう置かれていない状況カードは数えない
     Source: foh-faq-ja, Q&A 35
     Assumption(en): the stand-in "Sample Situation Rider" has the condition; no card is in the situation area, the one used earlier is in the farm.
     Assumption(ja): 見本の馬で確かめます。状況カードエリアは空で、以前使ったカードはファームにあります。

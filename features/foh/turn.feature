@@ -6,10 +6,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-007 @assumption
   Scenario: FOH the deck left after the opening hands becomes the four running-style areas
-    Q(en): How do I win, and what is the distance area?
-    A(en): You win by being first to bring your own distance area to zero cards.
-    Q(ja): 勝つ条件と距離エリアとは？
-    A(ja): 自分の距離エリアを先に0枚にした方が勝ちます。
+    Checks(en): The deck left after the opening hands becomes the four running-style areas
+    Checks(ja): 最初の手札を引いた残りのデッキが、4つの脚質エリアになる
     Source: foh-faq-ja, Q&A 7
     Assumption(en): the FAQ does not say how many cards each running-style area starts with; the engine deals the cards left after the opening hands evenly, earlier areas taking the remainder (a parameter).
     Assumption(ja): 各脚質エリアの初期枚数はFAQにないため、初手の残りを均等に配り、端数は前のエリアに回すものとします（変更可能な設定）。
@@ -31,10 +29,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-007
   Scenario: FOH each turn starts by drawing one card from the distance area
-    Q(en): Do I draw at the start of my turn?
-    A(en): Yes. One card from your distance area at the start of every turn of yours.
-    Q(ja): 自分の番の始めにカードを引きますか？
-    A(ja): はい。毎回、距離エリアから1枚引けます。
+    Checks(en): Each turn starts by drawing one card from the distance area
+    Checks(ja): 各番は、距離エリアから1枚引いて始まる
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -54,10 +50,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-007
   Scenario: FOH drawing the last card of the distance area wins the race
-    Q(en): What happens when my distance area runs out?
-    A(en): The first player whose distance area reaches zero wins.
-    Q(ja): 距離エリアのカードがなくなったら？
-    A(ja): 先に0枚になった方が勝ちです。
+    Checks(en): Drawing the last card of the distance area wins the race
+    Checks(ja): 距離エリアの最後の1枚を引くとレースに勝つ
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -75,10 +69,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-007
   Scenario: FOH a successful run can empty the distance area and win
-    Q(en): Can a run take the last cards of my distance area?
-    A(en): Yes. Runs and force abilities take cards out of it, and reaching zero wins.
-    Q(ja): 走破で距離エリアを0枚にできますか？
-    A(ja): はい。走破やフォース能力で減らせ、0枚にすれば勝ちです。
+    Checks(en): A successful run can empty the distance area and win
+    Checks(ja): 走破に成功して距離エリアを空にすれば勝つ
     Source: foh-faq-ja, Q&A 7
 
     Given a 1600m race on 芝 at 東京
@@ -102,6 +94,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
     A(en): In the run phase, which comes last in your turn.
     Q(ja): 走破はいつ行いますか？
     A(ja): 自分の番の最後にある走破フェーズで行います。
+    Checks(en): The run phase follows the main phase
+    Checks(ja): 走破フェーズはメインフェーズの後に来る
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -111,10 +105,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-009
   Scenario: FOH only one horse runs in a turn
-    Q(en): After one run this turn, may a second horse run?
-    A(en): No. At most one horse runs each turn.
-    Q(ja): 同じ番にもう1頭走破させられますか？
-    A(ja): いいえ。1ターンに走破できるのは1頭までです。
+    Checks(en): Only one horse runs in a turn
+    Checks(ja): 1つの番に走破できる馬は1頭だけである
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -136,10 +128,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-009
   Scenario: FOH the next turn allows a new run
-    Q(en): I ran a horse in my turn. May my opponent run a horse in the turn that follows?
-    A(en): Yes. The limit is one run in each turn, and a new turn starts a new count.
-    Q(ja): 自分の番に走破した後、続く相手の番に相手は走破できますか？
-    A(ja): はい。制限は各ターンに1頭までで、新しいターンになれば改めて走破できます。
+    Checks(en): The next turn allows a new run
+    Checks(ja): 次の番には、また走破できる
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京
@@ -170,10 +160,8 @@ Feature: Turns, the distance area and winning (Force of the Horse)
 
   @FOH-JA-009
   Scenario: FOH a horse does not run on the opponent's turn
-    Q(en): May I run a horse during my opponent's turn?
-    A(en): No. Runs happen in your own turn's run phase.
-    Q(ja): 相手の番に走破できますか？
-    A(ja): いいえ。走破は自分の番の走破フェーズに行います。
+    Checks(en): A horse does not run on the opponent's turn
+    Checks(ja): 相手の番に走破はできない
     Source: foh-faq-ja, Q&A 9
 
     Given a 1600m race on 芝 at 東京

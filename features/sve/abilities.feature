@@ -13,6 +13,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): No. Last Words needs the card to go from the field into the cemetery, and banishing does not do that.
     Q(ja): ラストワードを持つフォロワーが消滅したとき、そのラストワードは誘発しますか？
     A(ja): いいえ。ラストワードは場から墓場に置かれたときだけ誘発し、消滅は墓場に置くことではありません。
+    Checks(en): A banished Last Words follower does not set off its Last Words
+    Checks(ja): 消滅したラストワードのフォロワーは、ラストワードを誘発しない
     Source: sve-faq-en, Q&A 26
 
     Given it is my main phase with 2 play points
@@ -30,6 +32,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): It is an ability that triggers when the card is put from the field into the cemetery.
     Q(ja): 「ラストワード」とはどういう意味ですか？
     A(ja): カードが場から墓場に置かれたときに誘発する能力です。
+    Checks(en): A Last Words follower destroyed on the field sets off its Last Words
+    Checks(ja): 場で破壊されたラストワードのフォロワーは、ラストワードを誘発する
     Source: sve-faq-en, Q&A 50
 
     Given it is my main phase with 1 play point
@@ -43,10 +47,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-050 @cr-12.5 @cr-7.4
   Scenario: A Last Words follower discarded from the hand does not set off its Last Words
-    Q(en): Does Last Words trigger when the card reaches the cemetery from somewhere other than the field?
-    A(en): No. From any zone other than the field it does not trigger.
-    Q(ja): 場以外の領域から墓場に置かれたとき、ラストワードは誘発しますか？
-    A(ja): いいえ。場以外から墓場に置かれても誘発しません。
+    Checks(en): A Last Words follower discarded from the hand does not set off its Last Words
+    Checks(ja): 手札から捨てられたラストワードのフォロワーは、ラストワードを誘発しない
     Source: sve-faq-en, Q&A 50
 
     Given it is my main phase with 0 play points
@@ -74,6 +76,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Yes. Fanfare is an automatic ability that triggers once the card is on the field, so playing the card itself is fine.
     Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーをプレイできますか？
     A(ja): はい。ファンファーレは場に出たときに自動で誘発する能力なので、カードのプレイ自体には問題ありません。
+    Checks(en): A follower whose Fanfare has nothing to hit can still be played
+    Checks(ja): ファンファーレの対象がなくても、そのフォロワーはプレイできる
     Source: sve-faq-en, Q&A 28
 
     Given it is my main phase with 2 play points
@@ -89,6 +93,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): No. Without a valid target the spell cannot be played.
     Q(ja): 相手のフォロワーを選ぶスペルを、相手の場にフォロワーがいないときにプレイできますか？
     A(ja): いいえ。選べる対象がなければ、そのスペルはプレイできません。
+    Checks(en): A spell that must pick an enemy follower cannot be played when there is none
+    Checks(ja): 相手のフォロワーを選ぶ必要があるスペルは、相手のフォロワーがいなければプレイできない
     Source: sve-faq-en, Q&A 29
     Source: sve-summary-ja, Q&A 8
 
@@ -106,6 +112,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Yes.
     Q(ja): EXエリアのカードは、手札のカードと同じようにプレイできますか？
     A(ja): はい、できます。
+    Checks(en): A spell waiting in the EX area is played just as from the hand
+    Checks(ja): EXエリアのスペルは、手札からと同じようにプレイできる
     Source: sve-faq-en, Q&A 30
 
     Given it is my main phase with 3 play points
@@ -118,10 +126,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-030 @cr-4.8 @cr-8.2 @cr-10.4
   Scenario: A card in the EX area cannot be played without enough play points
-    Q(en): Can a card waiting in my EX area be played for free, or when I lack the play points for it?
-    A(en): No. It is played the way a card in the hand is, so its cost must be paid in full.
-    Q(ja): EXエリアにあるカードは、コストを払わずに、またはプレイポイントが足りなくてもプレイできますか？
-    A(ja): いいえ。手札のカードと同じようにプレイするので、コストを全額支払う必要があります。
+    Checks(en): A card in the EX area cannot be played without enough play points
+    Checks(ja): EXエリアのカードも、PPが足りなければプレイできない
     Source: sve-faq-en, Q&A 30
 
     Given it is my main phase with 0 play points
@@ -136,6 +142,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Yes.
     Q(ja): このターンに場に出たフォロワーを、自身の能力のコストとしてアクト状態にできますか？
     A(ja): はい、できます。
+    Checks(en): A follower that arrived this turn may engage itself to pay its ability's cost
+    Checks(ja): このターンに出たフォロワーも、自身の能力のコストとしてアクトにできる
     Source: sve-faq-en, Q&A 35
 
     Given it is my main phase with 0 play points
@@ -153,6 +161,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): No. A cost that would leave the leader's defense below zero cannot be paid.
     Q(ja): リーダーの体力が1のとき、リーダーの体力を2減らすコストを払えますか？
     A(ja): いいえ。体力がマイナスになる支払い方はできません。
+    Checks(en): A cost of 2 leader defense cannot be paid with 1 defense left
+    Checks(ja): リーダーの体力が1なら、体力2のコストは払えない
     Source: sve-faq-en, Q&A 37
 
     Given it is my main phase with 0 play points
@@ -169,6 +179,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Yes. Having a cost makes even an automatic ability optional.
     Q(ja): ファンファーレなどの自動能力にコストがあり、支払えるとき、支払わないことを選べますか？
     A(ja): はい。コストのある能力は、自動能力であっても使うかどうかを選べます。
+    Checks(en): The cost of a Fanfare may be left unpaid even when it is affordable
+    Checks(ja): 払えるときでも、ファンファーレのコストを払わないことを選べる
     Source: sve-faq-en, Q&A 38
 
     Given it is my main phase with 3 play points
@@ -182,10 +194,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-038 @cr-10.7
   Scenario: The cost of a Fanfare is paid when the player chooses to use it
-    Q(en): And when I do choose to pay the cost of such a Fanfare?
-    A(en): Then the cost is paid and the ability happens.
-    Q(ja): そのファンファーレのコストを支払うことを選んだ場合はどうなりますか？
-    A(ja): コストを支払い、能力の効果が発生します。
+    Checks(en): The cost of a Fanfare is paid when the player chooses to use it
+    Checks(ja): 使うことを選べば、ファンファーレのコストを払って効果が出る
     Source: sve-faq-en, Q&A 38
 
     Given it is my main phase with 3 play points
@@ -202,6 +212,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): An ability that triggers whenever the card is put onto the field, from the hand, the EX area, the cemetery or elsewhere.
     Q(ja): 「ファンファーレ」とはどういう意味ですか？
     A(ja): 手札、EXエリア、墓場など、どこからでもカードが場に出たときに誘発する能力です。
+    Checks(en): Fanfare triggers when the follower is played from the hand
+    Checks(ja): 手札からプレイしたフォロワーのファンファーレは誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -214,10 +226,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-049 @cr-12.4 @cr-4.8
   Scenario: Fanfare triggers when the follower is played from the EX area
-    Q(en): Does Fanfare trigger for a follower played from the EX area?
-    A(en): Yes, the EX area is one of the zones it may come from.
-    Q(ja): EXエリアからプレイしたフォロワーのファンファーレは誘発しますか？
-    A(ja): はい。EXエリアから場に出た場合も誘発します。
+    Checks(en): Fanfare triggers when the follower is played from the EX area
+    Checks(ja): EXエリアからプレイしたフォロワーのファンファーレも誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -230,10 +240,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-049 @cr-12.4 @cr-5.5
   Scenario: Fanfare triggers when an effect summons the follower from the cemetery
-    Q(en): Does Fanfare trigger for a follower put onto the field from the cemetery?
-    A(en): Yes, the cemetery is one of the zones it may come from.
-    Q(ja): 墓場から場に出たフォロワーのファンファーレは誘発しますか？
-    A(ja): はい。墓場から場に出た場合も誘発します。
+    Checks(en): Fanfare triggers when an effect summons the follower from the cemetery
+    Checks(ja): 効果で墓場から召喚したフォロワーのファンファーレも誘発する
     Source: sve-faq-en, Q&A 49
 
     Given it is my main phase with 2 play points
@@ -251,6 +259,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Pick the stated number of the listed options and apply those; options left unpicked do nothing.
     Q(ja): 「選ぶ」とはどういう意味ですか？
     A(ja): 並んだ選択肢から指定された数だけを選んでその効果を適用し、選ばなかった選択肢は何も起こしません。
+    Checks(en): Choosing one option of three applies only that option
+    Checks(ja): 3つの選択肢から1つを選ぶと、その1つだけが適用される
     Source: sve-faq-en, Q&A 66
 
     Given it is my main phase with 1 play point
@@ -264,10 +274,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-066 @cr-5.18
   Scenario: Choosing more options than the card allows is refused
-    Q(en): May I pick more options than the number the card tells me to choose?
-    A(en): No. Exactly the stated number is picked.
-    Q(ja): 指定された数より多くの選択肢を選べますか？
-    A(ja): いいえ。選ぶのは指定された数だけです。
+    Checks(en): Choosing more options than the card allows is refused
+    Checks(ja): カードが認める数より多くの選択肢は選べない
     Source: sve-faq-en, Q&A 66
 
     Given it is my main phase with 1 play point
@@ -279,10 +287,12 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-077 @cr-5.5 @cr-4.8
   Scenario: Summoning from the EX area moves the card onto the field
-    Q(en): What does "summon" mean?
-    A(en): Summoning a card puts or moves it onto the field; an effect may say to summon from a given zone such as the cemetery or the EX area.
+    Q(en): What does summon mean?
+    A(en): Summoning a card puts or moves it onto the field; summoning a token creates that token and puts it onto the field. An effect may name the zone to summon from, such as the cemetery or the EX area.
     Q(ja): 「召喚」とはどういう意味ですか？
-    A(ja): カードを場に出す、または場に移すことです。墓場やEXエリアなど、指定された領域から召喚することもあります。
+    A(ja): カードを召喚するとは、それを場に出す（移す）ことです。トークンを召喚するとは、そのトークンを作って場に出すことです。墓場やEXエリアなど、召喚元の領域が指定されることもあります。
+    Checks(en): Summoning from the EX area moves the card onto the field
+    Checks(ja): EXエリアから召喚すると、そのカードは場に移る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -296,10 +306,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-077 @cr-5.5
   Scenario: Summoning from the cemetery moves the card onto the field
-    Q(en): Can an ability summon a card out of my cemetery?
-    A(en): Yes, when it names the cemetery as the zone to summon from; the card goes onto the field.
-    Q(ja): 能力で墓場のカードを召喚できますか？
-    A(ja): はい。墓場から召喚すると書かれていれば、そのカードは場に出ます。
+    Checks(en): Summoning from the cemetery moves the card onto the field
+    Checks(ja): 墓場から召喚すると、そのカードは場に移る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 3 play points
@@ -314,10 +322,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-077 @cr-5.5 @cr-9.1
   Scenario: Summoning tokens creates them on the field
-    Q(en): What does summoning a token do?
-    A(en): It creates the named token and puts it onto the field.
-    Q(ja): トークンを召喚するとはどういうことですか？
-    A(ja): 指定されたトークンを作り、場に出すことです。
+    Checks(en): Summoning tokens creates them on the field
+    Checks(ja): トークンを召喚すると、場にトークンが作られる
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -333,6 +339,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Burying puts a card into its owner's cemetery as a cost or effect, by default from your own field. It is not destruction, even though the card also ends in the cemetery.
     Q(ja): 「埋葬」とはどういう意味ですか？
     A(ja): コストや効果でカードを持ち主の墓場に置くことで、特に指定がなければ自分の場のカードが対象です。墓場に行く点は同じでも、破壊とは異なります。
+    Checks(en): Burying a follower is not destroying it
+    Checks(ja): フォロワーを埋葬しても、破壊したことにはならない
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 1 play point
@@ -345,10 +353,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-078 @cr-5.6
   Scenario: Destroying the follower that buries quietly does set off its destroyed ability
-    Q(en): For comparison, what happens when that same follower is destroyed instead?
-    A(en): Destruction also sends it to the cemetery, and its ability that watches for destruction happens.
-    Q(ja): 比較として、同じフォロワーが破壊された場合はどうなりますか？
-    A(ja): 破壊でも墓場に置かれ、破壊されたときの能力が発生します。
+    Checks(en): Destroying the follower that buries quietly does set off its destroyed ability
+    Checks(ja): 同じフォロワーを破壊すれば、破壊されたときの能力は誘発する
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 4 play points
@@ -361,10 +367,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-078 @cr-5.34
   Scenario: Without other instructions only a card on my own field can be buried
-    Q(en): May a bury effect that names no zone take a card from my opponent's field?
-    A(en): No. Unless the card says otherwise, the buried card must be on your own field.
-    Q(ja): 領域の指定がない埋葬で、相手の場のカードを墓場に置けますか？
-    A(ja): いいえ。特に指定がなければ、埋葬するのは自分の場のカードです。
+    Checks(en): Without other instructions only a card on my own field can be buried
+    Checks(ja): 指定がなければ、埋葬できるのは自分の場のカードだけである
     Source: sve-faq-en, Q&A 78
 
     Given it is my main phase with 1 play point
@@ -381,6 +385,8 @@ Feature: Abilities, their costs and the actions they name
     A(en): Shorthand for banishing X cards named Magical Item from your EX area. An ability costing 2 play points and Lesson (1) needs both paid: 2 play points and one Magical Item banished.
     Q(ja): 「レッスン(X)」とは何ですか？
     A(ja): EXエリアから「マジカルアイテム」という名前のカードをX枚消滅させることを表す表記です。2PPとレッスン(1)がコストなら、2PPを払い、マジカルアイテム1枚を消滅させます。
+    Checks(en): Lesson takes play points and a banished Magical Item together
+    Checks(ja): レッスンはPPとマジカルアイテムの消滅を一緒に払う
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 2 play points
@@ -394,10 +400,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-079 @cr-14.3 @cr-10.4
   Scenario: Lesson cannot be paid without a Magical Item in the EX area
-    Q(en): May I play a Lesson (1) ability with the play points but no Magical Item in my EX area?
-    A(en): No. The Magical Item is part of the cost, and a cost is paid in full or not at all.
-    Q(ja): PPはあるがEXエリアにマジカルアイテムがないとき、レッスン(1)の能力をプレイできますか？
-    A(ja): いいえ。マジカルアイテムもコストの一部で、コストはすべて払えなければ払えません。
+    Checks(en): Lesson cannot be paid without a Magical Item in the EX area
+    Checks(ja): EXエリアにマジカルアイテムがなければ、レッスンは払えない
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 2 play points
@@ -409,10 +413,8 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-079 @cr-14.3 @cr-10.4
   Scenario: Lesson cannot be paid with a Magical Item but too few play points
-    Q(en): May I play it with a Magical Item ready but only 1 of the 2 play points?
-    A(en): No. Both parts of the cost have to be paid, so nothing is banished.
-    Q(ja): マジカルアイテムはあるがPPが1しかないとき、その能力をプレイできますか？
-    A(ja): いいえ。コストの両方を払う必要があり、マジカルアイテムも消滅しません。
+    Checks(en): Lesson cannot be paid with a Magical Item but too few play points
+    Checks(ja): マジカルアイテムがあっても、PPが足りなければレッスンは払えない
     Source: sve-faq-en, Q&A 79
 
     Given it is my main phase with 1 play point

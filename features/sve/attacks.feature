@@ -11,6 +11,8 @@ Feature: Attacking with a follower and combat
     A(en): No. Each attack is declared with one follower of your choice; the others need not attack.
     Q(ja): 1体のフォロワーで攻撃したら、他のフォロワーもすべて攻撃しなければなりませんか？
     A(ja): いいえ。攻撃するフォロワーは1体ずつ好きに選び、他のフォロワーは攻撃しなくてかまいません。
+    Checks(en): Attacking with one follower leaves the others free to stay back
+    Checks(ja): 1体で攻撃しても、ほかのフォロワーは攻撃しなくてよい
     Source: sve-faq-en, Q&A 21
 
     Given it is my main phase with 3 play points
@@ -31,6 +33,8 @@ Feature: Attacking with a follower and combat
     A(en): No. Followers attack one at a time.
     Q(ja): 2体のフォロワーで同時に攻撃できますか？
     A(ja): いいえ。フォロワーは1体ずつ攻撃します。
+    Checks(en): A second attack cannot be declared while the first waits for combat
+    Checks(ja): 最初の攻撃が交戦を待つ間、2回目の攻撃は宣言できない
     Source: sve-faq-en, Q&A 22
 
     Given it is my main phase with 3 play points
@@ -50,6 +54,8 @@ Feature: Attacking with a follower and combat
     A(en): No. Unless an ability or effect allows it, an engaged follower does not attack.
     Q(ja): アクト状態のフォロワーは攻撃できますか？
     A(ja): いいえ。能力や効果で認められない限り、アクト状態のフォロワーは攻撃できません。
+    Checks(en): An engaged follower cannot attack
+    Checks(ja): アクト状態のフォロワーは攻撃できない
     Source: sve-faq-en, Q&A 23
 
     Given it is my main phase with 3 play points
@@ -66,6 +72,8 @@ Feature: Attacking with a follower and combat
     A(en): Yes. The two followers in combat damage each other.
     Q(ja): フォロワー同士の交戦で、攻撃したフォロワーは攻撃されたフォロワーからダメージを受けますか？
     A(ja): はい。交戦では両方のフォロワーが互いにダメージを与えます。
+    Checks(en): The attacking follower is damaged by the follower it attacks
+    Checks(ja): 攻撃したフォロワーも、攻撃されたフォロワーからダメージを受ける
     Source: sve-faq-en, Q&A 24
 
     Given it is my main phase with 3 play points
@@ -83,6 +91,8 @@ Feature: Attacking with a follower and combat
     A(en): No. The attack ends there and the attacker fights nobody.
     Q(ja): 攻撃先に選んだフォロワーが、交戦の前にカードか能力の効果でいなくなりました。この攻撃の攻撃先を選び直せますか？
     A(ja): いいえ。攻撃目標を選び直すことはできず、攻撃フォロワーは交戦しないまま攻撃が終わります。
+    Checks(en): The attack ends without combat when its target leaves the field first
+    Checks(ja): 攻撃対象が先に場を離れると、攻撃は交戦なしで終わる
     Source: sve-faq-en, Q&A 27
     Source: sve-summary-ja, Q&A 7
 
@@ -106,6 +116,8 @@ Feature: Attacking with a follower and combat
   Scenario: A follower played this turn cannot attack
     Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
     Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Checks(en): A follower played this turn cannot attack
+    Checks(ja): このターンに場に出たフォロワーは攻撃できない
     Source: sve-summary-ja, rule statement 26
 
     Given it is my main phase with 3 play points
@@ -119,6 +131,8 @@ Feature: Attacking with a follower and combat
   Scenario: A reserved follower from an earlier turn may attack
     Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
     Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Checks(en): A reserved follower from an earlier turn may attack
+    Checks(ja): 前のターンから場にいるスタンド状態のフォロワーは攻撃できる
     Source: sve-summary-ja, rule statement 26
 
     Given it is my main phase with 3 play points
@@ -133,6 +147,8 @@ Feature: Attacking with a follower and combat
   Scenario: A follower played this turn cannot attack an engaged enemy follower either
     Rule(en): The attacker is one of your reserved followers; a follower that came onto your field this turn cannot attack.
     Rule(ja): 攻撃するのは自分のスタンド状態のフォロワーで、このターンに場に出たフォロワーは攻撃できない。
+    Checks(en): A follower played this turn cannot attack an engaged enemy follower either
+    Checks(ja): このターンに場に出たフォロワーは、アクト状態の相手のフォロワーも攻撃できない
     Source: sve-summary-ja, rule statement 26
 
     Given it is my main phase with 3 play points
@@ -149,6 +165,8 @@ Feature: Attacking with a follower and combat
   Scenario: An engaged enemy follower may be chosen as the attack target
     Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
     Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Checks(en): An engaged enemy follower may be chosen as the attack target
+    Checks(ja): アクト状態の相手のフォロワーは攻撃対象に選べる
     Source: sve-summary-ja, rule statement 27
 
     Given it is my main phase with 3 play points
@@ -164,6 +182,8 @@ Feature: Attacking with a follower and combat
   Scenario: A reserved enemy follower cannot be chosen as the attack target
     Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
     Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Checks(en): A reserved enemy follower cannot be chosen as the attack target
+    Checks(ja): スタンド状態の相手のフォロワーは攻撃対象に選べない
     Source: sve-summary-ja, rule statement 27
 
     Given it is my main phase with 3 play points
@@ -177,6 +197,8 @@ Feature: Attacking with a follower and combat
   Scenario: A follower of my own cannot be chosen as the attack target
     Rule(en): The attack target is either the enemy leader or one of the enemy's engaged followers.
     Rule(ja): 攻撃先は相手のリーダーか、相手のアクト状態のフォロワーから選ぶ。
+    Checks(en): A follower of my own cannot be chosen as the attack target
+    Checks(ja): 自分のフォロワーは攻撃対象に選べない
     Source: sve-summary-ja, rule statement 27
 
     Given it is my main phase with 3 play points
@@ -192,6 +214,8 @@ Feature: Attacking with a follower and combat
   Scenario: Declaring an attack engages the attacking follower
     Rule(en): The attacking follower is engaged as the attack is declared.
     Rule(ja): 攻撃フォロワーをアクト状態にして攻撃を宣言する。
+    Checks(en): Declaring an attack engages the attacking follower
+    Checks(ja): 攻撃を宣言すると、攻撃するフォロワーはアクト状態になる
     Source: sve-summary-ja, rule statement 28
 
     Given it is my main phase with 3 play points
@@ -206,6 +230,8 @@ Feature: Attacking with a follower and combat
   Scenario: The attacker's Strike ability is handled right after the declaration
     Rule(en): After the declaration, the attacking follower's Strike abilities are handled.
     Rule(ja): 攻撃宣言の後、攻撃フォロワーの【攻撃時】能力を処理する。
+    Checks(en): The attacker's Strike ability is handled right after the declaration
+    Checks(ja): 攻撃するフォロワーの【攻撃時】能力は、宣言の直後に処理される
     Source: sve-summary-ja, rule statement 29
 
     Given it is my main phase with 3 play points
@@ -219,6 +245,8 @@ Feature: Attacking with a follower and combat
   Scenario: Attacker and attacked follower trade damage and a follower at 0 defense is destroyed
     Rule(en): When a follower attacks a follower, each deals damage equal to its attack to the other; a follower whose defense drops to 0 or less is destroyed.
     Rule(ja): フォロワーがフォロワーを攻撃すると、互いに自分の攻撃力分のダメージを相手に与え、体力が0以下のフォロワーは破壊される。
+    Checks(en): Attacker and attacked follower trade damage and a follower at 0 defense is destroyed
+    Checks(ja): 攻撃したフォロワーと攻撃されたフォロワーは互いにダメージを与え、体力0になった方は破壊される
     Source: sve-summary-ja, rule statement 31
 
     Given it is my main phase with 3 play points
@@ -234,6 +262,8 @@ Feature: Attacking with a follower and combat
   Scenario: Two followers whose combat damage takes each to exactly 0 defense are both destroyed
     Rule(en): When a follower attacks a follower, each deals damage equal to its attack to the other; a follower whose defense drops to 0 or less is destroyed.
     Rule(ja): フォロワーがフォロワーを攻撃すると、互いに自分の攻撃力分のダメージを相手に与え、体力が0以下のフォロワーは破壊される。
+    Checks(en): Two followers whose combat damage takes each to exactly 0 defense are both destroyed
+    Checks(ja): 交戦のダメージで互いに体力がちょうど0になった2体は、どちらも破壊される
     Source: sve-summary-ja, rule statement 31
 
     Given it is my main phase with 3 play points
@@ -249,6 +279,8 @@ Feature: Attacking with a follower and combat
   Scenario: An attacked leader loses defense equal to the damage
     Rule(en): When a leader is attacked, its defense goes down by the damage dealt.
     Rule(ja): リーダーを攻撃したとき、そのダメージと同じだけリーダーの体力を減らす。
+    Checks(en): An attacked leader loses defense equal to the damage
+    Checks(ja): 攻撃されたリーダーは、ダメージと同じだけ体力を失う
     Source: sve-summary-ja, rule statement 32
 
     Given it is my main phase with 3 play points

@@ -7,9 +7,11 @@ Feature: Counters on cards
   @SVE-EN-076 @cr-15.1
   Scenario: A follower can carry more than one Fable counter
     Q(en): What is a Fable counter?
-    A(en): A counter abilities put on cards and take off them, marked with something every player can recognise. One card may hold several Fable counters.
+    A(en): A counter that abilities put on cards and take off them, shown with a marker every player can tell apart. A card may carry several. A card that moves from the field to any other zone loses all its counters; a card that moves from the EX area onto the field keeps them.
     Q(ja): 「寓話カウンター」とは何ですか？
-    A(ja): 能力によってカードに置かれたり取り除かれたりするカウンターで、誰にでも見分けられる物で示します。1枚のカードに複数置けます。
+    A(ja): 能力によってカードに置かれたり取り除かれたりするカウンターで、誰が見ても分かる目印で示します。1枚に複数置けます。場から別の領域へ移ったカードはカウンターをすべて失い、EXエリアから場へ移ったカードは失いません。
+    Checks(en): A follower can carry more than one Fable counter
+    Checks(ja): フォロワーには寓話カウンターを複数置ける
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 2 play points
@@ -25,10 +27,8 @@ Feature: Counters on cards
 
   @SVE-EN-076 @cr-15.1 @cr-5.34
   Scenario: A follower leaving the field loses its Fable counters
-    Q(en): What happens to the counters of a card that moves from the field somewhere else?
-    A(en): It loses every counter.
-    Q(ja): 場から別の領域に移ったカードのカウンターはどうなりますか？
-    A(ja): すべてのカウンターを失います。
+    Checks(en): A follower leaving the field loses its Fable counters
+    Checks(ja): 場を離れたフォロワーは寓話カウンターを失う
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 1 play point
@@ -43,10 +43,8 @@ Feature: Counters on cards
 
   @SVE-EN-076 @cr-15.1 @cr-4.8
   Scenario: A card played from the EX area keeps its Fable counters on the field
-    Q(en): And a card that moves from the EX area onto the field?
-    A(en): It keeps its counters.
-    Q(ja): EXエリアから場に移ったカードのカウンターはどうなりますか？
-    A(ja): カウンターはそのまま残ります。
+    Checks(en): A card played from the EX area keeps its Fable counters on the field
+    Checks(ja): EXエリアからプレイしたカードは、場でも寓話カウンターを保つ
     Source: sve-faq-en, Q&A 76
 
     Given it is my main phase with 1 play point

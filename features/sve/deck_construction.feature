@@ -12,6 +12,8 @@ Feature: Deck construction
     A(en): No. A deck may leave out a card type entirely.
     Q(ja): デッキにはフォロワー、スペル、アミュレットをそれぞれ1枚以上入れる必要がありますか？
     A(ja): いいえ。ある種類のカードを1枚も入れなくてもかまいません。
+    Checks(en): A deck made only of followers is legal
+    Checks(ja): フォロワーだけのデッキは認められる
     Source: sve-faq-en, Q&A 1
 
     Given my deck list is led by "Forest Leader"
@@ -30,6 +32,8 @@ Feature: Deck construction
     A(en): Yes.
     Q(ja): ニュートラルのカードだけでデッキを組めますか？
     A(ja): はい、組めます。
+    Checks(en): A class deck with no card of the leader's class is legal
+    Checks(ja): リーダーのクラスのカードを1枚も含まないクラスデッキも認められる
     Source: sve-faq-en, Q&A 2
 
     Given my deck list is led by "Forest Leader"
@@ -49,6 +53,8 @@ Feature: Deck construction
     A(ja): はい。エボルヴデッキは0枚から10枚までのどの枚数でもかまいません。
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Checks(en): An empty evolve deck is legal
+    Checks(ja): 空のエボルヴデッキは認められる
     Source: sve-faq-en, Q&A 3
     Source: sve-summary-ja, rule statement 3
 
@@ -67,6 +73,8 @@ Feature: Deck construction
   Scenario: Ten evolved followers fit in the evolve deck
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Checks(en): Ten evolved followers fit in the evolve deck
+    Checks(ja): エボルヴデッキにはエボルヴフォロワーを10枚入れられる
     Source: sve-summary-ja, rule statement 3
 
     Given my deck list is led by "Forest Leader"
@@ -87,6 +95,8 @@ Feature: Deck construction
   Scenario: An eleventh evolved follower is one too many for the evolve deck
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Checks(en): An eleventh evolved follower is one too many for the evolve deck
+    Checks(ja): 11枚目のエボルヴフォロワーはエボルヴデッキに入れられない
     Source: sve-summary-ja, rule statement 3
 
     Given my deck list is led by "Forest Leader"
@@ -107,6 +117,8 @@ Feature: Deck construction
   Scenario: A follower that is not evolved does not belong in the evolve deck
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
+    Checks(en): A follower that is not evolved does not belong in the evolve deck
+    Checks(ja): エボルヴフォロワーではないフォロワーはエボルヴデッキに入れられない
     Source: sve-summary-ja, rule statement 3
 
     Given my deck list is led by "Forest Leader"
@@ -128,6 +140,8 @@ Feature: Deck construction
     A(en): No. The main deck and the evolve deck need not hold matching numbers of a name.
     Q(ja): 進化できるフォロワーをメインデッキに3枚入れたら、同じ名前のエボルヴフォロワーもエボルヴデッキに3枚必要ですか？
     A(ja): いいえ。同じ名前のカードの枚数をメインデッキとエボルヴデッキで揃える必要はありません。
+    Checks(en): Three copies of an evolving follower need not be matched by three evolved copies
+    Checks(ja): 進化するフォロワー3枚に、同じ名前のエボルヴカード3枚をそろえる必要はない
     Source: sve-faq-en, Q&A 4
 
     Given my deck list is led by "Forest Leader"
@@ -149,6 +163,8 @@ Feature: Deck construction
     A(en): A card that currently carries a restriction. The only kind so far is "restricted to 1": a deck may hold a single copy of it. The restrictions apply at every sanctioned tournament.
     Q(ja): 制限カードとは何ですか？
     A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Checks(en): A second copy of a card restricted to 1 is refused
+    Checks(ja): 制限1のカードの2枚目は認められない
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Restricted Dragon" to 1 copy
@@ -168,6 +184,8 @@ Feature: Deck construction
     A(en): A card that currently carries a restriction. The only kind so far is "restricted to 1": a deck may hold a single copy of it. The restrictions apply at every sanctioned tournament.
     Q(ja): 制限カードとは何ですか？
     A(ja): 現在制限がかかっているカードです。今ある制限は「1枚制限」だけで、デッキにはそのカードを1枚しか入れられません。公認大会ではすべてこの制限に従います。
+    Checks(en): A single copy of a card restricted to 1 is allowed
+    Checks(ja): 制限1のカードは1枚なら認められる
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Restricted Dragon" to 1 copy
@@ -185,6 +203,8 @@ Feature: Deck construction
   Scenario: A 39-card main deck is too small
     Rule(en): A main deck has at least 40 and at most 50 cards.
     Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Checks(en): A 39-card main deck is too small
+    Checks(ja): 39枚のメインデッキは少なすぎる
     Source: sve-summary-ja, rule statement 1
 
     Given my deck list is led by "Forest Leader"
@@ -200,6 +220,8 @@ Feature: Deck construction
   Scenario: A 50-card main deck is the largest allowed
     Rule(en): A main deck has at least 40 and at most 50 cards.
     Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Checks(en): A 50-card main deck is the largest allowed
+    Checks(ja): 50枚のメインデッキは認められる最大の枚数である
     Source: sve-summary-ja, rule statement 1
 
     Given my deck list is led by "Forest Leader"
@@ -216,6 +238,8 @@ Feature: Deck construction
   Scenario: A 51-card main deck is too large
     Rule(en): A main deck has at least 40 and at most 50 cards.
     Rule(ja): メインデッキの枚数は40枚から50枚までです。
+    Checks(en): A 51-card main deck is too large
+    Checks(ja): 51枚のメインデッキは多すぎる
     Source: sve-summary-ja, rule statement 1
 
     Given my deck list is led by "Forest Leader"
@@ -232,6 +256,8 @@ Feature: Deck construction
   Scenario: A fourth copy of one name is refused
     Rule(en): No more than three cards of the same name go into a deck.
     Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): A fourth copy of one name is refused
+    Checks(ja): 同じ名前の4枚目は認められない
     Source: sve-summary-ja, rule statement 2
 
     Given my deck list is led by "Forest Leader"
@@ -248,6 +274,8 @@ Feature: Deck construction
   Scenario: Three copies of every name are allowed
     Rule(en): No more than three cards of the same name go into a deck.
     Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): Three copies of every name are allowed
+    Checks(ja): どの名前も3枚までなら認められる
     Source: sve-summary-ja, rule statement 2
 
     Given my deck list is led by "Forest Leader"
@@ -263,6 +291,8 @@ Feature: Deck construction
   Scenario: A class deck takes cards of the leader's class whatever universe they carry
     Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
     Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Checks(en): A class deck takes cards of the leader's class whatever universe they carry
+    Checks(ja): クラスで組むデッキには、タイトルにかかわらずリーダーのクラスのカードを入れられる
     Source: sve-summary-ja, rule statement 4
 
     Given my deck list is led by "Forest Leader"
@@ -279,6 +309,8 @@ Feature: Deck construction
   Scenario: A class deck refuses a card of another class
     Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
     Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Checks(en): A class deck refuses a card of another class
+    Checks(ja): クラスで組むデッキに、ほかのクラスのカードは入れられない
     Source: sve-summary-ja, rule statement 4
 
     Given my deck list is led by "Forest Leader"
@@ -295,6 +327,8 @@ Feature: Deck construction
   Scenario: A universe deck made only of that universe's cards is legal
     Rule(en): A deck built on a universe such as Umamusume may use only cards of the leader's universe; classes play no part.
     Rule(ja): ウマ娘などのタイトルで組むデッキには、リーダーと同じタイトルのカードしか入れられません。クラスは判定に使いません。
+    Checks(en): A universe deck made only of that universe's cards is legal
+    Checks(ja): そのタイトルのカードだけで組んだタイトルデッキは認められる
     Source: sve-summary-ja, rule statement 5
 
     Given my deck list is led by "Uma Leader" as a universe deck
@@ -314,6 +348,8 @@ Feature: Deck construction
   Scenario: A universe deck refuses a card of the leader's class that has no universe
     Rule(en): A deck built on a universe such as Umamusume may use only cards of the leader's universe; classes play no part.
     Rule(ja): ウマ娘などのタイトルで組むデッキには、リーダーと同じタイトルのカードしか入れられません。クラスは判定に使いません。
+    Checks(en): A universe deck refuses a card of the leader's class that has no universe
+    Checks(ja): タイトルデッキには、タイトルを持たないカードはリーダーと同じクラスでも入れられない
     Source: sve-summary-ja, rule statement 5
 
     Given my deck list is led by "Uma Leader" as a universe deck
@@ -332,6 +368,8 @@ Feature: Deck construction
     A(en): Yes. You declare the class or the universe your deck is based on when your leader is revealed during game preparation.
     Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
     A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Checks(en): A deck led by a leader with a class and a universe is refused without a declared basis
+    Checks(ja): クラスとタイトルを持つリーダーのデッキは、構築の基準を宣言しなければ認められない
     Source: sve-faq-en, Q&A 42
 
     Given my deck list is led by "Uma Leader"
@@ -350,6 +388,8 @@ Feature: Deck construction
     A(en): Yes. You declare the class or the universe your deck is based on when your leader is revealed during game preparation.
     Q(ja): リーダーカードにクラスとタイトルの両方があるとき、デッキがどちらに基づくかを宣言しなければなりませんか？
     A(ja): はい。ゲーム準備でリーダーを公開するときに、デッキの基になるクラスかタイトルを宣言します。
+    Checks(en): The declared universe basis is made known when the leader is revealed
+    Checks(ja): 宣言したタイトルの基準は、リーダーを表にするときに明らかにされる
     Source: sve-faq-en, Q&A 42
 
     Given my deck list is led by "Uma Leader" as a universe deck

@@ -16,6 +16,8 @@ Feature: Evolving a follower
     A(ja): いいえ。1回の進化に使えるエボルヴポイントは1つだけなので、2つ使って払うことはできません。
     Rule(en): Only one evolution point may go towards a single evolve cost; a cost of 3 cannot be paid with three of them.
     Rule(ja): 1回の進化コストに充てられるEPは1つまでで、たとえば3コストをEP3つで払うことはできない。
+    Checks(en): Two evolution points cannot pay a two-point evolve cost
+    Checks(ja): EP2つで2コストの進化は払えない
     Source: sve-faq-en, Q&A 19
     Source: sve-summary-ja, Q&A 6
     Source: sve-summary-ja, rule statement 38
@@ -34,6 +36,8 @@ Feature: Evolving a follower
     A(en): Yes.
     Q(ja): 進化コストが1のとき、それをエボルヴポイント1つで払えますか？
     A(ja): はい、払えます。
+    Checks(en): One evolution point alone pays a one-point evolve cost
+    Checks(ja): EP1つで1コストの進化を払える
     Source: sve-faq-en, Q&A 20
 
     Given it is my main phase with 0 play points
@@ -52,6 +56,8 @@ Feature: Evolving a follower
     A(en): Yes, provided I can pay the evolve cost.
     Q(ja): 自分の最初のターンに進化できますか？
     A(ja): はい。コストを払えるなら進化できます。
+    Checks(en): A follower may evolve on the very first turn of the game
+    Checks(ja): ゲームの最初のターンにも進化できる
     Source: sve-faq-en, Q&A 33
 
     Given it is my first turn with 1 play points
@@ -70,6 +76,8 @@ Feature: Evolving a follower
     A(en): Yes, it may.
     Q(ja): 前のターンから場にいるフォロワーを進化させたあと、そのフォロワーで相手リーダーを攻撃できますか？
     A(ja): はい、攻撃できます。
+    Checks(en): A follower out since last turn attacks the leader right after evolving
+    Checks(ja): 前のターンからいるフォロワーは、進化してすぐにリーダーを攻撃できる
     Source: sve-faq-en, Q&A 34
 
     Given it is my main phase with 2 play points
@@ -83,11 +91,11 @@ Feature: Evolving a follower
   @SVE-EN-047 @SVE-JA-R033 @cr-12.2 @cr-5.16
   Scenario: Evolving pays the cost and lays the same-name evolved follower on top
     Q(en): What does evolving mean?
-    A(en): By paying the evolve cost you take the evolved follower with the same name out of your evolve deck and bring it onto the field on top of the follower.
+    A(en): Paying the evolve cost, you take the same-named evolved follower out of your evolve deck and lay it on the follower. Evolving is not putting a follower onto the field, so abilities waiting for a follower to be put onto your field do not react to it.
     Q(ja): 「進化」とはどういう意味ですか？
-    A(ja): 進化コストを払い、同じ名前のエボルヴフォロワーをエボルヴデッキから取り出して、そのフォロワーの上に重ねて場に出すことです。
-    Rule(en): A follower on the field may evolve by paying its evolve cost and having the evolved follower of the same card name from the evolve deck put on top of it.
-    Rule(ja): 場のフォロワーは進化コストを支払い、エボルヴデッキにある同名のエボルヴフォロワーを上に重ねることで進化できる。
+    A(ja): 進化コストを払い、同じ名前のエボルヴフォロワーをエボルヴデッキからそのフォロワーの上に重ねて場に出すことです。進化は場に出したことにはならないので、「自分の場に出たとき」を待つ能力は反応しません。
+    Checks(en): Evolving pays the cost and lays the same-name evolved follower on top
+    Checks(ja): 進化はコストを払い、同じ名前のエボルヴフォロワーを上に重ねる
     Source: sve-faq-en, Q&A 47
     Source: sve-summary-ja, rule statement 33
 
@@ -107,6 +115,8 @@ Feature: Evolving a follower
   Scenario: Without an evolved follower of its own name a follower cannot evolve
     Rule(en): The evolved follower laid on top must carry the same card name as the follower that evolves.
     Rule(ja): 進化で上に重ねるエボルヴフォロワーは、進化するフォロワーと同じカード名でなければならない。
+    Checks(en): Without an evolved follower of its own name a follower cannot evolve
+    Checks(ja): 同じ名前のエボルヴフォロワーがなければ、フォロワーは進化できない
     Source: sve-summary-ja, rule statement 33
 
     Given it is my main phase with 3 play points
@@ -118,12 +128,10 @@ Feature: Evolving a follower
 
   @SVE-EN-047 @SVE-JA-R037 @cr-12.2 @cr-5.5
   Scenario: Evolving does not set off abilities that watch for followers entering the field
-    Q(en): Does an evolved follower count as put onto my field, for abilities that trigger whenever something is put onto my field?
-    A(en): No. Evolving is not putting a follower onto the field, so those conditions are not met.
-    Q(ja): 進化したフォロワーは、「自分の場に出たとき」に反応する能力にとって、場に出たことになりますか？
-    A(ja): いいえ。進化は場に出すことではないので、その条件は満たされません。
     Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.
     Rule(ja): エボルヴデッキから来たエボルヴフォロワーは場に出たとはみなされず、フォロワーの登場で誘発する能力は誘発しない。
+    Checks(en): Evolving does not set off abilities that watch for followers entering the field
+    Checks(ja): 進化は、フォロワーが場に出るのを待つ能力を誘発しない
     Source: sve-faq-en, Q&A 47
     Source: sve-summary-ja, rule statement 37
 
@@ -144,6 +152,8 @@ Feature: Evolving a follower
     A(en): Yes, every one of them.
     Q(ja): 進化後のフォロワーに「進化時」能力が複数あるとき、そのすべてをプレイしますか？
     A(ja): はい、すべてプレイします。
+    Checks(en): Every On Evolve ability of the evolved follower is played
+    Checks(ja): 進化したフォロワーの進化時能力はすべてプレイされる
     Source: sve-faq-en, Q&A 70
 
     Given it is my main phase with 2 play points
@@ -159,6 +169,8 @@ Feature: Evolving a follower
   Scenario: An evolved follower has only the abilities printed on its evolved card
     Rule(en): Once a follower has evolved, the abilities of the card beneath are gone and it has the abilities written on the evolved follower.
     Rule(ja): 進化すると、下になったフォロワーの能力は失われ、エボルヴフォロワーのカードに書かれた能力を持つ。
+    Checks(en): An evolved follower has only the abilities printed on its evolved card
+    Checks(ja): 進化したフォロワーが持つ能力は、エボルヴカードに書かれたものだけである
     Source: sve-summary-ja, rule statement 34
 
     Given it is my main phase with 2 play points
@@ -177,6 +189,8 @@ Feature: Evolving a follower
   Scenario: Counters on a follower stay on it when it evolves
     Rule(en): The evolved follower takes over the counters that were on the follower before it evolved.
     Rule(ja): 進化前のフォロワーに置かれていたカウンターは、エボルヴフォロワーにそのまま引き継がれる。
+    Checks(en): Counters on a follower stay on it when it evolves
+    Checks(ja): フォロワーに置かれたカウンターは、進化しても残る
     Source: sve-summary-ja, rule statement 35
 
     Given it is my main phase with 2 play points
@@ -193,6 +207,8 @@ Feature: Evolving a follower
   Scenario: A follower that came out this turn attacks an engaged enemy follower once evolved
     Rule(en): Even when the follower arrived on the field this turn, once evolved it may attack an engaged enemy follower.
     Rule(ja): 場に出たのがこのターンであっても、進化したフォロワーは相手のアクト状態のフォロワーに攻撃してよい。
+    Checks(en): A follower that came out this turn attacks an engaged enemy follower once evolved
+    Checks(ja): このターンに場に出たフォロワーも、進化すればアクト状態の相手のフォロワーを攻撃できる
     Source: sve-summary-ja, rule statement 36
 
     Given it is my main phase with 2 play points
@@ -211,8 +227,8 @@ Feature: Evolving a follower
 
   @SVE-JA-R036 @SVE-JA-R026 @cr-12.2 @cr-8.4
   Scenario: A follower that came out this turn still cannot attack the enemy leader once evolved
-    Rule(en): Even when the follower arrived on the field this turn, once evolved it may attack an engaged enemy follower; that exception covers enemy followers only, and a follower that came onto the field this turn still cannot attack the leader.
-    Rule(ja): 場に出たのがこのターンであっても、進化したフォロワーは相手のアクト状態のフォロワーに攻撃してよい。この例外は相手のフォロワーへの攻撃に限られ、このターンに場に出たフォロワーは進化してもリーダーには攻撃できない。
+    Checks(en): A follower that came out this turn still cannot attack the enemy leader once evolved
+    Checks(ja): このターンに出たフォロワーは、進化しても相手のリーダーを攻撃できない
     Source: sve-summary-ja, rule statement 36
     Source: sve-summary-ja, rule statement 26
 
@@ -230,6 +246,8 @@ Feature: Evolving a follower
   Scenario: An evolved follower leaving the field goes face up on top of the evolve deck
     Rule(en): When an evolved follower is put anywhere other than the field, its evolved card goes face up on top of the evolve deck.
     Rule(ja): エボルヴフォロワーが場から他の領域へ移るとき、そのエボルヴフォロワーのカードは表向きでエボルヴデッキの一番上に置く。
+    Checks(en): An evolved follower leaving the field goes face up on top of the evolve deck
+    Checks(ja): 場を離れる進化したフォロワーは、表向きでエボルヴデッキに置かれる
     Source: sve-summary-ja, rule statement 39
 
     Given it is my main phase with 3 play points
@@ -250,6 +268,8 @@ Feature: Evolving a follower
   Scenario: A face-up evolved card in the evolve deck cannot be used to evolve again
     Rule(en): An evolved card lying face up on the evolve deck counts as removed from the game and can never be used again.
     Rule(ja): エボルヴデッキに表向きで置かれたエボルヴフォロワーは、ゲームから除外されたものとして扱い、再び使うことはできない。
+    Checks(en): A face-up evolved card in the evolve deck cannot be used to evolve again
+    Checks(ja): エボルヴデッキで表向きのエボルヴカードは、もう一度進化に使えない
     Source: sve-summary-ja, rule statement 40
 
     Given it is my main phase with 2 play points

@@ -5,10 +5,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: An engaged Ward follower keeps the enemy leader from being attacked
-    Q(en): What does Ward do to an attack on the leader?
-    A(en): While an engaged follower with Ward is on the field, nothing else on that side may be attacked, the leader included.
-    Q(ja): 《守護》はリーダーへの攻撃にどう影響しますか？
-    A(ja): アクト状態の《守護》を持つフォロワーが場にいる間、リーダーを含むそれ以外のものは攻撃できません。
+    Q(en): What does Ward mean?
+    A(en): Ward is a keyword of followers. While an engaged follower with Ward is on a field, nothing else on that field, its leader included, may be attacked. When several engaged Ward followers are on the same field, the attacking player picks which of them to attack.
+    Q(ja): 《守護》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。アクト状態の《守護》フォロワーが場にいる間、リーダーを含むその場のほかのものは攻撃できません。同じ場にアクト状態の《守護》フォロワーが複数いれば、攻撃する側がどれを攻撃するか選びます。
+    Checks(en): An engaged Ward follower keeps the enemy leader from being attacked
+    Checks(ja): アクト状態の《守護》フォロワーがいると、相手のリーダーは攻撃できない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -22,10 +24,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: An engaged Ward follower keeps other engaged followers from being attacked
-    Q(en): May I attack an engaged follower without Ward while an engaged Ward follower stands beside it?
-    A(en): No. The engaged Ward follower is the only thing on that field that may be attacked.
-    Q(ja): アクト状態の《守護》フォロワーがいるとき、《守護》を持たないアクト状態のフォロワーを攻撃できますか？
-    A(ja): いいえ。その場で攻撃できるのはアクト状態の《守護》フォロワーだけです。
+    Checks(en): An engaged Ward follower keeps other engaged followers from being attacked
+    Checks(ja): アクト状態の《守護》フォロワーがいると、ほかのアクト状態のフォロワーは攻撃できない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -40,10 +40,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: With two engaged Ward followers the attacker picks either one
-    Q(en): When several engaged Ward followers are on one field, which of them must be attacked?
-    A(en): Any of them: the attacking player chooses among the engaged Ward followers.
-    Q(ja): 同じ場にアクト状態の《守護》フォロワーが複数いるとき、どれを攻撃しなければなりませんか？
-    A(ja): どれでもかまいません。攻撃する側が、アクト状態の《守護》フォロワーの中から選びます。
+    Checks(en): With two engaged Ward followers the attacker picks either one
+    Checks(ja): アクト状態の《守護》フォロワーが2体いれば、攻撃する側がどちらかを選ぶ
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -59,10 +57,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-051 @cr-12.8 @cr-8.4
   Scenario: A reserved Ward follower does not shield its leader
-    Q(en): My opponent's Ward follower is reserved, not engaged. Must I still attack it first?
-    A(en): No. Ward restricts attacks only while its follower is engaged, so the enemy leader may be attacked.
-    Q(ja): 相手の《守護》を持つフォロワーがスタンド状態です。それでも先にそのフォロワーを攻撃しなければなりませんか？
-    A(ja): いいえ。《守護》が攻撃先を縛るのはそのフォロワーがアクト状態の間だけなので、相手のリーダーを攻撃できます。
+    Checks(en): A reserved Ward follower does not shield its leader
+    Checks(ja): スタンド状態の《守護》フォロワーは、リーダーを守らない
     Source: sve-faq-en, Q&A 51
 
     Given it is my main phase with 3 play points
@@ -78,8 +74,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: Assail does not get past an engaged Ward follower
     Q(en): May a follower with Assail ignore an engaged enemy Ward follower and attack another follower?
     A(en): No. The engaged Ward follower has to be attacked first.
-    Q(ja): 《突進》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
+    Q(ja): 《強襲》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
     A(ja): いいえ。先にアクト状態の《守護》フォロワーを攻撃しなければなりません。
+    Checks(en): Assail does not get past an engaged Ward follower
+    Checks(ja): 《強襲》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
     Source: sve-faq-en, Q&A 68
 
     Given it is my main phase with 3 play points
@@ -94,10 +92,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-052 @cr-12.9 @cr-8.4
   Scenario: A Storm follower attacks the enemy leader the turn it is played
-    Q(en): What does Storm let a follower attack on the turn it came onto the field?
-    A(en): The enemy leader, as well as engaged enemy followers.
-    Q(ja): 《疾走》は場に出たターンのフォロワーに何を攻撃させますか？
-    A(ja): 相手のリーダーと、アクト状態の相手のフォロワーを攻撃できます。
+    Q(en): What does Storm mean?
+    A(en): Storm is a keyword of followers. From the turn it arrives, a Storm follower can attack the opposing leader as well as engaged opposing followers.
+    Q(ja): 《疾走》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《疾走》のフォロワーは場に出たそのターンから、相手のリーダーとアクト状態の相手のフォロワーを攻撃できます。
+    Checks(en): A Storm follower attacks the enemy leader the turn it is played
+    Checks(ja): 《疾走》のフォロワーは、プレイしたターンに相手のリーダーを攻撃できる
     Source: sve-faq-en, Q&A 52
 
     Given it is my main phase with 3 play points
@@ -109,10 +109,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-052 @cr-12.9 @cr-8.4
   Scenario: A Storm follower attacks an engaged follower the turn it is played
-    Q(en): May a Storm follower that came onto the field this turn attack an engaged enemy follower?
-    A(en): Yes. Storm allows attacks on engaged enemy followers on its first turn too.
-    Q(ja): このターンに場に出た《疾走》フォロワーは、アクト状態の相手のフォロワーを攻撃できますか？
-    A(ja): はい。《疾走》なら場に出たターンでもアクト状態の相手のフォロワーを攻撃できます。
+    Checks(en): A Storm follower attacks an engaged follower the turn it is played
+    Checks(ja): 《疾走》のフォロワーは、プレイしたターンにアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 52
 
     Given it is my main phase with 3 play points
@@ -127,10 +125,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower attacks an engaged follower the turn it is played
-    Q(en): What does Rush let a follower attack on the turn it came onto the field?
-    A(en): Engaged enemy followers.
-    Q(ja): 《速攻》は場に出たターンのフォロワーに何を攻撃させますか？
-    A(ja): アクト状態の相手のフォロワーを攻撃できます。
+    Q(en): What does Rush mean?
+    A(en): Rush is a keyword of followers. A follower with Rush may attack engaged enemy followers on the very turn it came onto the field, but not the enemy leader.
+    Q(ja): 《突進》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《突進》のフォロワーは場に出たそのターンから、アクト状態の相手のフォロワーを攻撃できます。相手のリーダーは攻撃できません。
+    Checks(en): A Rush follower attacks an engaged follower the turn it is played
+    Checks(ja): 《突進》のフォロワーは、プレイしたターンにアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 53
 
     Given it is my main phase with 3 play points
@@ -145,10 +145,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower cannot attack the leader the turn it is played
-    Q(en): Does Rush also let a follower attack the enemy leader on the turn it came onto the field?
-    A(en): No. Rush only covers engaged enemy followers.
-    Q(ja): 《速攻》のフォロワーは場に出たターンに相手のリーダーも攻撃できますか？
-    A(ja): いいえ。《速攻》で攻撃できるのはアクト状態の相手のフォロワーだけです。
+    Checks(en): A Rush follower cannot attack the leader the turn it is played
+    Checks(ja): 《突進》のフォロワーは、プレイしたターンにリーダーを攻撃できない
     Source: sve-faq-en, Q&A 53
 
     Given it is my main phase with 3 play points
@@ -160,10 +158,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-054 @cr-12.11 @cr-8.4
   Scenario: An Assail follower may attack a reserved enemy follower
-    Q(en): What does Assail let a follower attack?
-    A(en): Reserved enemy followers as well as the usual targets.
-    Q(ja): 《突進》を持つフォロワーは何を攻撃できますか？
-    A(ja): 通常の攻撃先に加えて、スタンド状態の相手のフォロワーも攻撃できます。
+    Q(en): What does Assail mean?
+    A(en): Assail is a keyword of followers: besides the usual targets, a follower with Assail may also attack reserved enemy followers.
+    Q(ja): 《強襲》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《強襲》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
+    Checks(en): An Assail follower may attack a reserved enemy follower
+    Checks(ja): 《強襲》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 54
 
     Given it is my main phase with 3 play points
@@ -177,10 +177,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-055 @cr-12.12 @cr-8.4
   Scenario: An Intimidate follower cannot be attacked even when engaged
-    Q(en): What does Intimidate do?
-    A(en): A follower with Intimidate cannot be attacked by enemy followers.
-    Q(ja): 《威圧》とはどんな能力ですか？
-    A(ja): 《威圧》を持つフォロワーは、相手のフォロワーに攻撃されません。
+    Q(en): What does Intimidate mean?
+    A(en): Intimidate is a keyword of followers: enemy followers cannot attack a follower that has it.
+    Q(ja): 《威圧》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《威圧》を持つフォロワーは、相手のフォロワーに攻撃されません。
+    Checks(en): An Intimidate follower cannot be attacked even when engaged
+    Checks(ja): 《威圧》のフォロワーは、アクト状態でも攻撃されない
     Source: sve-faq-en, Q&A 55
 
     Given it is my main phase with 3 play points
@@ -194,10 +196,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Drain heals its leader by the damage dealt to the enemy leader
-    Q(en): What does Drain do when its follower damages the enemy leader?
-    A(en): Its own leader's defense goes up by the damage dealt.
-    Q(ja): 《ドレイン》のフォロワーが相手のリーダーにダメージを与えると、どうなりますか？
-    A(ja): 与えたダメージと同じだけ、自分のリーダーの体力が増えます。
+    Q(en): What does Drain mean?
+    A(en): Drain is a keyword of followers. Whenever a Drain follower deals damage to the opposing leader or to an opposing follower, its own leader gains that much defense.
+    Q(ja): 《ドレイン》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《ドレイン》のフォロワーが相手のリーダーや相手のフォロワーにダメージを与えると、与えたダメージと同じだけ自分のリーダーの体力が増えます。
+    Checks(en): Drain heals its leader by the damage dealt to the enemy leader
+    Checks(ja): 《ドレイン》は、相手のリーダーに与えたダメージだけ自分のリーダーの体力を増やす
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 3 play points
@@ -209,10 +213,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Drain heals its leader by the combat damage dealt to an enemy follower
-    Q(en): What does Drain do when its follower damages an enemy follower in combat?
-    A(en): Its own leader's defense goes up by the damage that follower dealt.
-    Q(ja): 《ドレイン》のフォロワーが交戦で相手のフォロワーにダメージを与えると、どうなりますか？
-    A(ja): 与えたダメージと同じだけ、自分のリーダーの体力が増えます。
+    Checks(en): Drain heals its leader by the combat damage dealt to an enemy follower
+    Checks(ja): 《ドレイン》は、相手のフォロワーに与えた交戦ダメージだけ自分のリーダーの体力を増やす
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 3 play points
@@ -223,6 +225,23 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I attack "Ogre" with "Drain Bat"
     Then "Ogre" has 5 attack and 3 defense
     And my leader has 22 defense
+
+  @SVE-EN-056 @cr-12.13 @cr-12.13.2.2 @cr-8.4 @assumption
+  Scenario: Drain does not heal by the damage a Drain follower deals back when it is attacked
+    Checks(en): A Drain follower that is attacked deals damage back without healing its leader
+    Checks(ja): 攻撃された《ドレイン》のフォロワーが反撃でダメージを与えても、リーダーの体力は増えない
+    Assumption(en): The FAQ's answer speaks of any damage a Drain follower deals; the newer Comprehensive Rules (v1.26.1, clauses 12.13.2 to 12.13.2.2) count only the attack damage it deals as the attacker, not damage dealt back when it is attacked nor damage dealt by abilities. The engine follows the newer rules.
+    Assumption(ja): FAQの回答は《ドレイン》のフォロワーが与えるダメージ全般について述べていますが、より新しい総合ルール（v1.26.1、12.13.2〜12.13.2.2）は、攻撃する側として与えた攻撃によるダメージだけを数え、攻撃されたときの反撃や能力によるダメージは数えません。エンジンは新しいルールに従います。
+    Source: sve-faq-en, Q&A 56
+
+    Given it is my main phase with 3 play points
+    And my field holds "Ogre"
+    And my opponent's field holds:
+      | card      | state   |
+      | Drain Bat | engaged |
+    When I attack "Drain Bat" with "Ogre"
+    Then "Ogre" has 5 attack and 3 defense
+    And my opponent's leader has 20 defense
 
   @cr-12.13 @cr-12.13.2.2 @cr-8.4
   Scenario: A defending Drain follower does not heal its leader by the damage it deals back
@@ -243,10 +262,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-057 @cr-12.14 @cr-8.4
   Scenario: A follower attacked by a Bane follower is destroyed after combat damage
-    Q(en): What happens to a follower that a Bane follower attacks?
-    A(en): Once combat damage has been dealt, that follower is destroyed.
-    Q(ja): 《必殺》のフォロワーに攻撃されたフォロワーはどうなりますか？
-    A(ja): 交戦のダメージを与え合った後、そのフォロワーは破壊されます。
+    Q(en): What does Bane mean?
+    A(en): Bane is a keyword of followers. A follower that fights a follower with Bane, attacking it or attacked by it, is destroyed once combat damage has been dealt.
+    Q(ja): 《必殺》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《必殺》のフォロワーを攻撃した、またはそれに攻撃されたフォロワーは、ダメージを与え合ったあとに破壊されます。
+    Checks(en): A follower attacked by a Bane follower is destroyed after combat damage
+    Checks(ja): 《必殺》のフォロワーに攻撃されたフォロワーは、交戦ダメージの後に破壊される
     Source: sve-faq-en, Q&A 57
 
     Given it is my main phase with 3 play points
@@ -264,10 +285,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-057 @cr-12.14 @cr-8.4
   Scenario: A follower that attacks a Bane follower is destroyed after combat damage
-    Q(en): What happens to a follower that attacks a Bane follower?
-    A(en): Once combat damage has been dealt, the attacker is destroyed.
-    Q(ja): 《必殺》のフォロワーを攻撃したフォロワーはどうなりますか？
-    A(ja): 交戦のダメージを与え合った後、攻撃したフォロワーは破壊されます。
+    Checks(en): A follower that attacks a Bane follower is destroyed after combat damage
+    Checks(ja): 《必殺》のフォロワーを攻撃したフォロワーは、交戦ダメージの後に破壊される
     Source: sve-faq-en, Q&A 57
 
     Given it is my main phase with 3 play points
@@ -281,10 +300,12 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-058 @cr-12.15 @cr-10.6
   Scenario: An enemy spell cannot select a follower with Aura
-    Q(en): What does Aura do against the opponent's cards?
-    A(en): A card with Aura cannot be selected by the opponent's cards or abilities.
-    Q(ja): 《オーラ》は相手のカードに対してどう働きますか？
-    A(ja): 《オーラ》を持つカードは、相手のカードや能力で選べません。
+    Q(en): What does Aura mean?
+    A(en): Aura is a keyword a card may have. The opponent's cards and abilities cannot select a card with Aura.
+    Q(ja): 《オーラ》とはどういう意味ですか？
+    A(ja): カードが持つキーワード能力です。《オーラ》を持つカードは、相手のカードや能力で選ぶことができません。
+    Checks(en): An enemy spell cannot select a follower with Aura
+    Checks(ja): 相手のスペルは《オーラ》のフォロワーを選べない
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points
@@ -299,10 +320,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-058 @cr-12.15 @cr-12.4
   Scenario: An enemy Fanfare finds nothing to select when only an Aura follower is there
-    Q(en): May an ability of the opponent's follower select my follower with Aura?
-    A(en): No. Abilities of the opponent cannot select it either, so such an ability finds no target.
-    Q(ja): 相手のフォロワーの能力で、《オーラ》を持つ自分のフォロワーを選べますか？
-    A(ja): いいえ。相手の能力でも選べないので、その能力には対象がありません。
+    Checks(en): An enemy Fanfare finds nothing to select when only an Aura follower is there
+    Checks(ja): 《オーラ》のフォロワーしかいなければ、相手のファンファーレには選べる対象がない
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points
@@ -316,10 +335,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-058 @cr-12.15
   Scenario: My own spell may select my follower with Aura
-    Q(en): Does Aura stop my own cards from selecting my Aura follower?
-    A(en): No. Only the opponent's cards and abilities are kept from selecting it.
-    Q(ja): 《オーラ》は自分のカードで自分のそのフォロワーを選ぶことも妨げますか？
-    A(ja): いいえ。選べなくなるのは相手のカードや能力だけです。
+    Checks(en): My own spell may select my follower with Aura
+    Checks(ja): 自分のスペルは、自分の《オーラ》のフォロワーを選べる
     Source: sve-faq-en, Q&A 58
 
     Given it is my main phase with 3 play points

@@ -6,10 +6,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-047 @cr-5.5
   Scenario: Playing a follower sets off an ability that watches for followers entering my field
-    Q(en): Does a follower I play from my hand count as put onto my field, for an ability that triggers whenever a follower enters my field?
-    A(en): Yes. Playing it puts it onto the field, so the watching ability triggers (unlike evolving, which does not).
-    Q(ja): 手札からプレイしたフォロワーは、「自分の場にフォロワーが出るたび」に誘発する能力にとって、場に出たことになりますか？
-    A(ja): はい。プレイすると場に出るので、その能力は誘発します（進化は場に出ることにならないのと対照的です）。
+    Checks(en): Playing a follower sets off an ability that watches for followers entering my field
+    Checks(ja): フォロワーをプレイすると、自分の場にフォロワーが出るのを待つ能力が誘発する
     Source: sve-faq-en, Q&A 47
 
     Given it is my main phase with 2 play points
@@ -22,10 +20,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-043 @cr-8.2
   Scenario: Playing a card sets off an ability that watches for the cards I play
-    Q(en): Does an ability that triggers when I play a card react to a follower I play from my hand?
-    A(en): Yes. Playing a card is exactly what it watches for (serving, by contrast, is not playing a card).
-    Q(ja): 「カードをプレイしたとき」に誘発する能力は、手札からフォロワーをプレイしたときに誘発しますか？
-    A(ja): はい。カードのプレイこそがその条件です（食事はカードのプレイではないのと対照的です）。
+    Checks(en): Playing a card sets off an ability that watches for the cards I play
+    Checks(ja): カードをプレイすると、プレイしたカードを待つ能力が誘発する
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 2 play points
@@ -37,10 +33,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-037 @cr-10.4
   Scenario: Paying a leader-defense cost takes that much defense from my leader
-    Q(en): My leader is at 5 defense. I pay an ability cost of 2 leader defense. What happens to my leader?
-    A(en): The cost is paid: my leader goes down by 2, to 3, and the ability resolves.
-    Q(ja): リーダーの体力が5のとき、リーダーの体力を2減らすコストを払うと、リーダーはどうなりますか？
-    A(ja): コストが支払われ、体力は2減って3になり、能力が解決されます。
+    Checks(en): Paying a leader-defense cost takes that much defense from my leader
+    Checks(ja): リーダーの体力のコストを払うと、その分だけリーダーの体力が減る
     Source: sve-faq-en, Q&A 37
 
     Given it is my main phase with 0 play points
@@ -55,10 +49,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-037 @cr-10.4 @cr-1.2 @assumption
   Scenario: A leader-defense cost may take my leader down to exactly 0
-    Q(en): My leader is at 2 defense. May I pay an ability cost of 2 leader defense?
-    A(en): Yes. Only a payment that would go below zero is refused; my leader then has 0 defense and I lose the game.
-    Q(ja): リーダーの体力が2のとき、リーダーの体力を2減らすコストを払えますか？
-    A(ja): はい。拒否されるのはマイナスになる支払いだけです。リーダーの体力は0になり、自分はゲームに敗北します。
+    Checks(en): A leader-defense cost may take my leader down to exactly 0
+    Checks(ja): リーダーの体力のコストで、体力をちょうど0にすることはできる
     Source: sve-faq-en, Q&A 37
     Assumption(en): The ruling only refuses a payment that would take the leader below zero and the rules we hold do not say more, so the engine lets the cost take the leader to exactly 0, and a leader at 0 defense loses (CR 1.2).
     Assumption(ja): 裁定が拒否するのは体力がマイナスになる支払いだけで、手元のルールにそれ以上の記述はないため、エンジンは体力がちょうど0になる支払いを認め、体力0のリーダーは敗北します（CR 1.2）。
@@ -74,10 +66,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-065 @cr-13.5 @cr-10.4
   Scenario: Paying leader defense as a cost turns Sanguine on for the rest of my turn
-    Q(en): I pay an ability cost of leader defense in my turn. Is Sanguine active for the spell I play next?
-    A(en): Yes. Paying defense is my leader losing defense during my own turn, so Sanguine is active.
-    Q(ja): 自分のターンにリーダーの体力をコストとして支払いました。次にプレイするスペルで渇望は有効ですか？
-    A(ja): はい。体力の支払いは自分のターン中にリーダーの体力が減ることなので、渇望は有効です。
+    Checks(en): Paying leader defense as a cost turns Sanguine on for the rest of my turn
+    Checks(ja): リーダーの体力をコストで払うと、そのターンの残りは渇望が有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -92,10 +82,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Combat between two followers without Drain heals neither leader
-    Q(en): My follower without Drain fights an enemy follower without Drain. Does either leader gain defense?
-    A(en): No. Only Drain turns damage dealt into defense for the leader.
-    Q(ja): 《ドレイン》を持たない自分のフォロワーが、《ドレイン》を持たない相手のフォロワーと交戦しました。どちらかのリーダーの体力は増えますか？
-    A(ja): いいえ。与えたダメージをリーダーの体力に変えるのは《ドレイン》だけです。
+    Checks(en): Combat between two followers without Drain heals neither leader
+    Checks(ja): 《ドレイン》のないフォロワー同士の交戦では、どちらのリーダーの体力も増えない
     Source: sve-faq-en, Q&A 56
 
     Given it is my main phase with 0 play points
@@ -110,8 +98,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-JA-R019 @cr-7.3 @cr-8.4
   Scenario: I cannot attack with my follower in my opponent's main phase
-    Rule(en): Attacking with a follower is one of the actions of your own main phase; in the opponent's main phase you cannot attack.
-    Rule(ja): フォロワーによる攻撃は自分のメインフェイズに行う行動の一つで、相手のメインフェイズには攻撃できません。
+    Checks(en): I cannot attack with my follower in my opponent's main phase
+    Checks(ja): 相手のメインフェイズに、自分のフォロワーで攻撃できない
     Source: sve-summary-ja, rule statement 19
 
     Given it is my opponent's main phase and I have 0 play points
@@ -122,10 +110,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-059 @cr-13.2 @cr-7.2
   Scenario: Combo counts from zero again when my next turn starts
-    Q(en): I played two cards last turn. This turn I play one card and then a Combo card that needs three. Is Combo active?
-    A(en): No. Only this turn's cards count: with the Combo card itself that makes two, which is not enough.
-    Q(ja): 前のターンにカードを2枚プレイしました。このターン、1枚プレイしてから3枚が条件のコンボのカードをプレイすると、コンボは有効ですか？
-    A(ja): いいえ。数えるのはこのターンのカードだけで、コンボのカード自身を含めても2枚なので足りません。
+    Checks(en): Combo counts from zero again when my next turn starts
+    Checks(ja): 次の自分のターンが始まると、コンボは0から数え直す
     Source: sve-faq-en, Q&A 59
 
     Given it is my main phase with 2 play points
@@ -148,10 +134,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-035 @cr-10.4 @cr-8.3
   Scenario: An engaged follower cannot engage again to pay its ability's cost
-    Q(en): My follower is already engaged. May I pay its ability's engage cost?
-    A(en): No. Engaging is the cost, and an engaged card cannot be engaged again.
-    Q(ja): 自分のフォロワーがすでにアクト状態です。その能力のアクトするコストを払えますか？
-    A(ja): いいえ。アクトすることがコストで、アクト状態のカードをもう一度アクトすることはできません。
+    Checks(en): An engaged follower cannot engage again to pay its ability's cost
+    Checks(ja): アクト状態のフォロワーは、能力のコストとして再びアクトにできない
     Source: sve-faq-en, Q&A 35
 
     Given it is my main phase with 2 play points
@@ -164,10 +148,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-077 @cr-9.1
   Scenario: A destroyed token leaves the game instead of going to the cemetery
-    Q(en): My spell destroys an enemy token follower. Where does the token go?
-    A(en): Nowhere: a token that would go anywhere but the field or the EX area simply ceases to exist.
-    Q(ja): 自分のスペルで相手のトークンのフォロワーを破壊しました。そのトークンはどこに置かれますか？
-    A(ja): どこにも置かれません。場とEXエリア以外に置かれるトークンは、ゲームから取り除かれます。
+    Checks(en): A destroyed token leaves the game instead of going to the cemetery
+    Checks(ja): 破壊されたトークンは、墓場へ行かずにゲームから消える
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -181,10 +163,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-077 @cr-9.1 @cr-5.5
   Scenario: All the tokens an ability summons may be split between my field and my EX area
-    Q(en): An ability summons up to nine tokens. May I put four onto my field and five into my EX area?
-    A(en): Yes. The nine may be shared between the zones as long as each zone has room.
-    Q(ja): 最大9体のトークンを召喚する能力で、場に4体、EXエリアに5体置けますか？
-    A(ja): はい。それぞれの領域に空きがあれば、9体を振り分けられます。
+    Checks(en): All the tokens an ability summons may be split between my field and my EX area
+    Checks(ja): 能力で召喚するトークンは、自分の場とEXエリアに分けて置ける
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -196,10 +176,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-077 @cr-9.1 @cr-5.5
   Scenario: More tokens than the ability summons cannot be asked for
-    Q(en): An ability summons up to nine tokens. May I ask for four on my field and six in my EX area?
-    A(en): No. That is ten, more than the ability makes.
-    Q(ja): 最大9体のトークンを召喚する能力で、場に4体、EXエリアに6体を求められますか？
-    A(ja): いいえ。合計10体で、能力が作る数を超えています。
+    Checks(en): More tokens than the ability summons cannot be asked for
+    Checks(ja): 能力が召喚する数より多くのトークンは求められない
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 6 play points
@@ -210,10 +188,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-062 @cr-13.3
   Scenario: Earth Rite cannot be paid with an amulet that has no Stack counter
-    Q(en): May I pay Earth Rite with an amulet of mine that has no Stack counter?
-    A(en): No. Earth Rite takes a Stack counter from an amulet on my field, so the amulet needs one.
-    Q(ja): スタックのカウンターが乗っていない自分のアミュレットで、土の秘術を支払えますか？
-    A(ja): いいえ。土の秘術は自分の場のアミュレットからスタックのカウンターを取り除くので、カウンターが必要です。
+    Checks(en): Earth Rite cannot be paid with an amulet that has no Stack counter
+    Checks(ja): スタックカウンターのないアミュレットでは、土の秘術を払えない
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -225,10 +201,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-062 @cr-13.3
   Scenario: Earth Rite cannot be paid with my opponent's Stack amulet
-    Q(en): May I pay Earth Rite with a Stack amulet on my opponent's field?
-    A(en): No. Only an amulet on my own field pays it.
-    Q(ja): 相手の場にあるスタックのアミュレットで、土の秘術を支払えますか？
-    A(ja): いいえ。支払えるのは自分の場のアミュレットだけです。
+    Checks(en): Earth Rite cannot be paid with my opponent's Stack amulet
+    Checks(ja): 相手のスタックのアミュレットでは、土の秘術を払えない
     Source: sve-faq-en, Q&A 62
 
     Given it is my main phase with 1 play point
@@ -252,10 +226,8 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
 
   @SVE-EN-072 @SVE-EN-041 @cr-14.2 @cr-12.2
   Scenario: The Carrots of a racing follower that evolved go face up when it leaves the field
-    Q(en): My racing follower evolves and is then destroyed. What happens to its Carrots?
-    A(en): They stayed with the follower when it evolved, so they go face up to the evolve deck when it leaves the field.
-    Q(ja): 出走中のフォロワーが進化し、その後破壊されました。にんじんはどうなりますか？
-    A(ja): 進化してもにんじんはそのフォロワーと共に残っているので、場を離れるときに表向きでエボルヴデッキに置かれます。
+    Checks(en): The Carrots of a racing follower that evolved go face up when it leaves the field
+    Checks(ja): 進化した出走中のフォロワーが場を離れると、そのにんじんは表向きになる
     Source: sve-faq-en, Q&A 72
     Source: sve-faq-en, Q&A 41
 

@@ -386,8 +386,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.handling.x_handle__mutmut_38, 40, 43, 44
   @SVE-JA-R006 @cr-1.2 @cr-11.2
   Scenario: Bringing the enemy leader to 0 defense ends the game in the same rules handling
-    Rule(en): A player wins by bringing the opponent's leader to 0 defense or less; rules handling ends the game at once, and the game's record says so.
-    Rule(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。ルール処理がただちにゲームを終了させ、ゲームの記録にもそれが残ります。
+    Checks(en): Bringing the enemy leader to 0 defense ends the game in the same rules handling
+    Checks(ja): 相手のリーダーの体力を0にすると、同じルール処理の中でゲームが終わる
     Source: sve-summary-ja, rule statement 6
 
     Given it is my main phase with 0 play points
@@ -498,8 +498,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.zones.x_draw__mutmut_6, 8, 10, 11 (event kind)
   @SVE-JA-R007 @cr-1.2 @cr-11.2 @cr-5.10
   Scenario: Drawing from an empty deck is recorded and loses the game
-    Rule(en): A player wins when the opponent draws a card while the opponent's deck holds no cards; the game records the draw from the empty deck, then the end of the game.
-    Rule(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。ゲームは空のデッキから引いたこと、次にゲームの終了を記録します。
+    Checks(en): Drawing from an empty deck is recorded and loses the game
+    Checks(ja): 空のデッキから引いたことが記録され、ゲームに負ける
     Source: sve-summary-ja, rule statement 7
 
     Given it is my opponent's main phase and I have 0 play points
@@ -515,8 +515,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.zones.x_place__mutmut_10, 13, 16, 17 (event kind)
   @SVE-EN-077 @cr-9.1
   Scenario: A destroyed token ceases to exist, and its removal is recorded
-    Rule(en): A token that would go anywhere but the field or the EX area ceases to exist; the game records that the token was removed.
-    Rule(ja): 場とEXエリア以外に置かれるトークンは、ゲームから取り除かれます。ゲームはトークンが取り除かれたことを記録します。
+    Checks(en): A destroyed token ceases to exist, and its removal is recorded
+    Checks(ja): 破壊されたトークンは消え、そのことが記録される
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -530,8 +530,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.zones.x_move__mutmut_75, 78, 81, 82 (event kind)
   @SVE-EN-072 @cr-14.2
   Scenario: The Carrots that go back to the evolve deck when their follower leaves the field are recorded
-    Rule(en): When a racing follower leaves the field, its Carrots go face up to the evolve deck; the game records each Carrot's return.
-    Rule(ja): 出走中のフォロワーが場を離れると、そのにんじんは表向きでエボルヴデッキに置かれます。ゲームはにんじんが戻ったことを記録します。
+    Checks(en): The Carrots that go back to the evolve deck when their follower leaves the field are recorded
+    Checks(ja): フォロワーが場を離れてエボルヴデッキに戻るにんじんが記録される
     Source: sve-faq-en, Q&A 72
 
     Given it is my main phase with 3 play points
@@ -546,8 +546,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.zones.x_place__mutmut_6, 7
   @SVE-EN-077 @cr-9.1
   Scenario: A token put into the EX area from the field stays in the game there
-    Rule(en): A token exists on the field and in the EX area; an effect that puts an enemy token follower into its owner's EX area leaves it there, in the game.
-    Rule(ja): トークンは場とEXエリアに存在できます。相手のトークンのフォロワーをEXエリアに置く効果では、そのトークンはEXエリアに置かれ、ゲームに残ります。
+    Checks(en): A token put into the EX area from the field stays in the game there
+    Checks(ja): 場からEXエリアに置かれたトークンは、そこでゲームに残る
     Source: sve-faq-en, Q&A 77
 
     Given it is my main phase with 1 play point
@@ -794,8 +794,8 @@ Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table
   # kills: engine.sve.deck.x__check_copies__mutmut_29, 31, 36, 37
   @SVE-EN-006 @cr-6.1
   Scenario: A card restricted to 1 may have only one copy in the evolve deck too
-    Rule(en): A card the format restricts to one copy may appear once; two copies of a restricted evolved follower in the evolve deck are refused.
-    Rule(ja): フォーマットで1枚に制限されたカードは1枚しか入れられません。制限された進化後のフォロワーをエボルヴデッキに2枚入れることは拒否されます。
+    Checks(en): A card restricted to 1 may have only one copy in the evolve deck too
+    Checks(ja): 制限1のカードは、エボルヴデッキでも1枚だけである
     Source: sve-faq-en, Q&A 6
 
     Given the format restricts "Evolving Fighter" to 1 copy

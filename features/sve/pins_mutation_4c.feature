@@ -191,21 +191,22 @@ Feature: Pins found by mutation testing, round 4 (resolving abilities)
     Then the action succeeds
     And my opponent's leader has 18 defense
 
-  # kills: engine.sve.abilities.x_answer_selection__mutmut_41
-  @cr-10.6
-  Scenario: An automatic ability with two selections, one of them without any candidate, takes the one I select
-    Rule(en): A Fanfare that selects an enemy follower to damage and one of my amulets to destroy, when I have no amulet, waits for my first selection and resolves with it; the second selects nothing.
-    Rule(ja): 相手のフォロワーと自分のアミュレットを選ぶファンファーレは、自分のアミュレットがないとき、最初の選択だけを待ってそのまま解決し、2つ目は何も選びません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+  # corrected (ch5b, CR 10.6.2.3.3): an automatic ability with a required selection that has no candidate is not played,
+  # so this no longer waits for the first selection (it killed engine.sve.abilities.x_answer_selection__mutmut_41)
+  @cr-10.6 @cr-10.6.2.3.3
+  Scenario: An automatic ability with two selections, one of them without any candidate, does nothing
+    Rule(en): A Fanfare that selects an enemy follower to damage and one of my amulets to destroy, when I have no amulet, cannot make every selection it needs, so it is not played: the game does not wait for me and the enemy follower is not damaged.
+    Rule(ja): 相手のフォロワーと自分のアミュレットを選ぶファンファーレは、自分のアミュレットがないとき、必要な選択をすべて行えないのでプレイされません。ゲームは自分の選択を待たず、相手のフォロワーはダメージを受けません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, section 10.6 and clause 10.6.2.3.3
 
     Given it is my main phase with 1 play point
     And my opponent's field holds "Test Goblin"
     And my hand holds "Twin Order"
     When I play "Twin Order"
-    Then the game waits for me
-    When I select "Test Goblin" as the target
     Then the action succeeds
-    And "Test Goblin" has 1 defense
+    And no ability is pending
+    And "Test Goblin" has 2 defense
+    And the event "ability-fizzled" happened
 
   # a real bug, fixed (engine.sve.abilities.play_now passed no final values for an activated ability's source):
   # the damage was 0; kills what were x_play_now__mutmut_11 and _19 (now gone: the argument is no longer written)

@@ -20,6 +20,8 @@ Feature: Game preparation
     A(en): No. A player may look at the hand only once the player going first is known.
     Q(ja): 先攻と後攻を決めている間に、自分の手札を見てもよいですか？
     A(ja): いいえ。手札を見られるのは、先攻のプレイヤーが決まってからです。
+    Checks(en): The opening hand stays unseen until the turn order is settled
+    Checks(ja): 先攻後攻が決まるまで、最初の手札は見られない
     Source: sve-faq-en, Q&A 12
     Source: sve-summary-ja, Q&A 3
 
@@ -39,6 +41,8 @@ Feature: Game preparation
     A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Checks(en): A redraw sends the whole hand to the bottom in the chosen order and deals four new cards
+    Checks(ja): 引き直しでは、手札全部を好きな順でデッキの下に置き、新しく4枚引く
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -58,6 +62,8 @@ Feature: Game preparation
     A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Checks(en): The player going second may not settle the redraw before the player going first
+    Checks(ja): 後攻のプレイヤーは、先攻のプレイヤーより先に引き直しを決められない
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -79,6 +85,8 @@ Feature: Game preparation
     A(ja): はい。ゲーム準備中に手札を確認したあと1回だけ、手札をすべて好きな順番でデッキの一番下に置き、上から4枚引けます。先に先攻のプレイヤーが、次に後攻のプレイヤーが行います。
     Rule(en): The opening hand is 4 cards. Starting with the player going first, each player may once choose to put all 4 on the bottom of the deck and draw 4 again.
     Rule(ja): 最初の手札は4枚です。先攻から順に、各プレイヤーは1回だけ、その4枚すべてをデッキの下に戻して4枚を引き直すことを選べます。
+    Checks(en): A player who has redrawn may not redraw a second time
+    Checks(ja): 引き直したプレイヤーは、2回目の引き直しはできない
     Source: sve-faq-en, Q&A 5
     Source: sve-summary-ja, rule statement 11
 
@@ -95,6 +103,8 @@ Feature: Game preparation
     A(en): No. A redraw always replaces the entire hand.
     Q(ja): ゲーム開始時の引き直しで、手札の一部だけを戻すことはできますか？
     A(ja): いいえ。引き直すときは手札全部を戻します。
+    Checks(en): Redrawing only part of the opening hand is refused
+    Checks(ja): 最初の手札の一部だけを引き直すことはできない
     Source: sve-faq-en, Q&A 13
 
     Given the game is prepared with seed 5
@@ -109,6 +119,8 @@ Feature: Game preparation
     Rule(ja): 各プレイヤーはリーダーカードを裏向きでリーダーエリアに置き、両者が置き終えたら表向きにします。
     Assumption(en): The face-down placement is not a separate step: both leaders come from deck lists fixed before preparation starts, and the engine reveals them together.
     Assumption(ja): 裏向きに置く手順は独立した処理として扱いません。リーダーは準備開始前に確定したデッキリストから決まり、エンジンは両方を同時に公開します。
+    Checks(en): Both leaders are revealed before the turn order is decided
+    Checks(ja): 先攻後攻を決める前に、両方のリーダーが表向きになる
     Source: sve-summary-ja, rule statement 9
 
     Given the game is prepared with seed 5
@@ -124,6 +136,8 @@ Feature: Game preparation
   Scenario: The player going second starts with 3 evolution points
     Rule(en): The winner of a game of rock-paper-scissors, a die roll or the like picks whether to go first or second. The player going second has 3 evolution points.
     Rule(ja): じゃんけんやサイコロなどで勝ったプレイヤーが先攻か後攻かを選びます。後攻のプレイヤーはEPを3つ持ちます。
+    Checks(en): The player going second starts with 3 evolution points
+    Checks(ja): 後攻のプレイヤーはEPを3つ持って始める
     Source: sve-summary-ja, rule statement 10
 
     Given the game is prepared with seed 5
@@ -138,6 +152,8 @@ Feature: Game preparation
   Scenario: The player going first skips the draw on the first turn only
     Rule(en): The player going first does not draw on the first turn.
     Rule(ja): 先攻のプレイヤーは最初のターンにカードを引きません。
+    Checks(en): The player going first skips the draw on the first turn only
+    Checks(ja): 先攻のプレイヤーが引かないのは最初のターンだけである
     Source: sve-summary-ja, rule statement 12
 
     Given the game is prepared with seed 5

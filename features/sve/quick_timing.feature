@@ -8,10 +8,12 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-015 @cr-12.3 @cr-8.4
   Scenario: No Quick card for the attacking player while its own attack waits for combat
-    Q(en): When one of my own followers attacks, may I answer with a Quick card of mine?
-    A(en): No. Quick plays are for your own main phase, an enemy follower's attack, or the enemy end phase; your own attack is none of these.
-    Q(ja): 自分のフォロワーが攻撃したとき、自分の《クイック》のカードをプレイできますか？
-    A(ja): いいえ。《クイック》をプレイできるのは自分のメインフェイズ、相手のフォロワーの攻撃時、相手のエンドフェイズだけで、自分の攻撃時は含まれません。
+    Q(en): May I play a Quick card or activated ability when one of my own followers attacks, or in my own end phase?
+    A(en): No. Quick cards and abilities are played only in your main phase, when an enemy follower attacks, or in your opponent's end phase.
+    Q(ja): 自分のフォロワーが攻撃したときや自分のエンドフェイズに、《クイック》を持つカードや起動能力をプレイできますか？
+    A(ja): いいえ。《クイック》のカードや能力をプレイできるのは、自分のメインフェイズ、相手のフォロワーの攻撃時、相手のエンドフェイズに限られます。
+    Checks(en): No Quick card for the attacking player while its own attack waits for combat
+    Checks(ja): 自分の攻撃が交戦を待つ間、攻撃した側は《クイック》のカードをプレイできない
     Source: sve-faq-en, Q&A 15
 
     Given it is my main phase with 3 play points
@@ -25,10 +27,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-015 @cr-12.3 @cr-7.4
   Scenario: No Quick activated ability for the active player in its own end phase
-    Q(en): In my own end phase, may I play an activated ability that has Quick?
-    A(en): No. The end-phase Quick window belongs to the opponent of the player whose turn it is.
-    Q(ja): 自分のエンドフェイズに、《クイック》を持つ起動能力をプレイできますか？
-    A(ja): いいえ。エンドフェイズの《クイック》の機会は、ターンを行っていない側のプレイヤーのものです。
+    Checks(en): No Quick activated ability for the active player in its own end phase
+    Checks(ja): ターンプレイヤーは、自分のエンドフェイズに《クイック》の起動能力をプレイできない
     Source: sve-faq-en, Q&A 15
 
     Given it is my main phase with 3 play points
@@ -45,6 +45,8 @@ Feature: Quick timing and playing one thing at a time
     A(en): Yes. The cost is paid whatever the moment of play.
     Q(ja): 相手のフォロワーの攻撃時や相手のエンドフェイズに《クイック》のカードや能力をプレイするとき、コストを支払いますか？
     A(ja): はい。いつプレイするかに関係なく、プレイするときのコストは支払います。
+    Checks(en): A Quick card played during an enemy attack still costs its play points
+    Checks(ja): 相手の攻撃中にプレイした《クイック》のカードにもPPがかかる
     Source: sve-faq-en, Q&A 16
     Source: sve-summary-ja, Q&A 4
 
@@ -60,10 +62,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-016 @SVE-JA-004 @cr-12.3 @cr-10.4 @cr-7.4
   Scenario: Without the play points, a Quick card cannot be played in the enemy end phase
-    Q(en): May I skip the cost of a Quick card because I play it in my opponent's end phase?
-    A(en): No. The cost is always paid, so with no play points left the Quick card cannot be played.
-    Q(ja): 相手のエンドフェイズにプレイするなら、《クイック》のカードのコストを支払わなくてもよいですか？
-    A(ja): いいえ。コストは常に支払うので、プレイポイントがなければプレイできません。
+    Checks(en): Without the play points, a Quick card cannot be played in the enemy end phase
+    Checks(ja): PPがなければ、相手のエンドフェイズに《クイック》のカードはプレイできない
     Source: sve-faq-en, Q&A 16
     Source: sve-summary-ja, Q&A 4
 
@@ -81,6 +81,8 @@ Feature: Quick timing and playing one thing at a time
     A(en): Yes. After the first has been played, another may follow.
     Q(ja): 自分のメインフェイズ以外で《クイック》のカードや能力を1つプレイした後、続けて別のものをプレイできますか？
     A(ja): はい。続けてプレイできます。
+    Checks(en): Two Quick cards one after the other in the enemy end phase
+    Checks(ja): 相手のエンドフェイズに《クイック》のカードを続けて2枚プレイできる
     Source: sve-faq-en, Q&A 17
     Source: sve-summary-ja, Q&A 5
 
@@ -105,6 +107,8 @@ Feature: Quick timing and playing one thing at a time
     A(en): No. Only one card or ability is played at a time.
     Q(ja): 複数のカードや能力を同時にプレイできますか？
     A(ja): いいえ。一度にプレイできるのは1つだけです。
+    Checks(en): While a Fanfare waits for its target, no other card can be played
+    Checks(ja): ファンファーレが対象を待つ間、ほかのカードはプレイできない
     Source: sve-faq-en, Q&A 18
 
     Given it is my main phase with 5 play points
@@ -121,10 +125,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-018 @cr-10.6
   Scenario: Once the waiting Fanfare has its target, the next card may be played
-    Q(en): After one card has been played in full, may I play the next?
-    A(en): Yes. Cards are played one at a time, each after the one before has finished.
-    Q(ja): 1枚のカードのプレイを終えたあと、次のカードをプレイできますか？
-    A(ja): はい。カードは1枚ずつ、前のものが終わってから次をプレイします。
+    Checks(en): Once the waiting Fanfare has its target, the next card may be played
+    Checks(ja): 待っていたファンファーレの対象が決まれば、次のカードをプレイできる
     Source: sve-faq-en, Q&A 18
 
     Given it is my main phase with 5 play points
@@ -146,10 +148,12 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-039 @cr-12.3 @cr-8.4
   Scenario: The non-active player has no Quick window before any attack is declared
-    Q(en): While the turn player has not yet declared any attack, may the other player use Quick cards or abilities?
-    A(en): No. The non-active player's Quick plays come only after an attack has been declared, or in the active player's end phase.
-    Q(ja): ターンプレイヤーがフォロワーで攻撃する前に、非ターンプレイヤーは《クイック》のカードや能力をプレイできますか？
-    A(ja): いいえ。非ターンプレイヤーが《クイック》をプレイできるのは、攻撃が宣言された後か、ターンプレイヤーのエンドフェイズだけです。
+    Q(en): Before the turn player attacks with a follower, may the other player play Quick cards or abilities?
+    A(en): No. The other player's Quick plays come only once the turn player has declared a follower's attack, or in the turn player's end phase. Strike abilities, abilities of the start of an end phase (yours or each player's), and the engaging of Ward followers in the end phase all come first, before any Quick play.
+    Q(ja): ターンプレイヤーがフォロワーで攻撃する前に、相手は《クイック》のカードや能力をプレイできますか？
+    A(ja): いいえ。相手が《クイック》をプレイできるのは、ターンプレイヤーがフォロワーの攻撃を宣言した後か、ターンプレイヤーのエンドフェイズです。【攻撃時】能力、エンドフェイズ開始時の能力、エンドフェイズに《守護》フォロワーをアクトにする処理は、どれも《クイック》より先に行われます。
+    Checks(en): The non-active player has no Quick window before any attack is declared
+    Checks(ja): 攻撃が宣言される前には、非ターンプレイヤーが《クイック》をプレイする機会はない
     Source: sve-faq-en, Q&A 39
 
     Given it is my opponent's main phase and I have 2 play points
@@ -161,10 +165,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-039 @cr-12.3 @cr-12.7
   Scenario: Strike abilities resolve before the defender's Quick window opens
-    Q(en): When an attack is declared, does the attacker's Strike ability resolve before Quick cards may be played?
-    A(en): Yes. Strike abilities happen first; only then may the defender play Quick cards or abilities.
-    Q(ja): 攻撃が宣言されたとき、攻撃フォロワーの【攻撃時】能力は《クイック》をプレイできるより先に処理されますか？
-    A(ja): はい。【攻撃時】能力を先に処理し、その後で防御側が《クイック》をプレイできます。
+    Checks(en): Strike abilities resolve before the defender's Quick window opens
+    Checks(ja): 【攻撃時】能力は、防御側が《クイック》をプレイできるより先に処理される
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 3 play points
@@ -180,10 +182,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-039 @cr-12.3 @cr-7.4 @cr-12.8
   Scenario: End-phase abilities and engaging Ward come before the end-phase Quick window
-    Q(en): In the active player's end phase, do "at the start of your end phase" abilities and the engaging of Ward followers happen before Quick cards may be played?
-    A(en): Yes. Both happen first; the opponent's Quick window opens after them.
-    Q(ja): ターンプレイヤーのエンドフェイズに、「エンドフェイズ開始時」の能力と《守護》フォロワーのアクトは《クイック》をプレイできるより先に行われますか？
-    A(ja): はい。どちらも先に行われ、その後に相手の《クイック》の機会があります。
+    Checks(en): End-phase abilities and engaging Ward come before the end-phase Quick window
+    Checks(ja): エンドフェイズの能力と《守護》のアクトは、エンドフェイズの《クイック》の機会より先に行われる
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 3 play points
@@ -204,6 +204,8 @@ Feature: Quick timing and playing one thing at a time
     A(en): No. On your own turn a Quick card is played only when any other card could be.
     Q(ja): 自分のターン中、《クイック》を持たないカードをプレイできない時点で《クイック》のカードをプレイできますか？
     A(ja): いいえ。自分のターンでは、《クイック》のカードも他のカードと同じ時にしかプレイできません。
+    Checks(en): In my own end phase my Quick card waits like any other card
+    Checks(ja): 自分のエンドフェイズには、《クイック》のカードもほかのカードと同じく待つ
     Source: sve-faq-en, Q&A 40
 
     Given it is my main phase with 3 play points
@@ -215,10 +217,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-040 @cr-12.3 @cr-7.4
   Scenario: While my end phase waits for my discard my Quick card still cannot be played
-    Q(en): My end phase has reached the hand-size discard and no other card could be played now. May my Quick card be played at that point?
-    A(en): No. On your own turn a Quick card follows the timing of every other card, and that moment is not a main phase.
-    Q(ja): 自分のエンドフェイズで手札を捨てる処理を待っており、ほかのカードはプレイできません。このとき自分の《クイック》を持つカードはプレイできますか？
-    A(ja): いいえ。自分のターンでは《クイック》を持つカードもほかのカードと同じタイミングでしかプレイできず、今はメインフェイズではありません。
+    Checks(en): While my end phase waits for my discard my Quick card still cannot be played
+    Checks(ja): エンドフェイズで手札を捨てる処理を待つ間も、自分の《クイック》のカードはプレイできない
     Source: sve-faq-en, Q&A 40
 
     Given it is my main phase with 3 play points
@@ -240,10 +240,12 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-048 @cr-12.3
   Scenario: Quick cards are played as usual in your own main phase
-    Q(en): What does Quick mean for a card in your own main phase?
-    A(en): Nothing special: a Quick card is played there like any other card.
-    Q(ja): 自分のメインフェイズでは《クイック》のカードはどう扱いますか？
-    A(ja): 特別なことはなく、他のカードと同じようにプレイします。
+    Q(en): What does Quick mean?
+    A(en): A card with Quick may also be played at set moments of the opponent's turn. Besides your own main phase, as usual, it may be played during the opponent's turn once an opposing follower attacks, and during the opponent's end phase.
+    Q(ja): 《クイック》とはどういう意味ですか？
+    A(ja): 相手のターンの決まった時点にもプレイできる能力です。いつも通りの自分のメインフェイズに加えて、相手のフォロワーが攻撃したときと、相手のエンドフェイズにプレイできます。
+    Checks(en): Quick cards are played as usual in your own main phase
+    Checks(ja): 自分のメインフェイズには、《クイック》のカードも通常どおりプレイできる
     Source: sve-faq-en, Q&A 48
 
     Given it is my main phase with 3 play points
@@ -256,10 +258,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-048 @cr-12.3 @cr-8.4
   Scenario: A Quick card answers an attack of an enemy follower
-    Q(en): What does Quick allow while an enemy follower attacks?
-    A(en): A Quick card may be played in the opponent's turn once one of their followers has attacked.
-    Q(ja): 相手のフォロワーが攻撃したとき、《クイック》で何ができますか？
-    A(ja): 相手のターン中、相手のフォロワーが攻撃したときに《クイック》のカードをプレイできます。
+    Checks(en): A Quick card answers an attack of an enemy follower
+    Checks(ja): 相手のフォロワーの攻撃に、《クイック》のカードで応じられる
     Source: sve-faq-en, Q&A 48
 
     Given it is my opponent's main phase and I have 2 play points
@@ -275,10 +275,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-048 @cr-12.3 @cr-7.4
   Scenario: A Quick card may be played in the enemy end phase
-    Q(en): What does Quick allow in the opponent's end phase?
-    A(en): A Quick card may be played during the opponent's end phase.
-    Q(ja): 相手のエンドフェイズに《クイック》で何ができますか？
-    A(ja): 相手のエンドフェイズ中に《クイック》のカードをプレイできます。
+    Checks(en): A Quick card may be played in the enemy end phase
+    Checks(ja): 相手のエンドフェイズに《クイック》のカードをプレイできる
     Source: sve-faq-en, Q&A 48
 
     Given it is my opponent's main phase and I have 2 play points
@@ -293,6 +291,8 @@ Feature: Quick timing and playing one thing at a time
   Scenario: After the attack is declared the defender may play a Quick activated ability
     Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
     Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。
+    Checks(en): After the attack is declared the defender may play a Quick activated ability
+    Checks(ja): 攻撃の宣言後、攻撃された側は《クイック》を持つ起動能力をプレイできる
     Source: sve-summary-ja, rule statement 30
 
     Given it is my opponent's main phase and I have 2 play points
@@ -310,6 +310,8 @@ Feature: Quick timing and playing one thing at a time
   Scenario: After the attack is declared the defender may not play an activated ability without Quick
     Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
     Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。
+    Checks(en): After the attack is declared the defender may not play an activated ability without Quick
+    Checks(ja): 攻撃の宣言後でも、攻撃された側は《クイック》を持たない起動能力をプレイできない
     Source: sve-summary-ja, rule statement 30
 
     Given it is my opponent's main phase and I have 2 play points
@@ -322,10 +324,8 @@ Feature: Quick timing and playing one thing at a time
 
   @SVE-EN-039 @cr-12.3 @cr-7.4
   Scenario: An ability of the non-active player for each player's end phase also comes before the Quick window
-    Q(en): Do abilities that start "at the start of each player's end phase" happen before the non-active player may play Quick cards?
-    A(en): Yes. Those abilities are played first, whichever side controls them; the Quick window opens only afterwards.
-    Q(ja): 「各プレイヤーのエンドフェイズ開始時」の能力は、非ターンプレイヤーがクイックを使えるタイミングより前に処理されますか？
-    A(ja): はい。どちらのプレイヤーの能力でも先に処理され、その後でクイックのタイミングが来ます。
+    Checks(en): An ability of the non-active player for each player's end phase also comes before the Quick window
+    Checks(ja): 非ターンプレイヤーの「各プレイヤーのエンドフェイズ開始時」の能力も、《クイック》の機会より先に処理される
     Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 1 play points

@@ -5,10 +5,12 @@ Feature: Attack and defense values below zero
 
   @SVE-EN-045 @cr-2.7 @cr-5.27
   Scenario: A follower with 0 attack given -1 attack has -1 attack
-    Q(en): May a follower's attack be negative?
-    A(en): Yes. A follower with 0 attack that gets -1 attack has -1 attack.
+    Q(en): May a follower's attack drop below zero?
+    A(en): Yes. A follower with 0 attack that gets -1 attack has -1 attack. But a follower whose attack is 0 or less deals no damage at all when it attacks or fights, and does not count as having dealt damage.
     Q(ja): フォロワーの攻撃力はマイナスになりますか？
-    A(ja): はい。攻撃力0のフォロワーが攻撃力-1されると、攻撃力は-1になります。
+    A(ja): はい。攻撃力0のフォロワーが攻撃力-1を受けると-1になります。ただし攻撃力が0以下のフォロワーは、攻撃や交戦でまったくダメージを与えず、ダメージを与えたことにもなりません。
+    Checks(en): A follower with 0 attack given -1 attack has -1 attack
+    Checks(ja): 攻撃力0のフォロワーに攻撃力-1を与えると-1になる
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -20,10 +22,8 @@ Feature: Attack and defense values below zero
 
   @SVE-EN-045 @cr-2.7 @cr-5.14 @cr-8.4
   Scenario: A follower with negative attack deals no damage to the leader it attacks
-    Q(en): How much damage does a follower with -1 attack deal when it attacks the enemy leader?
-    A(en): None. A follower with 0 or less attack deals no damage at all.
-    Q(ja): 攻撃力-1のフォロワーが相手のリーダーを攻撃すると、ダメージはいくつですか？
-    A(ja): 0です。攻撃力が0以下のフォロワーはダメージをまったく与えません。
+    Checks(en): A follower with negative attack deals no damage to the leader it attacks
+    Checks(ja): 攻撃力がマイナスのフォロワーは、攻撃したリーダーにダメージを与えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -37,10 +37,8 @@ Feature: Attack and defense values below zero
 
   @SVE-EN-045 @cr-5.14 @cr-8.4
   Scenario: A follower with 0 attack deals no combat damage to the follower it fights
-    Q(en): Does a follower with 0 attack damage the follower it fights in combat?
-    A(en): No. With 0 or less attack it deals no combat damage, while it still takes damage from the other follower.
-    Q(ja): 攻撃力0のフォロワーは、交戦した相手のフォロワーにダメージを与えますか？
-    A(ja): いいえ。攻撃力0以下なので交戦ダメージを与えませんが、相手のフォロワーからのダメージは受けます。
+    Checks(en): A follower with 0 attack deals no combat damage to the follower it fights
+    Checks(ja): 攻撃力0のフォロワーは、交戦したフォロワーにダメージを与えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -54,10 +52,8 @@ Feature: Attack and defense values below zero
 
   @SVE-EN-045 @cr-5.14 @cr-8.4
   Scenario: A follower with negative attack does not restore the defense of the follower it fights
-    Q(en): A follower at -1 attack fights an enemy follower. Does its negative attack count as negative damage that adds to the enemy follower's defense?
-    A(en): No. Attack of 0 or less deals no damage at all, so the enemy follower's defense stays as it was.
-    Q(ja): 攻撃力-1のフォロワーが相手のフォロワーと交戦したとき、マイナスの攻撃力の分だけ相手のフォロワーの体力が増えますか？
-    A(ja): いいえ。攻撃力0以下ではダメージはまったく発生しないので、相手のフォロワーの体力はそのままです。
+    Checks(en): A follower with negative attack does not restore the defense of the follower it fights
+    Checks(ja): 攻撃力がマイナスのフォロワーが、交戦した相手の体力を増やすことはない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -74,10 +70,8 @@ Feature: Attack and defense values below zero
 
   @SVE-EN-045 @cr-5.14 @cr-12.13
   Scenario: A Drain follower with 0 attack heals nothing because it dealt no damage
-    Q(en): Does a follower with 0 attack count as having dealt damage when it attacks?
-    A(en): No. It deals no damage at all, so nothing that depends on dealing damage, such as Drain, happens.
-    Q(ja): 攻撃力0のフォロワーが攻撃したとき、ダメージを与えたことになりますか？
-    A(ja): いいえ。ダメージをまったく与えていないので、《ドレイン》のようにダメージを与えたことによる処理は起きません。
+    Checks(en): A Drain follower with 0 attack heals nothing because it dealt no damage
+    Checks(ja): 攻撃力0の《ドレイン》フォロワーはダメージを与えないので、体力は増えない
     Source: sve-faq-en, Q&A 45
 
     Given it is my main phase with 3 play points
@@ -93,6 +87,8 @@ Feature: Attack and defense values below zero
     A(en): Yes, it becomes 0.
     Q(ja): 攻撃力-1のフォロワーが攻撃力+1されると、攻撃力は0になりますか？
     A(ja): はい、0になります。
+    Checks(en): Giving +1 attack to a follower at -1 attack makes it 0
+    Checks(ja): 攻撃力-1のフォロワーに+1すると0になる
     Source: sve-faq-en, Q&A 46
 
     Given it is my main phase with 3 play points

@@ -12,6 +12,8 @@ Feature: Turn structure: start phase, main phase and end phase
     A(en): Yes. All of them happen unless an ability or effect stops one.
     Q(ja): スタートフェイズの処理はすべて行わなければなりませんか？
     A(ja): はい。能力や効果で妨げられない限り、すべて行います。
+    Checks(en): Every start-phase step happens when my turn begins
+    Checks(ja): 自分のターンが始まると、スタートフェイズの処理はすべて行われる
     Source: sve-faq-en, Q&A 14
 
     Given it is my opponent's main phase and I have 0 play points
@@ -32,6 +34,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: Maximum play points rise by one at the start of my turn
     Rule(en): In the start phase the maximum play points go up by 1, but never above 10.
     Rule(ja): スタートフェイズにPPの最大値が1増えます。ただし10を超えることはありません。
+    Checks(en): Maximum play points rise by one at the start of my turn
+    Checks(ja): 自分のターンの始めに、PPの最大値が1増える
     Source: sve-summary-ja, rule statement 13
 
     Given it is my opponent's main phase and I have 0 play points
@@ -45,6 +49,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: Maximum play points stay at 10 at the start of my turn
     Rule(en): In the start phase the maximum play points go up by 1, but never above 10.
     Rule(ja): スタートフェイズにPPの最大値が1増えます。ただし10を超えることはありません。
+    Checks(en): Maximum play points stay at 10 at the start of my turn
+    Checks(ja): PPの最大値が10なら、自分のターンの始めにも10のままである
     Source: sve-summary-ja, rule statement 13
 
     Given it is my opponent's main phase and I have 0 play points
@@ -58,6 +64,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: All my engaged cards stand in my start phase
     Rule(en): In the start phase every engaged card is stood (made reserved).
     Rule(ja): スタートフェイズに、アクト状態のカードをすべてスタンド状態に戻します。
+    Checks(en): All my engaged cards stand in my start phase
+    Checks(ja): 自分のスタートフェイズに、アクト状態の自分のカードはすべてスタンド状態になる
     Source: sve-summary-ja, rule statement 14
 
     Given it is my opponent's main phase and I have 0 play points
@@ -82,6 +90,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: I draw the top card of my deck in my start phase
     Rule(en): In the start phase the player draws 1 card, except the player going first on the first turn.
     Rule(ja): スタートフェイズにデッキから1枚引きます。先攻プレイヤーの最初のターンだけはこれを行いません。
+    Checks(en): I draw the top card of my deck in my start phase
+    Checks(ja): 自分のスタートフェイズに、デッキの一番上のカードを引く
     Source: sve-summary-ja, rule statement 15
 
     Given it is my opponent's main phase and I have 0 play points
@@ -99,6 +109,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: In my main phase I play cards and attack in any order, as often as I like
     Rule(en): In the main phase the player does the following actions in any order and any number of times.
     Rule(ja): メインフェイズでは、次の行動を好きな順番で何回でも行えます。
+    Checks(en): In my main phase I play cards and attack in any order, as often as I like
+    Checks(ja): 自分のメインフェイズには、カードのプレイと攻撃を好きな順に何度でも行える
     Source: sve-summary-ja, rule statement 16
 
     Given it is my main phase with 5 play points
@@ -120,6 +132,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: Playing a card from my hand in my main phase
     Rule(en): One of the main-phase actions is playing a card.
     Rule(ja): メインフェイズに行える行動の一つは、カードのプレイです。
+    Checks(en): Playing a card from my hand in my main phase
+    Checks(ja): 自分のメインフェイズに手札のカードをプレイできる
     Source: sve-summary-ja, rule statement 17
 
     Given it is my main phase with 3 play points
@@ -132,6 +146,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: A card without Quick cannot be played in the opponent's main phase
     Rule(en): One of the main-phase actions is playing a card.
     Rule(ja): メインフェイズに行える行動の一つは、カードのプレイです。
+    Checks(en): A card without Quick cannot be played in the opponent's main phase
+    Checks(ja): 《クイック》を持たないカードは相手のメインフェイズにプレイできない
     Source: sve-summary-ja, rule statement 17
 
     Given it is my opponent's main phase and I have 3 play points
@@ -144,6 +160,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: A follower played this main phase pays its engage cost in the same main phase
     Rule(en): A main-phase action is playing an activated ability; when a follower's ability costs engaging it, the follower may pay that from the turn it entered the field.
     Rule(ja): メインフェイズには起動能力を使えます。アクトすることがコストの一部になっている起動能力は、そのフォロワーが場に出たターンのうちでも使えます。
+    Checks(en): A follower played this main phase pays its engage cost in the same main phase
+    Checks(ja): このメインフェイズに出したフォロワーも、同じメインフェイズに自身をアクトにするコストを払える
     Source: sve-summary-ja, rule statement 18
 
     Given it is my main phase with 2 play points
@@ -158,6 +176,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: A follower of mine attacks the enemy leader in my main phase
     Rule(en): One of the main-phase actions is attacking with a follower.
     Rule(ja): メインフェイズに行える行動の一つは、フォロワーによる攻撃です。
+    Checks(en): A follower of mine attacks the enemy leader in my main phase
+    Checks(ja): 自分のメインフェイズに、自分のフォロワーで相手のリーダーを攻撃できる
     Source: sve-summary-ja, rule statement 19
 
     Given it is my main phase with 0 play points
@@ -170,6 +190,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: A second evolution in the same turn is refused
     Rule(en): A main-phase action is evolving a follower, at most once a turn.
     Rule(ja): メインフェイズにはフォロワーを進化させられますが、1ターンに1回までです。
+    Checks(en): A second evolution in the same turn is refused
+    Checks(ja): 同じターンに2回目の進化はできない
     Source: sve-summary-ja, rule statement 20
 
     Given it is my main phase with 10 play points
@@ -192,6 +214,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: An evolution last turn does not stop an evolution this turn
     Rule(en): A main-phase action is evolving a follower, at most once a turn.
     Rule(ja): メインフェイズにはフォロワーを進化させられますが、1ターンに1回までです。
+    Checks(en): An evolution last turn does not stop an evolution this turn
+    Checks(ja): 前のターンに進化していても、このターンに進化できる
     Source: sve-summary-ja, rule statement 20
 
     Given it is my main phase with 4 play points
@@ -218,6 +242,8 @@ Feature: Turn structure: start phase, main phase and end phase
     A(en): Abilities that trigger when an end phase starts (your end phase, your next one, or every player's) are played first. After that, Ward followers may be engaged. Only then does the player whose turn it is not get a chance to play Quick cards and abilities.
     Q(ja): 自分のエンドフェイズには、「エンドフェイズが来たとき」の能力、【守護】フォロワーをアクトする処理、相手のクイックのプレイがどの順番で起こりますか？
     A(ja): まずエンドフェイズ開始時の能力をプレイし、次に【守護】を持つフォロワーをアクトさせ、最後に相手がクイックをプレイできる機会が来ます。
+    Checks(en): End-phase abilities come first, then Ward engaging, then the opponent's Quick window
+    Checks(ja): エンドフェイズの能力、《守護》のアクト、相手の《クイック》の機会の順に行われる
     Source: sve-faq-en, Q&A 36
     Source: sve-summary-ja, Q&A 9
 
@@ -240,6 +266,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: An "at the start of your end phase" ability is processed when I end my main phase
     Rule(en): First in the end phase, any ability that triggers when your end phase comes is processed.
     Rule(ja): エンドフェイズではまず、「自分のエンドフェイズが来たとき」の能力があればそれを処理します。
+    Checks(en): An "at the start of your end phase" ability is processed when I end my main phase
+    Checks(ja): メインフェイズを終えると、「自分のエンドフェイズ開始時」の能力が処理される
     Source: sve-summary-ja, rule statement 21
 
     Given it is my main phase with 0 play points
@@ -253,6 +281,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: In my end phase I engage as many of my Ward followers as I choose
     Rule(en): Next, the player may engage any number of their own followers with Ward.
     Rule(ja): 次に、【守護】を持つ自分のフォロワーを好きな数だけアクトできます。
+    Checks(en): In my end phase I engage as many of my Ward followers as I choose
+    Checks(ja): 自分のエンドフェイズに、自分の《守護》フォロワーを好きなだけアクト状態にできる
     Source: sve-summary-ja, rule statement 22
 
     Given it is my main phase with 0 play points
@@ -270,6 +300,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: A follower without Ward is not engaged in the end phase
     Rule(en): Next, the player may engage any number of their own followers with Ward.
     Rule(ja): 次に、【守護】を持つ自分のフォロワーを好きな数だけアクトできます。
+    Checks(en): A follower without Ward is not engaged in the end phase
+    Checks(ja): 《守護》を持たないフォロワーはエンドフェイズにアクト状態にならない
     Source: sve-summary-ja, rule statement 22
 
     Given it is my main phase with 0 play points
@@ -282,6 +314,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: My opponent plays a Quick spell in my end phase
     Rule(en): Then the opponent may play cards and abilities with Quick.
     Rule(ja): その後、相手は【クイック】を持つカードや能力をプレイできます。
+    Checks(en): My opponent plays a Quick spell in my end phase
+    Checks(ja): 相手は自分のエンドフェイズに《クイック》のスペルをプレイできる
     Source: sve-summary-ja, rule statement 23
 
     Given it is my main phase with 0 play points
@@ -296,6 +330,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: My opponent cannot play a card without Quick in my end phase
     Rule(en): Then the opponent may play cards and abilities with Quick.
     Rule(ja): その後、相手は【クイック】を持つカードや能力をプレイできます。
+    Checks(en): My opponent cannot play a card without Quick in my end phase
+    Checks(ja): 相手は自分のエンドフェイズに《クイック》を持たないカードをプレイできない
     Source: sve-summary-ja, rule statement 23
 
     Given it is my main phase with 0 play points
@@ -310,6 +346,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: With eight cards in hand at the end of my turn I discard one
     Rule(en): If the player holds 8 or more cards, they discard down to 7.
     Rule(ja): 手札が8枚以上なら、7枚になるまで捨てます。
+    Checks(en): With eight cards in hand at the end of my turn I discard one
+    Checks(ja): ターンの終わりに手札が8枚なら、1枚捨てる
     Source: sve-summary-ja, rule statement 24
 
     Given it is my main phase with 0 play points
@@ -335,6 +373,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: Discarding fewer cards than needed to reach seven is refused
     Rule(en): If the player holds 8 or more cards, they discard down to 7.
     Rule(ja): 手札が8枚以上なら、7枚になるまで捨てます。
+    Checks(en): Discarding fewer cards than needed to reach seven is refused
+    Checks(ja): 7枚にするのに足りない枚数しか捨てないことは認められない
     Source: sve-summary-ja, rule statement 24
 
     Given it is my main phase with 0 play points
@@ -359,6 +399,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: Seven cards in hand at the end of my turn are all kept
     Rule(en): If the player holds 8 or more cards, they discard down to 7.
     Rule(ja): 手札が8枚以上なら、7枚になるまで捨てます。
+    Checks(en): Seven cards in hand at the end of my turn are all kept
+    Checks(ja): ターンの終わりに手札が7枚なら、すべて手元に残る
     Source: sve-summary-ja, rule statement 24
 
     Given it is my main phase with 0 play points
@@ -382,6 +424,8 @@ Feature: Turn structure: start phase, main phase and end phase
     A(en): No. Only a player holding 8 or more cards in their own end phase discards.
     Q(ja): 相手のターンの終わりに手札が8枚あるとき、7枚まで捨てる必要がありますか？
     A(ja): いいえ。捨てるのは自分のエンドフェイズに手札が8枚以上あるときだけです。
+    Checks(en): Eight cards in hand at the end of my opponent's turn are all kept
+    Checks(ja): 相手のターンの終わりに手札が8枚でも、すべて手元に残る
     Source: sve-faq-en, Q&A 25
 
     Given it is my opponent's main phase and I have 0 play points
@@ -405,6 +449,8 @@ Feature: Turn structure: start phase, main phase and end phase
   Scenario: After my end phase the turn passes to my opponent, whose start phase follows
     Rule(en): After that the player declares the end of the turn, and the opponent's turn begins.
     Rule(ja): 最後にターンの終了を宣言し、相手のターンに移ります。
+    Checks(en): After my end phase the turn passes to my opponent, whose start phase follows
+    Checks(ja): 自分のエンドフェイズの後は相手のターンとなり、相手のスタートフェイズが始まる
     Source: sve-summary-ja, rule statement 25
 
     Given it is my main phase with 0 play points

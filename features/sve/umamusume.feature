@@ -13,6 +13,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): Face up into their owner's evolve deck; like face-up evolved followers, they can no longer be served for the rest of the game.
     Q(ja): 出走中のフォロワーが場を離れるとき、その下のにんじんはどこへ行きますか？
     A(ja): 持ち主のエボルヴデッキへ表にして戻します。表になったにんじんは、以後そのゲームでは食事に使えません。
+    Checks(en): Carrots under a racing follower that leaves the field go face up to the evolve deck
+    Checks(ja): 場を離れる出走中のフォロワーの下のにんじんは、表向きでエボルヴデッキへ行く
     Source: sve-faq-en, Q&A 41
     Source: sve-summary-ja, Q&A 10
 
@@ -28,10 +30,8 @@ Feature: Umamusume: serving Carrots and racing
 
   @SVE-EN-041 @SVE-JA-010 @cr-14.2
   Scenario: A face-up Carrot in the evolve deck cannot be served
-    Q(en): May a Carrot lying face up in my evolve deck be served to a follower later on?
-    A(en): No. Face-up Carrots stay unusable for serving for the rest of the game.
-    Q(ja): エボルヴデッキに表向きで置かれたにんじんを、あとで食事に使えますか？
-    A(ja): いいえ。表向きのにんじんはそのゲームの間、食事に使えません。
+    Checks(en): A face-up Carrot in the evolve deck cannot be served
+    Checks(ja): エボルヴデッキで表向きのにんじんは、食事に使えない
     Source: sve-faq-en, Q&A 41
     Source: sve-summary-ja, Q&A 10
 
@@ -50,6 +50,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): No, it is not.
     Q(ja): フォロワーににんじんを食事させることは、カードのプレイにあたりますか？
     A(ja): いいえ、あたりません。
+    Checks(en): Serving does not set off abilities that watch for cards being played
+    Checks(ja): 食事は、カードのプレイを待つ能力を誘発しない
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 2 play points
@@ -68,10 +70,8 @@ Feature: Umamusume: serving Carrots and racing
 
   @SVE-EN-043 @cr-14.2 @cr-13.2
   Scenario: Serving does not add to the Combo count
-    Q(en): Does a serve count toward Combo as a card played this turn?
-    A(en): No, serving is not playing a card.
-    Q(ja): 食事はコンボで数える「プレイしたカード」に入りますか？
-    A(ja): いいえ。食事はカードのプレイではありません。
+    Checks(en): Serving does not add to the Combo count
+    Checks(ja): 食事はコンボの数に加わらない
     Source: sve-faq-en, Q&A 43
 
     Given it is my main phase with 3 play points
@@ -93,6 +93,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): Yes.
     Q(ja): ウマ娘以外のデザインのEPカードを、食事のコストの支払いに使えますか？
     A(ja): はい、使えます。
+    Checks(en): An evolution point of a non-Umamusume design pays toward a serve
+    Checks(ja): ウマ娘以外のデザインのEPも、食事の支払いに使える
     Source: sve-faq-en, Q&A 44
 
     Given it is my main phase with 0 play points
@@ -110,6 +112,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): An activated ability that races an Umamusume follower: pay the play point cost and put the stated number of Carrots from your evolve deck beneath it. The racing follower gets Rush and its On Race abilities trigger.
     Q(ja): 「食事」能力とは何ですか？
     A(ja): ウマ娘のフォロワーを出走させる起動能力です。表示されたPPを払い、エボルヴデッキから指定枚数のにんじんをフォロワーの下に置きます。出走したフォロワーは疾走を得て、出走時能力が誘発します。
+    Checks(en): Serving pays play points and puts Carrots from the evolve deck beneath the follower
+    Checks(ja): 食事はPPを払い、エボルヴデッキのにんじんをフォロワーの下に置く
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 3 play points
@@ -126,10 +130,8 @@ Feature: Umamusume: serving Carrots and racing
 
   @SVE-EN-071 @cr-14.2
   Scenario: A serve that asks for two Carrots cannot be paid with one
-    Q(en): May I serve when my evolve deck has fewer Carrots than the ability asks for?
-    A(en): No. The stated number of Carrots is part of what serving needs.
-    Q(ja): エボルヴデッキのにんじんが指定の枚数に足りないとき、食事できますか？
-    A(ja): いいえ。指定枚数のにんじんを置くことが食事に必要です。
+    Checks(en): A serve that asks for two Carrots cannot be paid with one
+    Checks(ja): にんじん2枚が必要な食事は、1枚では払えない
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 3 play points
@@ -141,10 +143,8 @@ Feature: Umamusume: serving Carrots and racing
 
   @SVE-EN-071 @cr-14.2 @cr-12.10
   Scenario: A follower that arrived this turn attacks an engaged follower after racing
-    Q(en): Does the Rush a racing follower gets let it attack a follower on the turn it came out?
-    A(en): Yes. With Rush it may attack an engaged enemy follower that very turn.
-    Q(ja): 出走で得た疾走により、場に出たターンにフォロワーを攻撃できますか？
-    A(ja): はい。疾走があるので、そのターンにアクト状態の相手フォロワーを攻撃できます。
+    Checks(en): A follower that arrived this turn attacks an engaged follower after racing
+    Checks(ja): このターンに出たフォロワーも、出走すればアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 71
 
     Given it is my main phase with 1 play point
@@ -166,6 +166,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): Yes, when it has an evolve ability.
     Q(ja): 出走中のフォロワーは進化できますか？
     A(ja): はい。進化能力を持っていれば進化できます。
+    Checks(en): A racing follower may still evolve
+    Checks(ja): 出走中のフォロワーも進化できる
     Source: sve-faq-en, Q&A 72
 
     Given it is my main phase with 2 play points
@@ -183,6 +185,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): No. Each turn gives one chance to do either: evolve a follower or serve one.
     Q(ja): 同じターンに進化と食事の両方を行えますか？
     A(ja): いいえ。1ターンにできるのは、進化か食事のどちらか1回だけです。
+    Checks(en): After serving a follower I cannot evolve it in the same turn
+    Checks(ja): 食事させたフォロワーは、同じターンに進化できない
     Source: sve-faq-en, Q&A 73
 
     Given it is my main phase with 5 play points
@@ -198,10 +202,8 @@ Feature: Umamusume: serving Carrots and racing
 
   @SVE-EN-073 @cr-14.2 @cr-12.2
   Scenario: After evolving one follower I cannot serve another in the same turn
-    Q(en): Having evolved one follower, may I serve a different follower that turn?
-    A(en): No. The one chance of the turn is used up.
-    Q(ja): あるフォロワーを進化させたターンに、別のフォロワーに食事させられますか？
-    A(ja): いいえ。そのターンの1回はすでに使っています。
+    Checks(en): After evolving one follower I cannot serve another in the same turn
+    Checks(ja): あるフォロワーを進化させたターンには、別のフォロワーに食事させられない
     Source: sve-faq-en, Q&A 73
 
     Given it is my main phase with 5 play points
@@ -224,6 +226,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): Yes.
     Q(ja): 進化のときと同じく、食事のコストのうち1PPをEP1つで代わりに払えますか？
     A(ja): はい、払えます。
+    Checks(en): One evolution point stands in for one play point of a serve cost
+    Checks(ja): EP1つは、食事のコストのPP1の代わりになる
     Source: sve-faq-en, Q&A 74
 
     Given it is my main phase with 1 play point
@@ -246,6 +250,8 @@ Feature: Umamusume: serving Carrots and racing
     A(en): It names abilities that go off at the moment the follower starts racing, i.e. as soon as you play its serve ability.
     Q(ja): 「出走時」とはどういう意味ですか？
     A(ja): フォロワーが出走したとき、つまりその食事能力をプレイしたときに誘発する能力です。
+    Checks(en): On Race triggers when the serve ability is played
+    Checks(ja): 出走時能力は、食事能力をプレイしたときに誘発する
     Source: sve-faq-en, Q&A 75
 
     Given it is my main phase with 1 play point

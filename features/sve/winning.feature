@@ -10,6 +10,8 @@ Feature: Winning and losing, and defense without a ceiling
     A(en): Not yet. I win when my opponent must draw a card while their deck is empty.
     Q(ja): 相手のメインデッキが0枚になった時点で、自分の勝ちになりますか？
     A(ja): まだです。相手のデッキが0枚のまま相手がカードを引くことになったときに、自分が勝ちます。
+    Checks(en): An empty deck loses only when its owner has to draw
+    Checks(ja): デッキが空でも、負けるのはその持ち主が引かなければならないときだけである
     Source: sve-faq-en, Q&A 9
     Source: sve-summary-ja, Q&A 1
 
@@ -25,6 +27,8 @@ Feature: Winning and losing, and defense without a ceiling
   Scenario: Drawing from an empty deck through a card's effect loses the game
     Rule(en): A player wins when the opponent draws a card while the opponent's deck holds no cards.
     Rule(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。
+    Checks(en): Drawing from an empty deck through a card's effect loses the game
+    Checks(ja): カードの効果で、空のデッキからカードを引くとゲームに負ける
     Source: sve-summary-ja, rule statement 7
 
     Given it is my opponent's main phase and I have 0 play points
@@ -37,6 +41,8 @@ Feature: Winning and losing, and defense without a ceiling
   Scenario: Bringing the enemy leader to exactly 0 defense wins the game
     Rule(en): A player wins by bringing the opponent's leader to 0 defense or less.
     Rule(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。
+    Checks(en): Bringing the enemy leader to exactly 0 defense wins the game
+    Checks(ja): 相手のリーダーの体力をちょうど0にするとゲームに勝つ
     Source: sve-summary-ja, rule statement 6
 
     Given it is my main phase with 0 play points
@@ -50,6 +56,8 @@ Feature: Winning and losing, and defense without a ceiling
   Scenario: Taking the enemy leader below 0 defense wins the game
     Rule(en): A player wins by bringing the opponent's leader to 0 defense or less.
     Rule(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。
+    Checks(en): Taking the enemy leader below 0 defense wins the game
+    Checks(ja): 相手のリーダーの体力を0未満にするとゲームに勝つ
     Source: sve-summary-ja, rule statement 6
 
     Given it is my main phase with 0 play points
@@ -63,6 +71,8 @@ Feature: Winning and losing, and defense without a ceiling
   Scenario: Both leaders falling to 0 at the same time makes the game a draw
     Rule(en): When both players lose at the same moment, the game is a draw.
     Rule(ja): 両プレイヤーが同時に負けた場合、ゲームは引き分けです。
+    Checks(en): Both leaders falling to 0 at the same time makes the game a draw
+    Checks(ja): 両方のリーダーの体力が同時に0になると引き分けになる
     Source: sve-summary-ja, rule statement 8
 
     Given it is my main phase with 1 play points
@@ -80,6 +90,12 @@ Feature: Winning and losing, and defense without a ceiling
     A(en): Yes. A leader's defense has no upper limit.
     Q(ja): 能力によってリーダーの体力を20より多くできますか？
     A(ja): はい。リーダーの体力に上限はありません。
+    Q(en, SVE-JA-002): When a card's ability raises a leader's or a follower's defense, can it go above its starting value?
+    A(en, SVE-JA-002): Yes. Defense has no upper limit, so it may rise above its starting value.
+    Q(ja, SVE-JA-002): カードの能力でリーダーやフォロワーの体力が増えるとき、はじめの値を超えて増やせますか？
+    A(ja, SVE-JA-002): はい。体力には上限がないので、はじめの値より多くなることがあります。
+    Checks(en): A leader's defense can climb past 20
+    Checks(ja): リーダーの体力は20を超えて増やせる
     Source: sve-faq-en, Q&A 10
     Source: sve-summary-ja, Q&A 2
 
@@ -94,6 +110,12 @@ Feature: Winning and losing, and defense without a ceiling
     A(en): Yes. A follower's defense has no upper limit either.
     Q(ja): 能力によってフォロワーの体力を元の数値より高くできますか？
     A(ja): はい。フォロワーの体力にも上限はありません。
+    Q(en, SVE-JA-002): When a card's ability raises a leader's or a follower's defense, can it go above its starting value?
+    A(en, SVE-JA-002): Yes. Defense has no upper limit, so it may rise above its starting value.
+    Q(ja, SVE-JA-002): カードの能力でリーダーやフォロワーの体力が増えるとき、はじめの値を超えて増やせますか？
+    A(ja, SVE-JA-002): はい。体力には上限がないので、はじめの値より多くなることがあります。
+    Checks(en): A follower's defense can climb past its printed value
+    Checks(ja): フォロワーの体力は、カードに書かれた値を超えて増やせる
     Source: sve-faq-en, Q&A 11
     Source: sve-summary-ja, Q&A 2
 

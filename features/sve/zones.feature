@@ -10,6 +10,8 @@ Feature: Zone limits: the field and the EX area
     A(en): No. Followers and amulets count together, and a field takes five cards at most.
     Q(ja): フォロワー5体がいる場に、さらにアミュレットを5枚置けますか？
     A(ja): いいえ。フォロワーとアミュレットは合わせて数え、場に置けるのは最大5枚です。
+    Checks(en): Five followers fill the field, so an amulet cannot join them
+    Checks(ja): フォロワー5体で場が埋まっていれば、アミュレットは出せない
     Source: sve-faq-en, Q&A 7
 
     Given it is my main phase with 10 play points
@@ -31,6 +33,8 @@ Feature: Zone limits: the field and the EX area
     A(en): No. At the limit the follower simply cannot be played, and everything returns to how it was before I began to play it.
     Q(ja): 場が5枚で埋まっているとき、1枚を墓場に置いて空きを作り、新しいフォロワーをプレイできますか？
     A(ja): いいえ。上限に達していればプレイできず、プレイを始める前の状態に戻ります。
+    Checks(en): A full field refuses a new follower and nothing is paid or moved
+    Checks(ja): 場が埋まっていれば新しいフォロワーは出せず、何も払われず動かない
     Source: sve-faq-en, Q&A 31
 
     Given it is my main phase with 5 play points
@@ -54,6 +58,8 @@ Feature: Zone limits: the field and the EX area
     A(en): No. Unlike the field, the EX area also takes spells and spell tokens.
     Q(ja): EXエリアに置けるのはフォロワー、アミュレットとそれらのトークンだけですか？
     A(ja): いいえ。場とは違い、EXエリアにはスペルやスペルトークンも置けます。
+    Checks(en): Spell tokens may wait in the EX area
+    Checks(ja): スペルトークンはEXエリアに置ける
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 3 play points
@@ -69,10 +75,8 @@ Feature: Zone limits: the field and the EX area
 
   @SVE-EN-008 @cr-4.8 @cr-4.4
   Scenario: A spell token made by a Fanfare goes to the EX area, not the field
-    Q(en): An ability makes a spell token. May it wait in the EX area, and may it go onto the field instead?
-    A(en): It waits in the EX area, which takes spells and spell tokens; the field takes only followers and amulets.
-    Q(ja): 能力でスペルトークンが作られました。EXエリアに置けますか？代わりに場に出せますか？
-    A(ja): EXエリアに置かれます。EXエリアはスペルとスペルトークンも置けますが、場に置けるのはフォロワーとアミュレットだけです。
+    Checks(en): A spell token made by a Fanfare goes to the EX area, not the field
+    Checks(ja): ファンファーレで作られたスペルトークンは、場ではなくEXエリアへ行く
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 1 play point
@@ -84,10 +88,8 @@ Feature: Zone limits: the field and the EX area
 
   @SVE-EN-008 @cr-4.8 @cr-4.4
   Scenario: A spell token cannot be put onto the field
-    Q(en): May I choose to put a spell token onto my field rather than into my EX area?
-    A(en): No. Spells and spell tokens have a place in the EX area, never on the field.
-    Q(ja): スペルトークンをEXエリアではなく自分の場に置くことを選べますか？
-    A(ja): いいえ。スペルやスペルトークンが置けるのはEXエリアで、場には置けません。
+    Checks(en): A spell token cannot be put onto the field
+    Checks(ja): スペルトークンは場に出せない
     Source: sve-faq-en, Q&A 8
 
     Given it is my main phase with 1 play point
@@ -102,6 +104,8 @@ Feature: Zone limits: the field and the EX area
     A(en): No, nothing more can go in.
     Q(ja): EXエリアが上限に達しているとき、さらにカードやトークンを置けますか？
     A(ja): いいえ、置けません。
+    Checks(en): A full EX area takes no more tokens
+    Checks(ja): EXエリアが埋まっていれば、トークンはもう置けない
     Source: sve-faq-en, Q&A 32
 
     Given it is my main phase with 6 play points

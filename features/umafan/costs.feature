@@ -7,6 +7,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): Cards are declared one after another while stamina lasts
+    Checks(ja): スタミナが残る限り、カードを続けて宣言できる
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -31,6 +33,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): A card costing more than the remaining stamina is not played
+    Checks(ja): 残りのスタミナより大きいコストのカードは使えない
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -50,6 +54,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): With no Uma Musume on the field a card with a cost is not played
+    Checks(ja): 場にウマ娘がいなければ、コストのあるカードは使えない
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -66,6 +72,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): A card that costs nothing is played with no stamina left
+    Checks(ja): コストのないカードは、スタミナが残っていなくても使える
     Source: umafan-rules-ja, Q&A 1
 
     Given my main phase has begun
@@ -85,6 +93,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): With two Uma Musume on the field the player names the one that pays
+    Checks(ja): 場にウマ娘が2体いれば、プレイヤーは支払うウマ娘を指定する
     Source: umafan-rules-ja, Q&A 1
     Assumption(en): The whole cost is paid by one fielded Uma Musume of the player's choice; it is not split between several.
     Assumption(ja): コストは場にいる自分のウマ娘1体を選んでまとめて払い、複数に分けて払うことはないものとします。
@@ -107,6 +117,8 @@ Feature: Costs are paid from the fielded Uma Musume's stamina (the Q&A)
     A(en): Each card states a cost, usually paid out of the stamina of an Uma Musume card on the field, so a player plays only as many cards as that stamina covers.
     Q(ja): 手順9-1以降は、条件さえ満たせば何枚でもカードを使えるのですか？
     A(ja): カードごとにコストが書かれており、たいていは場のウマ娘のスタミナを使って払います。つまり使える枚数はスタミナ次第です。
+    Checks(en): A cost is not split between two Uma Musume
+    Checks(ja): コストを2体のウマ娘で分けて払うことはできない
     Source: umafan-rules-ja, Q&A 1
     Assumption(en): The whole cost is paid by one fielded Uma Musume of the player's choice; it is not split between several.
     Assumption(ja): コストは場にいる自分のウマ娘1体を選んでまとめて払い、複数に分けて払うことはないものとします。

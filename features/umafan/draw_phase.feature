@@ -5,6 +5,8 @@ Feature: The draw phase (step 7)
   Scenario: The first player may not draw in the first turn
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The first player may not draw in the first turn
+    Checks(ja): 先に動くプレイヤーは、1ターン目にカードを引けない
     Source: umafan-rules-ja, rule statement 7
 
     Given my draw phase of turn 1 has begun
@@ -20,6 +22,8 @@ Feature: The draw phase (step 7)
   Scenario: The first player leaves the first draw phase without a card
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The first player leaves the first draw phase without a card
+    Checks(ja): 先に動くプレイヤーは、最初のドローフェイズをカードを引かずに終える
     Source: umafan-rules-ja, rule statement 7
 
     Given my draw phase of turn 1 has begun
@@ -34,6 +38,8 @@ Feature: The draw phase (step 7)
   Scenario: The second player draws the top card in its first turn
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The second player draws the top card in its first turn
+    Checks(ja): 後に動くプレイヤーは、最初のターンにメインデッキの一番上を引く
     Source: umafan-rules-ja, rule statement 7
 
     Given the opponent's draw phase of turn 2 has begun
@@ -49,6 +55,8 @@ Feature: The draw phase (step 7)
   Scenario: The first player draws from its second turn on
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The first player draws from its second turn on
+    Checks(ja): 先に動くプレイヤーも、2ターン目からは引く
     Source: umafan-rules-ja, rule statement 7
 
     Given my draw phase of turn 3 has begun
@@ -62,6 +70,8 @@ Feature: The draw phase (step 7)
   Scenario: The draw phase does not end before its draw
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The draw phase does not end before its draw
+    Checks(ja): ドローフェイズは、カードを引くまで終わらない
     Source: umafan-rules-ja, rule statement 7
 
     Given my draw phase of turn 3 has begun
@@ -76,6 +86,8 @@ Feature: The draw phase (step 7)
   Scenario: The draw phase gives one card only
     Rule(en): A turn opens with the draw phase, where the turn player draws one card from the main deck; the player who goes first skips this draw in turn 1.
     Rule(ja): ターンはドローフェイズから始まり、ターンプレイヤーはメインデッキから1枚引きます。ただし先に動くプレイヤーは1ターン目だけ引けません。
+    Checks(en): The draw phase gives one card only
+    Checks(ja): ドローフェイズで引けるのは1枚だけである
     Source: umafan-rules-ja, rule statement 7
 
     Given my draw phase of turn 3 has begun

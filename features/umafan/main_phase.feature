@@ -5,6 +5,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: An Uma Musume from the hand is fielded at the start of the main phase
     Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
     Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Checks(en): An Uma Musume from the hand is fielded at the start of the main phase
+    Checks(ja): メインフェイズの最初に、手札のウマ娘を場に出せる
     Source: umafan-rules-ja, rule statement 11
 
     Given my main phase has begun
@@ -19,6 +21,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A second Uma Musume is not fielded in the same main phase
     Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
     Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Checks(en): A second Uma Musume is not fielded in the same main phase
+    Checks(ja): 同じメインフェイズに2体目のウマ娘は出せない
     Source: umafan-rules-ja, rule statement 11
 
     Given my main phase has begun
@@ -35,6 +39,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: An Uma Musume whose condition is unmet stays in the hand
     Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
     Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Checks(en): An Uma Musume whose condition is unmet stays in the hand
+    Checks(ja): 条件を満たさないウマ娘は手札に残る
     Source: umafan-rules-ja, rule statement 11
 
     Given my main phase has begun
@@ -49,6 +55,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: No Uma Musume is fielded once the declarations have begun
     Rule(en): At the start of the main phase the turn player may put onto the field one Uma Musume card from the hand whose written condition is met; declarations follow.
     Rule(ja): メインフェイズの最初に、ターンプレイヤーは記載された条件を満たすウマ娘カードを手札から1枚だけ場に出せます。その後に宣言の手順が続きます。
+    Checks(en): No Uma Musume is fielded once the declarations have begun
+    Checks(ja): 宣言が始まった後は、ウマ娘を場に出せない
     Source: umafan-rules-ja, rule statement 11
 
     Given my main phase has begun
@@ -69,6 +77,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A card declared from the hand is put onto the field
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): A card declared from the hand is put onto the field
+    Checks(ja): 手札から宣言したカードは場に置かれる
     Source: umafan-rules-ja, rule statement 12
 
     Given my main phase has begun
@@ -87,6 +97,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A face-up Uma Musume on the field declares its own ability
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): A face-up Uma Musume on the field declares its own ability
+    Checks(ja): 場の表向きのウマ娘は、自身の能力を宣言できる
     Source: umafan-rules-ja, rule statement 12
     Assumption(en): A declaration that puts no card onto the field gives the opponent nothing to answer (answers are made to a card put onto the field), so it resolves at once.
     Assumption(ja): 場にカードが出ない宣言には相手が応じる対象がないため、すぐに処理されるものとします。
@@ -107,6 +119,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A face-up card in the trash is declared when its text allows it
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): A face-up card in the trash is declared when its text allows it
+    Checks(ja): トラッシュの表向きのカードは、その記載が認めるときに宣言できる
     Source: umafan-rules-ja, rule statement 12
     Assumption(en): Which zones a card may be declared from is part of its text; the test card "Second Wind" may be declared from the trash, and it stays there.
     Assumption(ja): どのゾーンから宣言できるかはカードの記載で決まるものとし、テスト用カード「Second Wind」はトラッシュから宣言でき、そのまま残ります。
@@ -130,6 +144,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A card whose text does not allow the trash is not declared from there
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): A card whose text does not allow the trash is not declared from there
+    Checks(ja): トラッシュからの宣言を記載が認めないカードは、そこから宣言できない
     Source: umafan-rules-ja, rule statement 12
 
     Given my main phase has begun
@@ -147,6 +163,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A card whose written condition is unmet is not declared
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): A card whose written condition is unmet is not declared
+    Checks(ja): 記載された条件を満たさないカードは宣言できない
     Source: umafan-rules-ja, rule statement 12
 
     Given my main phase has begun
@@ -164,6 +182,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: The opponent does not open a declaration in my main phase
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): The opponent does not open a declaration in my main phase
+    Checks(ja): 相手は自分のメインフェイズに宣言を始められない
     Source: umafan-rules-ja, rule statement 12
     Assumption(en): Only the turn player opens a declaration; the opponent declares only in answer to one.
     Assumption(ja): 宣言を始められるのはターンプレイヤーだけで、相手は応じる形でのみ宣言するものとします。
@@ -183,6 +203,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: The opponent answers a card that was put onto the field
     Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
     Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Checks(en): The opponent answers a card that was put onto the field
+    Checks(ja): 相手は場に出されたカードに応答できる
     Source: umafan-rules-ja, rule statement 13
 
     Given my main phase has begun
@@ -208,6 +230,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: An answer needs a card whose text allows answering
     Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
     Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Checks(en): An answer needs a card whose text allows answering
+    Checks(ja): 応答には、記載が応答を認めるカードが必要である
     Source: umafan-rules-ja, rule statement 13
 
     Given my main phase has begun
@@ -232,6 +256,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: The turn player does not answer its own declaration
     Rule(en): In answer to the card put onto the field, the other player may declare the effect of a card whose written condition allows it.
     Rule(ja): 場に出されたカードに応じて、相手プレイヤーも条件を満たすカードの効果の発動を宣言できます。
+    Checks(en): The turn player does not answer its own declaration
+    Checks(ja): ターンプレイヤーは自分の宣言に応答できない
     Source: umafan-rules-ja, rule statement 13
     Assumption(en): While a declaration waits for answers, only the opponent may add to it; the turn player declares again after it resolves.
     Assumption(ja): 宣言への応答を待つ間は相手だけが宣言を重ねられ、ターンプレイヤーは処理の後に改めて宣言するものとします。
@@ -253,6 +279,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: The answer resolves before the card it answered
     Rule(en): The declared effects are then carried out newest first: the last card declared resolves first and the first card declared resolves last.
     Rule(ja): 宣言された効果は新しい順に処理します。最後に宣言したものが最初、最初に宣言したものが最後です。
+    Checks(en): The answer resolves before the card it answered
+    Checks(ja): 応答は、応答先のカードより先に処理される
     Source: umafan-rules-ja, rule statement 14
 
     Given my main phase has begun
@@ -278,6 +306,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A later answer cancels the card it answered before that card resolves
     Rule(en): The declared effects are then carried out newest first: the last card declared resolves first and the first card declared resolves last.
     Rule(ja): 宣言された効果は新しい順に処理します。最後に宣言したものが最初、最初に宣言したものが最後です。
+    Checks(en): A later answer cancels the card it answered before that card resolves
+    Checks(ja): 後から宣言した応答は、応答先のカードが処理される前にそれを打ち消す
     Source: umafan-rules-ja, rule statement 14
 
     Given my main phase has begun
@@ -303,6 +333,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A card played from the hand goes face up to the trash after resolving
     Rule(en): Once the effects are done, cards that came onto the field from the hand are put face up in the trash zone, unless their text names another place.
     Rule(ja): 効果の処理が終わったら、手札から場に出たカードは表にしてトラッシュゾーンへ送ります。記載で別の置き場所が決まっていればそちらに置きます。
+    Checks(en): A card played from the hand goes face up to the trash after resolving
+    Checks(ja): 手札から出したカードは、処理の後に表向きでトラッシュへ置かれる
     Source: umafan-rules-ja, rule statement 15
 
     Given my main phase has begun
@@ -322,6 +354,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: A card whose text names its place goes there instead of the trash
     Rule(en): Once the effects are done, cards that came onto the field from the hand are put face up in the trash zone, unless their text names another place.
     Rule(ja): 効果の処理が終わったら、手札から場に出たカードは表にしてトラッシュゾーンへ送ります。記載で別の置き場所が決まっていればそちらに置きます。
+    Checks(en): A card whose text names its place goes there instead of the trash
+    Checks(ja): 置き場所が記載されたカードは、トラッシュではなくそこへ置かれる
     Source: umafan-rules-ja, rule statement 15
 
     Given my main phase has begun
@@ -341,6 +375,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: Declarations repeat until the turn player stops declaring
     Rule(en): Declaring, answering, resolving and clearing repeat until neither player declares anything more.
     Rule(ja): 宣言・応答・処理・片付けの流れは、どちらのプレイヤーも宣言しなくなるまで繰り返します。
+    Checks(en): Declarations repeat until the turn player stops declaring
+    Checks(ja): 宣言はターンプレイヤーが宣言をやめるまで繰り返される
     Source: umafan-rules-ja, rule statement 16
 
     Given my main phase has begun
@@ -367,6 +403,8 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
   Scenario: The phase does not end while a declaration waits to resolve
     Rule(en): Declaring, answering, resolving and clearing repeat until neither player declares anything more.
     Rule(ja): 宣言・応答・処理・片付けの流れは、どちらのプレイヤーも宣言しなくなるまで繰り返します。
+    Checks(en): The phase does not end while a declaration waits to resolve
+    Checks(ja): 宣言が処理待ちの間、フェイズは終わらない
     Source: umafan-rules-ja, rule statement 16
 
     Given my main phase has begun

@@ -5,6 +5,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: Without an Uma Musume of its own the turn player skips the paddock and race phases
     Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
     Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): Without an Uma Musume of its own the turn player skips the paddock and race phases
+    Checks(ja): 自分のウマ娘が場にいないターンプレイヤーは、パドックフェイズとレースフェイズを飛ばす
     Source: umafan-rules-ja, rule statement 17
 
     Given my main phase has begun
@@ -18,6 +20,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: A racecourse is fielded with its stacked cards and its race condition declared
     Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
     Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): A racecourse is fielded with its stacked cards and its race condition declared
+    Checks(ja): レース場は、重なったカードごと、レース条件を宣言して場に出される
     Source: umafan-rules-ja, rule statement 17
 
     Given my paddock phase has begun
@@ -38,6 +42,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: A racecourse whose condition is unmet is not fielded
     Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
     Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): A racecourse whose condition is unmet is not fielded
+    Checks(ja): 条件を満たさないレース場は場に出せない
     Source: umafan-rules-ja, rule statement 17
 
     Given my paddock phase has begun
@@ -55,6 +61,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: The paddock phase does not end while a racecourse could be fielded
     Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
     Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): The paddock phase does not end while a racecourse could be fielded
+    Checks(ja): 出せるレース場がある間、パドックフェイズは終わらない
     Source: umafan-rules-ja, rule statement 17
     Assumption(en): Fielding a racecourse is not optional when one qualifies (the rule has no "may" here); when none qualifies, the race phase passes without a race.
     Assumption(ja): 条件を満たすレース場があれば出すのは任意ではないものとし（「してもよい」とは書かれていない）、出せるものがなければレースなしでレースフェイズを終えるものとします。
@@ -74,6 +82,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: Only one racecourse is fielded in a paddock phase
     Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
     Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): Only one racecourse is fielded in a paddock phase
+    Checks(ja): 1回のパドックフェイズに出せるレース場は1枚だけである
     Source: umafan-rules-ja, rule statement 17
 
     Given my paddock phase has begun
@@ -93,6 +103,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: Declarations and answers follow the fielded racecourse in the paddock phase
     Rule(en): After the racecourse is fielded, declarations, answers and resolution run exactly as in the main phase.
     Rule(ja): レース場を出した後は、メインフェイズと同じ要領で宣言・応答・処理を行います。
+    Checks(en): Declarations and answers follow the fielded racecourse in the paddock phase
+    Checks(ja): パドックフェイズでは、レース場を出した後に宣言と応答を行う
     Source: umafan-rules-ja, rule statement 18
 
     Given my paddock phase has begun
@@ -123,6 +135,8 @@ Feature: The paddock phase (steps 10 and 10-1)
   Scenario: Paddock declarations wait until the racecourse is fielded
     Rule(en): After the racecourse is fielded, declarations, answers and resolution run exactly as in the main phase.
     Rule(ja): レース場を出した後は、メインフェイズと同じ要領で宣言・応答・処理を行います。
+    Checks(en): Paddock declarations wait until the racecourse is fielded
+    Checks(ja): パドックフェイズの宣言は、レース場を出すまで待つ
     Source: umafan-rules-ja, rule statement 18
     Assumption(en): Fielding a racecourse is not optional when one qualifies (the rule has no "may" here); when none qualifies, the race phase passes without a race.
     Assumption(ja): 条件を満たすレース場があれば出すのは任意ではないものとし（「してもよい」とは書かれていない）、出せるものがなければレースなしでレースフェイズを終えるものとします。

@@ -5,6 +5,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: An opponent with no Uma Musume loses its top deck card to the exit zone
     Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
     Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Checks(en): An opponent with no Uma Musume loses its top deck card to the exit zone
+    Checks(ja): ウマ娘がいない相手は、デッキの一番上のカードを退場ゾーンへ置く
     Source: umafan-rules-ja, rule statement 19
     Assumption(en): When the race is cut short, the fielded racecourse and its stacked cards still go to the trash as after a race.
     Assumption(ja): レースが行われない場合も、場に出したレース場と重なったカードはレース後と同じくトラッシュへ置くものとします。
@@ -31,6 +33,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The turn player chooses its runner before the opponent
     Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
     Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Checks(en): The turn player chooses its runner before the opponent
+    Checks(ja): ターンプレイヤーは相手より先に出走するウマ娘を選ぶ
     Source: umafan-rules-ja, rule statement 19
 
     Given my race phase has begun
@@ -51,6 +55,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: Both players choose a runner from their own fielded Uma Musume
     Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
     Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Checks(en): Both players choose a runner from their own fielded Uma Musume
+    Checks(ja): 両プレイヤーは、自分の場のウマ娘から出走するウマ娘を選ぶ
     Source: umafan-rules-ja, rule statement 19
 
     Given my race phase has begun
@@ -71,6 +77,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: A runner must be one of the player's own fielded Uma Musume
     Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
     Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Checks(en): A runner must be one of the player's own fielded Uma Musume
+    Checks(ja): 出走するウマ娘は、そのプレイヤー自身の場のウマ娘でなければならない
     Source: umafan-rules-ja, rule statement 19
 
     Given my race phase has begun
@@ -91,6 +99,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: An opponent that chooses no runner retires one of its Uma Musume
     Rule(en): If player B has no Uma Musume of its own on the field, B puts the top card of its main deck face up into its exit zone and the race is skipped. Otherwise A chooses one of its fielded Uma Musume, then B may choose one of its own; if B chooses none, B puts one of its fielded Uma Musume into the exit zone and the race is skipped.
     Rule(ja): Bの場に自分のウマ娘がいなければ、Bはメインデッキの一番上を表で退場ゾーンへ置き、レースは行われません。いれば、Aが自分の場のウマ娘を1体選び、続いてBも1体選べます。Bが選ばない場合、Bは自分のウマ娘1体を退場ゾーンへ置き、レースは行われません。
+    Checks(en): An opponent that chooses no runner retires one of its Uma Musume
+    Checks(ja): 出走するウマ娘を選ばない相手は、自分のウマ娘1体を退場させる
     Source: umafan-rules-ja, rule statement 19
     Assumption(en): When the race is cut short, the fielded racecourse and its stacked cards still go to the trash as after a race.
     Assumption(ja): レースが行われない場合も、場に出したレース場と重なったカードはレース後と同じくトラッシュへ置くものとします。
@@ -117,6 +127,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The turn player takes the cards stacked under its fielded racecourse
     Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
     Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Checks(en): The turn player takes the cards stacked under its fielded racecourse
+    Checks(ja): ターンプレイヤーは、出したレース場の下に重なったカードを手札に加えられる
     Source: umafan-rules-ja, rule statement 20
 
     Given my race phase has begun
@@ -141,6 +153,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The turn player may leave its stacked cards where they are
     Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
     Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Checks(en): The turn player may leave its stacked cards where they are
+    Checks(ja): ターンプレイヤーは、重なったカードをそのまま残してもよい
     Source: umafan-rules-ja, rule statement 20
 
     Given my race phase has begun
@@ -164,6 +178,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The opponent takes the cards stacked under one of its face-up racecourses
     Rule(en): B may pick one face-up racecourse card in its own race zone and add every card stacked under it to its hand.
     Rule(ja): Bは自分のレースゾーンで表向きのカードを1枚選び、その下に重なったカードを全部手札に加えてもかまいません。
+    Checks(en): The opponent takes the cards stacked under one of its face-up racecourses
+    Checks(ja): 相手は、自分の表向きのレース場1枚の下に重なったカードを手札に加えられる
     Source: umafan-rules-ja, rule statement 21
 
     Given my race phase has begun
@@ -191,6 +207,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The opponent takes stacked cards only from its own race zone
     Rule(en): B may pick one face-up racecourse card in its own race zone and add every card stacked under it to its hand.
     Rule(ja): Bは自分のレースゾーンで表向きのカードを1枚選び、その下に重なったカードを全部手札に加えてもかまいません。
+    Checks(en): The opponent takes stacked cards only from its own race zone
+    Checks(ja): 相手が重なったカードを取れるのは、自分のレースゾーンからだけである
     Source: umafan-rules-ja, rule statement 21
 
     Given my race phase has begun
@@ -214,6 +232,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The faster runner wins the race
     Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
     Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Checks(en): The faster runner wins the race
+    Checks(ja): スピードの高い出走ウマ娘がレースに勝つ
     Source: umafan-rules-ja, rule statement 22
 
     Given my race phase has begun
@@ -239,6 +259,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: A declaration during the race changes the speeds that are compared
     Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
     Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Checks(en): A declaration during the race changes the speeds that are compared
+    Checks(ja): レース中の宣言で、比べるスピードが変わる
     Source: umafan-rules-ja, rule statement 22
 
     Given my race phase has begun
@@ -268,6 +290,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The slower runner of the turn player loses the race
     Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
     Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Checks(en): The slower runner of the turn player loses the race
+    Checks(ja): スピードの低いターンプレイヤーの出走ウマ娘はレースに負ける
     Source: umafan-rules-ja, rule statement 22
 
     Given my race phase has begun
@@ -292,6 +316,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: Runners of equal speed both stay on the field
     Rule(en): Declarations run as in the main phase; afterwards the speed of the two chosen Uma Musume is compared, the higher one winning and the lower one losing.
     Rule(ja): メインフェイズと同じ要領で宣言を処理した後、双方が選んだウマ娘のスピードを比べ、高い方が勝者、低い方が敗者となります。
+    Checks(en): Runners of equal speed both stay on the field
+    Checks(ja): スピードが同じ出走ウマ娘は、どちらも場に残る
     Source: umafan-rules-ja, rule statement 22
     Assumption(en): The source names a winner and a loser only for different speeds; with equal speed the engine has no loser and both runners stay.
     Assumption(ja): 原文はスピードが異なる場合しか定めていないため、同じスピードなら敗者はなく両者とも場に残るものとします。
@@ -319,6 +345,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: Only the loser leaves and every other card stays on the field
     Rule(en): The loser goes face up into its exit zone; the winner and every other card stay on the field.
     Rule(ja): 敗者は表向きで退場ゾーンへ送られ、勝者やそのほかのカードは場に残ります。
+    Checks(en): Only the loser leaves and every other card stays on the field
+    Checks(ja): 場を離れるのは敗者だけで、ほかのカードはすべて場に残る
     Source: umafan-rules-ja, rule statement 23
 
     Given my race phase has begun
@@ -348,6 +376,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The winner does not move to the exit zone
     Rule(en): The loser goes face up into its exit zone; the winner and every other card stay on the field.
     Rule(ja): 敗者は表向きで退場ゾーンへ送られ、勝者やそのほかのカードは場に残ります。
+    Checks(en): The winner does not move to the exit zone
+    Checks(ja): 勝者は退場ゾーンへ移らない
     Source: umafan-rules-ja, rule statement 23
 
     Given my race phase has begun
@@ -372,6 +402,8 @@ Feature: The race phase (steps 11 to 11-5)
   Scenario: The fielded racecourse and its stacked cards go to the trash after the race
     Rule(en): After the race the racecourse card on the field, and every card stacked under it, go face up to the trash zone.
     Rule(ja): レースが終わったら、場のレース場カードとその下に重なったカードを表向きでトラッシュゾーンへ置きます。
+    Checks(en): The fielded racecourse and its stacked cards go to the trash after the race
+    Checks(ja): レースの後、出したレース場と重なったカードはトラッシュへ置かれる
     Source: umafan-rules-ja, rule statement 24
 
     Given my race phase has begun

@@ -34,6 +34,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The shuffled main deck goes into the deck zone at set-up
     Rule(en): Before play, each player shuffles the main deck and lays it in the deck zone.
     Rule(ja): ゲームの準備として、各プレイヤーはメインデッキをよく混ぜてからデッキゾーンに置きます。
+    Checks(en): The shuffled main deck goes into the deck zone at set-up
+    Checks(ja): 準備で、混ぜたメインデッキをデッキゾーンに置く
     Source: umafan-rules-ja, rule statement 1
 
     When I start the game with me going first
@@ -47,6 +49,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The shuffled race deck goes into the race zone at set-up
     Rule(en): Each player also shuffles a separate race deck and lays it in the race zone.
     Rule(ja): 各プレイヤーはメインとは別のレースデッキも混ぜ、レースゾーンに置きます。
+    Checks(en): The shuffled race deck goes into the race zone at set-up
+    Checks(ja): 準備で、混ぜたレースデッキをレースゾーンに置く
     Source: umafan-rules-ja, rule statement 2
 
     When I start the game with me going first
@@ -59,6 +63,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Each player opens with a five-card hand
     Rule(en): Each player draws five cards from the top of the main deck; they form the hand.
     Rule(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Checks(en): Each player opens with a five-card hand
+    Checks(ja): 各プレイヤーは5枚の手札で始める
     Source: umafan-rules-ja, rule statement 3
 
     When I start the game with me going first
@@ -71,6 +77,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: A main deck too small for the opening hand cannot start a game
     Rule(en): Each player draws five cards from the top of the main deck; they form the hand.
     Rule(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Checks(en): A main deck too small for the opening hand cannot start a game
+    Checks(ja): 最初の手札に足りないメインデッキではゲームを始められない
     Source: umafan-rules-ja, rule statement 3
     Assumption(en): The source gives no deck size; the engine refuses to start when a main deck holds fewer than the five opening cards.
     Assumption(ja): デッキ枚数の記載がないため、メインデッキが初期手札の5枚に満たない場合は開始を拒否するものとします。
@@ -87,6 +95,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Three racecourses are laid face up beside the race deck
     Rule(en): Three cards from the top of the race deck are turned face up and laid in the race zone, each apart from the race deck.
     Rule(ja): レースデッキの上から3枚を表にし、デッキとは重ねずにそれぞれレースゾーンへ並べます。
+    Checks(en): Three racecourses are laid face up beside the race deck
+    Checks(ja): レース場3枚が、レースデッキの横に表向きで並べられる
     Source: umafan-rules-ja, rule statement 4
 
     When I start the game with me going first
@@ -99,6 +109,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: A race deck too small for three racecourses cannot start a game
     Rule(en): Three cards from the top of the race deck are turned face up and laid in the race zone, each apart from the race deck.
     Rule(ja): レースデッキの上から3枚を表にし、デッキとは重ねずにそれぞれレースゾーンへ並べます。
+    Checks(en): A race deck too small for three racecourses cannot start a game
+    Checks(ja): レース場3枚に足りないレースデッキではゲームを始められない
     Source: umafan-rules-ja, rule statement 4
     Assumption(en): The source gives no race-deck size; the engine refuses to start when a race deck holds fewer than three cards.
     Assumption(ja): レースデッキの枚数の記載がないため、3枚に満たない場合は開始を拒否するものとします。
@@ -115,6 +127,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The player chosen to go first takes the first turn
     Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
     Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
+    Checks(en): The player chosen to go first takes the first turn
+    Checks(ja): 先に動くと決まったプレイヤーが最初のターンを行う
     Source: umafan-rules-ja, rule statement 5
 
     Given I start the game with the opponent going first
@@ -125,6 +139,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The second player cannot open the game for the first player
     Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
     Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
+    Checks(en): The second player cannot open the game for the first player
+    Checks(ja): 後に動くプレイヤーが、先に動くプレイヤーに代わってゲームを始めることはできない
     Source: umafan-rules-ja, rule statement 5
 
     Given I start the game with the opponent going first
@@ -136,6 +152,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The race-start calls may be left out
     Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
     Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): The race-start calls may be left out
+    Checks(ja): レース開始の掛け合いは省いてよい
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with me going first
@@ -146,6 +164,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Player A calls the race start and player B answers
     Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
     Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): Player A calls the race start and player B answers
+    Checks(ja): Aがレース開始を呼びかけ、Bが応じる
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with me going first
@@ -159,6 +179,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Player B does not answer a start call that was never made
     Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
     Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): Player B does not answer a start call that was never made
+    Checks(ja): 呼びかけがなければ、Bは応じられない
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with me going first
@@ -170,6 +192,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: The race start is not called once the first turn has begun
     Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
     Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): The race start is not called once the first turn has begun
+    Checks(ja): 最初のターンが始まった後は、レース開始の呼びかけはできない
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with me going first
@@ -180,8 +204,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
 
   @UMA-FAN-R006 @UMA-FAN-R005
   Scenario: When the opponent goes first, the opponent calls the race start and I answer
-    Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
-    Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): When the opponent goes first, the opponent calls the race start and I answer
+    Checks(ja): 相手が先に動くときは、相手がレース開始を呼びかけ、自分が応じる
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with the opponent going first
@@ -195,6 +219,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Player B answers the start call only once
     Rule(en): Player A may call out the start of the race and player B answer it; this exchange is optional.
     Rule(ja): Aがレース開始を呼びかけ、Bがそれに応じる掛け合いがありますが、やらなくても構いません。
+    Checks(en): Player B answers the start call only once
+    Checks(ja): Bが呼びかけに応じるのは1回だけである
     Source: umafan-rules-ja, rule statement 6
 
     Given I start the game with me going first
@@ -206,8 +232,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
 
   @UMA-FAN-R003 @UMA-FAN-R004 @assumption
   Scenario: Decks holding exactly the opening cards are enough to start a game
-    Rule(en): Each player draws five cards from the top of the main deck; they form the hand.
-    Rule(ja): 各プレイヤーはメインデッキの上から5枚を引き、それが手札になります。
+    Checks(en): Decks holding exactly the opening cards are enough to start a game
+    Checks(ja): 最初に必要な枚数ちょうどのデッキでもゲームを始められる
     Source: umafan-rules-ja, rule statement 3
     Assumption(en): The source gives no deck sizes; the engine starts a game as long as each main deck holds the five opening cards and each race deck the three opening racecourses.
     Assumption(ja): デッキ枚数の記載がないため、メインデッキに初期手札の5枚、レースデッキに最初の3枚があれば開始できるものとします。
@@ -227,6 +253,8 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
   Scenario: Nothing moves on before the game has started
     Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
     Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
+    Checks(en): Nothing moves on before the game has started
+    Checks(ja): ゲームが始まる前には何も進まない
     Source: umafan-rules-ja, rule statement 5
 
     When I proceed

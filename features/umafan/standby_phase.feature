@@ -5,6 +5,8 @@ Feature: The standby phase (step 8)
   Scenario: The standby phase may pass with neither choice made
     Rule(en): In the standby phase the turn player may carry out one of two options, or skip both and go on to the main phase.
     Rule(ja): スタンバイフェイズでは、ターンプレイヤーは2つの選択肢のどちらか一方を行ってよく、どちらもせずにメインフェイズへ移っても構いません。
+    Checks(en): The standby phase may pass with neither choice made
+    Checks(ja): スタンバイフェイズは、どちらの選択肢も行わずに終えてよい
     Source: umafan-rules-ja, rule statement 8
 
     Given my standby phase has begun
@@ -23,6 +25,8 @@ Feature: The standby phase (step 8)
   Scenario: Only one of the two standby options is carried out
     Rule(en): In the standby phase the turn player may carry out one of two options, or skip both and go on to the main phase.
     Rule(ja): スタンバイフェイズでは、ターンプレイヤーは2つの選択肢のどちらか一方を行ってよく、どちらもせずにメインフェイズへ移っても構いません。
+    Checks(en): Only one of the two standby options is carried out
+    Checks(ja): スタンバイフェイズの2つの選択肢のうち、行えるのは1つだけである
     Source: umafan-rules-ja, rule statement 8
 
     Given my standby phase has begun
@@ -44,6 +48,8 @@ Feature: The standby phase (step 8)
   Scenario: A hand card is stacked face down under a face-up racecourse
     Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
     Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): A hand card is stacked face down under a face-up racecourse
+    Checks(ja): 手札のカードを、表向きのレース場に裏向きで重ねられる
     Source: umafan-rules-ja, rule statement 9
 
     Given my standby phase has begun
@@ -61,6 +67,8 @@ Feature: The standby phase (step 8)
   Scenario: A card cannot be stacked on the opponent's racecourse
     Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
     Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): A card cannot be stacked on the opponent's racecourse
+    Checks(ja): 相手のレース場にカードを重ねることはできない
     Source: umafan-rules-ja, rule statement 9
 
     Given my standby phase has begun
@@ -78,6 +86,8 @@ Feature: The standby phase (step 8)
   Scenario: Only the turn player stacks a card in the standby phase
     Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
     Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): Only the turn player stacks a card in the standby phase
+    Checks(ja): スタンバイフェイズにカードを重ねられるのはターンプレイヤーだけである
     Source: umafan-rules-ja, rule statement 9
 
     Given my standby phase has begun
@@ -95,6 +105,8 @@ Feature: The standby phase (step 8)
   Scenario: The top race-deck card is laid face up beside the other racecourses
     Rule(en): Option two: the turn player turns the top card of the race deck face up and lays it in the race zone without covering any other card.
     Rule(ja): 選択肢その2：レースデッキの一番上のカードを表にし、ほかのカードと重ならない位置でレースゾーンに置きます。
+    Checks(en): The top race-deck card is laid face up beside the other racecourses
+    Checks(ja): レースデッキの一番上のカードを、ほかのレース場の横に表向きで置く
     Source: umafan-rules-ja, rule statement 10
 
     Given my standby phase has begun
@@ -115,6 +127,8 @@ Feature: The standby phase (step 8)
   Scenario: An empty race deck has no racecourse to turn over
     Rule(en): Option two: the turn player turns the top card of the race deck face up and lays it in the race zone without covering any other card.
     Rule(ja): 選択肢その2：レースデッキの一番上のカードを表にし、ほかのカードと重ならない位置でレースゾーンに置きます。
+    Checks(en): An empty race deck has no racecourse to turn over
+    Checks(ja): 空のレースデッキには、めくるレース場がない
     Source: umafan-rules-ja, rule statement 10
 
     Given my standby phase has begun

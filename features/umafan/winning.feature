@@ -5,6 +5,8 @@ Feature: Losing the game with three cards in the exit zone
   Scenario: A third card in the exit zone loses the game
     Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
     Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Checks(en): A third card in the exit zone loses the game
+    Checks(ja): 退場ゾーンのカードが3枚になるとゲームに負ける
     Source: umafan-rules-ja, rule statement 28
 
     Given my race phase has begun
@@ -33,6 +35,8 @@ Feature: Losing the game with three cards in the exit zone
   Scenario: Two cards in the exit zone do not end the game
     Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
     Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Checks(en): Two cards in the exit zone do not end the game
+    Checks(ja): 退場ゾーンのカードが2枚では、ゲームは終わらない
     Source: umafan-rules-ja, rule statement 28
 
     Given my race phase has begun
@@ -61,6 +65,8 @@ Feature: Losing the game with three cards in the exit zone
   Scenario: A card put into the exit zone for lacking an Uma Musume also counts toward losing
     Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
     Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Checks(en): A card put into the exit zone for lacking an Uma Musume also counts toward losing
+    Checks(ja): ウマ娘がいないために退場ゾーンへ置かれたカードも、負けの枚数に数える
     Source: umafan-rules-ja, rule statement 28
 
     Given my paddock phase has begun
@@ -85,6 +91,8 @@ Feature: Losing the game with three cards in the exit zone
   Scenario: No one acts after the game has been lost
     Rule(en): Turns keep repeating; a player with three cards in its own exit zone loses the game.
     Rule(ja): ターンを繰り返し、自分の退場ゾーンのカードが3枚になったプレイヤーが負けとなります。
+    Checks(en): No one acts after the game has been lost
+    Checks(ja): 負けが決まった後は、誰も行動できない
     Source: umafan-rules-ja, rule statement 28
 
     Given my race phase has begun

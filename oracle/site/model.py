@@ -1,9 +1,15 @@
 """Feature files read with gherkin-official into small dataclasses (no pytest, no engine).
 
 The description block of a scenario follows ``docs/contributing.md``: one item per line,
-``Q(en):``, ``A(en):``, ``Q(ja):``, ``A(ja):``, ``Rule(en):``, ``Rule(ja):``, ``Source:``,
-``Assumption(en):``, ``Assumption(ja):``. A line that starts with none of these continues the
-previous item.
+``Q(en):``, ``A(en):``, ``Q(ja):``, ``A(ja):``, ``Rule(en):``, ``Rule(ja):``, ``Checks(en):``,
+``Checks(ja):``, ``Source:``, ``Assumption(en):``, ``Assumption(ja):``. A line that starts with none of
+these continues the previous item.
+
+``Q``/``A`` (a ruling) and ``Rule`` (a rule statement) restate what the *source* of the scenario's catalog
+entry says; an entry states it once, on one of its scenarios (``oracle/checks.py`` refuses an entry with
+none or two different ones). ``Checks`` says in plain words what this one scenario checks. On a scenario
+tagged with several entries, ``Q(en, SVE-JA-002):`` (an entry id after the language) restates the source
+of that one entry only; lines without an id speak for each entry of the scenario.
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ ID_LIKE = re.compile(r"^[A-Z]{2,}(?:-[A-Z]{2,})*-R?\d+$")
 """Anything that looks like it was meant to be a catalog id (catches typos such as ``SVE-EN-7``)."""
 CR_TAG = re.compile(r"^cr-(\d+(?:\.\d+)*)$")
 GAMES = ("sve", "foh", "umafan")
-_FIELD = re.compile(r"^(Q|A|Rule|Assumption)\s*\((en|ja)\)\s*[:：]\s*(.*)$")
+_FIELD = re.compile(
+    r"^(Q|A|Rule|Checks|Assumption)\s*\((en|ja)(?:\s*,\s*((?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3}))?\)\s*[:：]\s*(.*)$"
+)
 _SOURCE = re.compile(r"^Source\s*[:：]\s*(.*)$")
 
 
@@ -48,6 +56,10 @@ class Description:
     q: dict[str, str] = field(default_factory=dict)
     a: dict[str, str] = field(default_factory=dict)
     rule: dict[str, str] = field(default_factory=dict)
+    checks: dict[str, str] = field(default_factory=dict)
+    """What the scenario itself checks, in plain words (``Checks(en):``/``Checks(ja):``)."""
+    by_entry: dict[str, dict[str, dict[str, str]]] = field(default_factory=dict)
+    """Lines naming one entry (``Q(en, SVE-JA-002):``): entry id → ``q``/``a``/``rule`` → language → text."""
     assumptions: dict[str, list[str]] = field(default_factory=lambda: {"en": [], "ja": []})
     source: str | None = None
     other: list[str] = field(default_factory=list)
@@ -129,9 +141,15 @@ def _tags(raw: list[dict[str, object]]) -> tuple[list[str], dict[str, int]]:
 
 
 def parse_description(text: str) -> Description:
-    """Split a scenario description into its Q/A/Rule/Assumption/Source items."""
+    """Split a scenario description into its Q/A/Rule/Checks/Assumption/Source items."""
     desc = Description()
-    last: tuple[str, str] | None = None
+    last: tuple[str, str, str | None] | None = None
+
+    def target(kind: str, entry: str | None) -> dict[str, str]:
+        if entry is not None and kind in ("Q", "A", "Rule"):
+            return desc.by_entry.setdefault(entry, {}).setdefault(kind.lower(), {})
+        return {"Q": desc.q, "A": desc.a, "Rule": desc.rule, "Checks": desc.checks}[kind]
+
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
@@ -139,13 +157,13 @@ def parse_description(text: str) -> Description:
             continue
         m = _FIELD.match(line)
         if m:
-            kind, lang, value = m.group(1), m.group(2), m.group(3).strip()
+            kind, lang, entry, value = m.group(1), m.group(2), m.group(3), m.group(4).strip()
             if kind == "Assumption":
                 desc.assumptions[lang].append(value)
             else:
-                target = {"Q": desc.q, "A": desc.a, "Rule": desc.rule}[kind]
-                target[lang] = (target.get(lang, "") + " " + value).strip()
-            last = (kind, lang)
+                into = target(kind, entry)
+                into[lang] = (into.get(lang, "") + " " + value).strip()
+            last = (kind, lang, entry)
             continue
         s = _SOURCE.match(line)
         if s:
@@ -154,12 +172,12 @@ def parse_description(text: str) -> Description:
             last = None
             continue
         if last is not None:
-            kind, lang = last
+            kind, lang, entry = last
             if kind == "Assumption":
                 desc.assumptions[lang][-1] = (desc.assumptions[lang][-1] + " " + line).strip()
             else:
-                target = {"Q": desc.q, "A": desc.a, "Rule": desc.rule}[kind]
-                target[lang] = (target[lang] + " " + line).strip()
+                into = target(kind, entry)
+                into[lang] = (into[lang] + " " + line).strip()
         else:
             desc.other.append(line)
     return desc
@@ -539,3 +557,50 @@ def _write_cache(cache: Path, kept: dict[str, tuple[tuple[int, int], Feature]]) 
         partial.replace(cache)
     except OSError:
         pass  # the cache only saves time
+
+
+@dataclass
+class Statement:
+    """What the source of one catalog entry says, restated once for the entry.
+
+    A ruling states a question and its answer (``q``/``a``), a rule statement a rule (``rule``); each by
+    language. ``scenario`` is the scenario whose description carries it.
+    """
+
+    q: dict[str, str]
+    a: dict[str, str]
+    rule: dict[str, str]
+    scenario: Scenario
+
+    @property
+    def text(self) -> dict[str, str]:
+        """The heading in each language: the question of a ruling, the rule of a rule statement."""
+        return self.q or self.rule
+
+
+def entry_statements(scenarios: list[Scenario], rule: bool, entry_id: str | None = None) -> list[Statement]:
+    """The distinct restatements of an entry's source among its ``scenarios`` (one is expected).
+
+    ``rule``: the entry is a rule statement (its source states a rule: ``Rule`` lines), otherwise a ruling
+    (its source asks a question: ``Q``/``A`` lines). Identical restatements on several scenarios count once.
+    ``entry_id``: lines naming that entry (``Q(en, SVE-JA-002):``) take the place of a scenario's plain ones.
+    """
+    found: dict[tuple[tuple[str, str], ...], Statement] = {}
+    for sc in scenarios:
+        d = sc.description
+        own = d.by_entry.get(entry_id or "", {})
+        q, a, said = (own.get("q", {}), own.get("a", {}), own.get("rule", {})) if own else (d.q, d.a, d.rule)
+        if rule:
+            if not said:
+                continue
+            key = tuple(sorted(said.items()))
+            stmt = Statement({}, {}, dict(said), sc)
+        else:
+            if not (q or a):
+                continue
+            key = tuple(sorted((f"q-{k}", v) for k, v in q.items())) + tuple(
+                sorted((f"a-{k}", v) for k, v in a.items())
+            )
+            stmt = Statement(dict(q), dict(a), {}, sc)
+        found.setdefault(key, stmt)
+    return list(found.values())

@@ -21,7 +21,7 @@ from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, cov
 from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
 from oracle.site.glossary import StepDef
-from oracle.site.model import GAMES, Feature, Scenario
+from oracle.site.model import GAMES, Feature, Scenario, Statement, entry_statements
 from oracle.site.text import (
     JUDGE,
     STATUS_LABEL,
@@ -100,7 +100,7 @@ def _segments(page: str) -> list[str]:
     parts = page[:-3].split("/") if page.endswith(".md") else page.split("/")
     if parts[-1] == "index":
         parts = parts[:-1]
-    return ["generated", *parts]
+    return parts  # generated pages are published without their folder (oracle/site/search_hook.py)
 
 
 def href(me: str, to: str, anchor: str = "") -> str:
@@ -134,6 +134,11 @@ def wrap_table(block: str) -> str:
         table = "<table>" + block[m.end() :] if m else block
         return f'<div class="md-typeset__scrollwrap{cls}"><div class="md-typeset__table">{table}</div></div>'
     return block
+
+
+def _two_lines(en: str, ja: str) -> str:
+    """English, and Japanese on the line below (narrow table headings)."""
+    return h(en) + "<br>" + hl(ja, "ja")
 
 
 def both(en: str, ja: str, sep: str = " / ") -> str:
@@ -184,31 +189,34 @@ def admonition(kind: str, title_html: str, body_html: str, cls: str = "") -> str
 # --------------------------------------------------------------------------- ruling facts
 
 
-@dataclass
-class QA:
-    q: dict[str, str]
-    a: dict[str, str]
-    rule: dict[str, str]
-    status: str
+def statement(site: Site, entry_id: str) -> Statement | None:
+    """The entry's source restated (its question and answer, or its rule), or None when none is given.
+
+    ``oracle/checks.py`` makes sure there is exactly one; should there be several, the first is shown.
+    """
+    found = entry_statements(site.by_id.get(entry_id, []), is_rule(site, entry_id), entry_id)
+    return found[0] if found else None
 
 
-def _qas(site: Site, scenarios: list[Scenario]) -> list[QA]:
-    """Every distinct question/answer (or rule) of an entry's scenarios, each with its worst status."""
-    found: dict[tuple[str, ...], QA] = {}
-    for sc in scenarios:
-        d = sc.description
-        if not (d.q or d.a or d.rule):
-            continue
-        key = tuple(
-            d.q.get(lang, "") + "\x00" + d.a.get(lang, "") + "\x00" + d.rule.get(lang, "")
-            for lang in ("en", "ja")
-        )
-        status = site.result(sc).status
-        if key in found:
-            found[key].status = min(found[key].status, status, key=lambda s: STATUS_ORDER[s])
-        else:
-            found[key] = QA(dict(d.q), dict(d.a), dict(d.rule), status)
-    return list(found.values())
+def is_assumption(sc: Scenario) -> bool:
+    """A scenario that checks what the engine assumes where the source is silent."""
+    return "assumption" in sc.all_tags or bool(sc.description.assumptions["en"] or sc.description.assumptions["ja"])
+
+
+def entry_status(site: Site, entry_id: str) -> str:
+    """An entry's status for a judge: the worst of its scenarios, or ``assumed`` when every scenario agrees
+    but each of them checks an engine assumption (nothing checks the source's own answer)."""
+    status = site.id_status(entry_id)
+    scenarios = site.by_id.get(entry_id, [])
+    if status == "passed" and scenarios and all(is_assumption(sc) for sc in scenarios):
+        return "assumed"
+    return status
+
+
+def check_text(sc: Scenario, lang: str) -> str:
+    """What a scenario checks in ``lang`` (its ``Checks`` line; the other language's, then its name)."""
+    other = "en" if lang == "ja" else "ja"
+    return sc.description.checks.get(lang) or sc.description.checks.get(other) or sc.name
 
 
 def source_lang(site: Site, entry_id: str) -> str:
@@ -220,16 +228,20 @@ def source_lang(site: Site, entry_id: str) -> str:
 
 
 def question(site: Site, entry_id: str, lang: str) -> str:
-    """The entry's first question (or rule) in ``lang``, falling back to the other language, then the name."""
-    scs = site.by_id[entry_id]
+    """The source's question (or rule) of an entry in ``lang``, falling back to the other language, then a name."""
     other = "en" if lang == "ja" else "ja"
+    stmt = statement(site, entry_id)
+    if stmt is not None:
+        text = stmt.text.get(lang) or stmt.text.get(other)
+        if text:
+            return text
     for want in (lang, other):
-        for sc in scs:
+        for sc in site.by_id[entry_id]:
             d = sc.description
             text = d.q.get(want) or d.rule.get(want)
             if text:
                 return text
-    return scs[0].name
+    return site.by_id[entry_id][0].name
 
 
 def is_rule(site: Site, entry_id: str) -> bool:
@@ -243,7 +255,7 @@ def id_item(site: Site, me: str, entry_id: str, show_status: bool = True) -> str
     """A list item: status, id (linked) and the question in both languages."""
     en = question(site, entry_id, "en")
     ja = question(site, entry_id, "ja")
-    st = badge(site.id_status(entry_id)) + " " if show_status else ""
+    st = badge(entry_status(site, entry_id)) + " " if show_status else ""
     ja_part = f'<br><span lang="ja">{h(ja)}</span>' if ja != en else ""
     return f'<li>{st}{link(me, site.page(entry_id), code(entry_id))} <span lang="en">{h(en)}</span>{ja_part}</li>'
 
@@ -345,7 +357,7 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     entry = site.sources.entries.get(entry_id)
     game = site.game_of(entry_id, scenarios[0])
     me = site.page(entry_id)
-    status = site.id_status(entry_id)
+    status = entry_status(site, entry_id)
     lang = source_lang(site, entry_id)
     other = "en" if lang == "ja" else "ja"
     rule = is_rule(site, entry_id)
@@ -359,35 +371,44 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
     alt = f'<span class="oracle-alt" lang="{other}">{h(q_alt)}</span>' if q_alt != q_main else ""
     blocks.append(f'<h1 lang="{lang}">{h(q_main)}{alt}</h1>')
     kind = ("Rule statement", "ルール") if rule else ("Ruling", "裁定")
-    blocks.append(f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}</p>')
-    qas = _qas(site, scenarios)
+    stmt = statement(site, entry_id)
+    checked = [sc for sc in scenarios if not is_assumption(sc)]
+    assumed = [sc for sc in scenarios if is_assumption(sc)]
+    rests = ""
+    if assumed and not checked:
+        rests = " · " + both(
+            "rests on engine assumptions only (below)", "エンジンの仮定だけに基づきます（下記）"
+        )
+    elif assumed:
+        rests = " · " + both(
+            "rests in part on an engine assumption (below)", "一部はエンジンの仮定に基づきます（下記）"
+        )
+    blocks.append(
+        f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}{rests}</p>'
+    )
     tab_blocks = []
+    n_agree = sum(1 for sc in scenarios if site.result(sc).status == "passed")
     for tab_lang, label in (("en", "English"), ("ja", "日本語")):
-        items = []
-        for qa in qas:
-            parts = []
-            L = {"en": ("Rule", "Q", "A"), "ja": ("ルール", "質問", "回答")}[tab_lang]
-            if qa.rule.get(tab_lang):
-                parts.append(f"<p><strong>{L[0]}:</strong> {h(qa.rule[tab_lang])}</p>")
-            if qa.q.get(tab_lang):
-                parts.append(f"<p><strong>{L[1]}:</strong> {h(qa.q[tab_lang])}</p>")
-            if qa.a.get(tab_lang):
-                parts.append(f"<p><strong>{L[2]}:</strong> {h(qa.a[tab_lang])}</p>")
-            if not parts:
-                parts.append(
-                    "<p><em>(not restated in this language yet)</em></p>"
-                    if tab_lang == "en"
-                    else "<p><em>（この言語ではまだ書かれていません）</em></p>"
-                )
-            st = f'<p class="oracle-qa-status">{badge(qa.status, tab_lang)}</p>' if len(qas) > 1 else ""
-            items.append(f"<li>{''.join(parts)}{st}</li>")
-        if not items:
-            items.append(f"<li><p>{h(scenarios[0].name)}</p></li>")
-        if len(items) == 1:  # one question: its paragraphs, no numbered list
-            body = items[0].removeprefix("<li>").removesuffix("</li>")
+        L = {"en": ("Rule", "Question", "Answer"), "ja": ("ルール", "質問", "回答")}[tab_lang]
+        parts = []
+        if stmt is not None and stmt.rule.get(tab_lang):
+            parts.append(f'<p class="oracle-source-rule"><strong>{L[0]}:</strong> {h(stmt.rule[tab_lang])}</p>')
+        if stmt is not None and stmt.q.get(tab_lang):
+            parts.append(f'<p class="oracle-source-q"><strong>{L[1]}:</strong> {h(stmt.q[tab_lang])}</p>')
+        if stmt is not None and stmt.a.get(tab_lang):
+            parts.append(f'<p class="oracle-source-a"><strong>{L[2]}:</strong> {h(stmt.a[tab_lang])}</p>')
+        if not parts:
+            parts.append(
+                "<p><em>(not restated in this language yet)</em></p>"
+                if tab_lang == "en"
+                else "<p><em>（この言語ではまだ書かれていません）</em></p>"
+            )
+        if tab_lang == "en":
+            agree = f"{n_agree} of {len(scenarios)} scenario{'s' if len(scenarios) != 1 else ''} pass"
         else:
-            body = f'<ol class="oracle-qa">{"".join(items)}</ol>'
-        tab_blocks.append((label, tab_lang, body))
+            agree = f"{len(scenarios)} 件のシナリオのうち {n_agree} 件が通過"
+        parts.append(f'<p class="oracle-qa-status">{badge(status, tab_lang)} {h(agree)}</p>')
+        tab_blocks.append((label, tab_lang, "".join(parts)))
     blocks.append(tabs(tab_blocks, open_index=1 if lang == "ja" else 0))
     # source
     if entry:
@@ -444,50 +465,68 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         facts.append(f"<li>{both('Rule sections', 'ルールの節')}: " + ", ".join(links) + "</li>")
     if facts:
         blocks.append(f'<ul class="oracle-facts">{"".join(facts)}</ul>')
-    assumptions = [(al, a) for sc in scenarios for al in ("en", "ja") for a in sc.description.assumptions[al]]
-    if assumptions:
-        body = (
-            "<ul>" + "".join(f'<li lang="{al}">{h(a)}</li>' for al, a in dict.fromkeys(assumptions)) + "</ul>"
-        )
-        blocks.append(admonition("note", both("Engine assumption", "エンジンの仮定"), body))
-    # how the engine checks this
     feature_of = {f.path: f for f in site.features}
-    inner: list[str] = []
-    for sc in scenarios:
+
+    def scenario_item(sc: Scenario, assumption: bool) -> str:
         res = site.result(sc)
-        inner.append(
-            f'<p class="oracle-scenario">{badge(res.status) + " " if len(scenarios) > 1 else ""}'
-            f"<strong>{h(sc.name)}</strong> {code(f'{sc.feature_path}:{sc.line}')}</p>"
-        )
+        shown = "assumed" if assumption and res.status == "passed" else res.status
+        inner = [
+            f'<p class="oracle-check">{badge2(shown)} <span lang="en">{h(check_text(sc, "en"))}</span>'
+            f'<br><span lang="ja">{h(check_text(sc, "ja"))}</span></p>'
+        ]
+        if assumption:
+            said = [(al, a) for al in ("en", "ja") for a in sc.description.assumptions[al]]
+            if said:
+                inner.append(
+                    '<ul class="oracle-assumption">'
+                    + "".join(f'<li lang="{al}">{h(a)}</li>' for al, a in said)
+                    + "</ul>"
+                )
+        detail = [f"<p><strong>{h(sc.name)}</strong> {code(f'{sc.feature_path}:{sc.line}')}</p>"]
         if res.failure and res.status in ("failed", "undefined"):
             head = "Undefined step" if res.status == "undefined" else "Failing step"
             step = res.failure.get("step") or "(before the first step)"
             line = res.failure.get("line")
             msg = str(res.failure.get("message") or "")
             text = f"{step}\n\n{msg}".strip()
-            inner.append(
+            detail.append(
                 admonition(
                     "failure",
                     h(head + (f" (line {line})" if line else "")),
                     f'<pre class="oracle-wrap"><code>{h(text)}</code></pre>',
                 )
             )
-        inner.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
-    summary = both("How the engine checks this", "エンジンでの確かめ方")
-    n = len(scenarios)
-    count = f" ({n} scenarios)" if n > 1 else ""
-    blocks.append(
-        f'<details class="example oracle-checks"><summary>{summary}{h(count)}</summary>\n'
-        + "\n".join(inner)
-        + "\n</details>"
-    )
+        detail.append(gherkin_html(_scenario_source(site, sc, feature_of[sc.feature_path])))
+        inner.append(
+            f'<details class="example oracle-scenario-detail"><summary>{both("The scenario", "シナリオ")}</summary>\n'
+            + "\n".join(detail)
+            + "\n</details>"
+        )
+        return f'<li class="oracle-check-item">{"".join(inner)}</li>'
+
+    if checked:
+        blocks.append(
+            f'<h2 id="checks">{both("How the engine checks this", "エンジンでの確かめ方")}</h2>'
+            + f'<ol class="oracle-checks">{"".join(scenario_item(sc, False) for sc in checked)}</ol>'
+        )
+    if assumed:
+        blocks.append(
+            '<h2 id="assumptions">'
+            + both(
+                "Where the source is silent, the engine assumes…", "出典に書かれていない点について、エンジンの仮定…"
+            )
+            + "</h2>"
+            + f'<ol class="oracle-assumed">{"".join(scenario_item(sc, True) for sc in assumed)}</ol>'
+        )
     words = [entry_id, q_alt]
     names = [n for c in cards for n in (c.name.en, c.name.ja or "", *c.aliases)]
     if entry:
         words += list(site.topic_name(entry.topic))
     shown = [
-        f"{qa.q.get(L) or qa.rule.get(L, '')} {qa.a.get(L, '')}".strip() for qa in qas for L in (lang, other)
-    ]
+        f"{stmt.q.get(L) or stmt.rule.get(L, '')} {stmt.a.get(L, '')}".strip()
+        for L in (lang, other)
+        if stmt is not None
+    ] + [check_text(sc, L) for sc in scenarios for L in (lang, other)]
     title = f"{q_main} / {q_alt}" if q_alt != q_main else q_main
     search.add(me, title, shown, words, 2 if not rule else 1.5, names=names)
     return page(f"{entry_id} · {q_main}", blocks)
@@ -618,6 +657,90 @@ def _topic_tree(site: Site, me: str, game: str, topics: dict[str, list[str]], fu
 # --------------------------------------------------------------------------- cards
 
 
+MECHANIC_TOPICS: tuple[tuple[str, str], ...] = (
+    ("evolve", r"\bevolv"),
+    ("summon", r"\bsummon"),
+    ("bury", r"\bbur(?:y|ies|ied)\b"),
+    ("choose", r"\bchoose\b"),
+    ("lesson", r"\blesson\b"),
+    ("counters", r"\bcounters?\b"),
+    ("ex-area", r"\bex area\b"),
+    ("activated-ability", r"\bactivate\b"),
+    ("optional-cost", r"\byou may pay\b"),
+    ("cost-payment", r"\bpay \d+ (?:defense|leader)"),
+    ("targeting", r"\bselected\b"),
+    ("umamusume", r"\b(?:serve|race|carrot)"),
+    ("end-phase", r"\bend phase\b"),
+)
+"""Topics a card's ability text points to (English reading, case-insensitive), beside its keywords."""
+TYPE_TOPICS: dict[str, tuple[str, ...]] = {
+    "follower": ("attack", "combat"),
+    "evolved follower": ("evolve", "attack", "combat"),
+    "spell": ("targeting", "play-sequencing"),
+    "amulet": ("field-limit",),
+    "leader": ("leader-defense", "win-condition"),
+    # Force of the Horse
+    "horse card": ("run", "guard", "horse-play-timing", "term", "aptitude"),
+    "force card": ("term", "card-layout"),
+    "support card (situation)": ("situation-card", "term"),
+    "support card (item, horse type)": ("item", "term"),
+    "support card (item, area type)": ("item", "term"),
+    "support card (jockey)": ("jockey-card", "term"),
+    # the Uma Musume fan game
+    "uma musume card": ("main-phase", "race-phase", "cost"),
+    "support card": ("priority", "cost"),
+    "racecourse card": ("paddock-phase", "standby-phase", "race-phase"),
+}
+"""Topics every card of a type is governed by (a card with no keyword still gets this guidance)."""
+
+
+def card_guidance(site: Site, game: str, card: Card, topics: dict[str, list[str]]) -> list[str]:
+    """The topics with rulings about a card's keywords and mechanics, most specific first.
+
+    A keyword the card has (``keyword:ward``), a keyword or mechanic its ability text names (Fanfare, evolve,
+    summon...), then the rules of its card type (a follower attacks and fights), so that every card of a set
+    links to the rulings a judge needs for it, not only those that name it.
+    """
+    text = " ".join(card.abilities.get("en", [])).lower()
+    found: list[str] = []
+
+    def add(topic: str) -> None:
+        if topic in topics and topics[topic] and topic not in found:
+            found.append(topic)
+
+    for key, _ in card.keywords:
+        add(f"keyword:{key}")
+    for topic in topics:  # a ruling about this very card (Force of the Horse: card:buena-vista)
+        if topic.startswith("card:") and card.key in topic.split(":")[1].split("+"):
+            add(topic)
+    for topic in sorted(t for t in topics if t.startswith("keyword:") and t.count(":") == 1):
+        name = site.topic_name(topic)[0].lower()
+        if name and re.search(rf"\b{re.escape(name)}\b", text):
+            add(topic)
+    for topic, pattern in MECHANIC_TOPICS:
+        if re.search(pattern, text):
+            add(topic)
+    kind = (card.type.en if card.type else "").lower().replace(" (token)", "")
+    for topic in TYPE_TOPICS.get(kind, ()):
+        add(topic)
+    return found
+
+
+def _guidance_html(site: Site, me: str, game: str, card: Card, topics: dict[str, list[str]]) -> str:
+    items = []
+    for topic in card_guidance(site, game, card, topics):
+        en, ja = site.topic_name(topic)
+        n = len(topics[topic])
+        label = both(f"Rulings about {en}", f"「{ja}」についての裁定")
+        items.append(f"<li>{topic_link(me, game, topic, label)} ({n})</li>")
+    if not items:
+        return ""
+    return (
+        f'<h2 id="guidance">{both("Rulings about its keywords and mechanics", "キーワード能力・仕組みについての裁定")}</h2>'
+        + f'<ul class="oracle-list oracle-guidance">{"".join(items)}</ul>'
+    )
+
+
 def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
     pages: dict[str, str] = {}
     gen, gja = GAME_TITLES[game]
@@ -692,15 +815,18 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
                 f'<h2 id="checks">{both("Scenarios that check this card", "このカードを確かめるシナリオ")}</h2>'
             )
             blocks.append(f'<ul class="oracle-list">{"".join(rows_html)}</ul>')
-        blocks.append(f'<h2 id="rulings">{both("Rulings", "裁定")}</h2>')
+        guidance = _guidance_html(site, me, game, c, game_topics)
+        blocks.append(f'<h2 id="rulings">{both("Rulings that name this card", "このカードについての裁定")}</h2>')
         if c.rulings:
             blocks.append(
                 f'<ul class="oracle-list">{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
             )
         else:
             blocks.append(
-                f"<p>{both('No ruling involves this card yet.', 'このカードに関わる裁定はまだありません。')}</p>"
+                f"<p>{both('No ruling names this card yet.', 'このカードを名指しする裁定はまだありません。')}</p>"
             )
+        if guidance:
+            blocks.append(guidance)
         title = c.name.en + (f" / {c.name.ja}" if c.name.ja else "")
         search.add(
             me,
@@ -1093,6 +1219,7 @@ def status_page(site: Site) -> str:
         f'<label>{both("Topic", "トピック")} <select data-oracle-filter="topic"><option value="">all / すべて</option>{options}</select></label>'
         "</form>"
     )
+    per_game: list[tuple[str, list[Scenario]]] = []
     for game in GAMES:
         scs = [
             sc
@@ -1109,7 +1236,30 @@ def status_page(site: Site) -> str:
                 sc.line,
             )
         )
+        per_game.append((game, scs))
+    # one screen first: every game's counts, failing first, each linked to its section (phones: issue 22)
+    glance = []
+    for game, scs in per_game:
         counts: dict[str, int] = defaultdict(int)
+        for sc in scs:
+            counts[site.result(sc).status] += 1
+        en, ja = GAME_TITLES[game]
+        failing = counts["failed"] + counts["undefined"]
+        unchecked = counts["not-run"] + counts["skipped"]
+        glance.append(
+            f'<tr><th><a href="#{game}">{_two_lines(en, ja)}</a></th>'
+            f'<td class="oracle-glance-failing">{failing}</td><td>{unchecked}</td><td>{counts["passed"]}</td>'
+            f"<td>{len(scs)}</td></tr>"
+        )
+    if glance:
+        blocks.append(
+            '<table class="oracle-glance"><thead><tr>'
+            f"<th>{_two_lines('Game', 'ゲーム')}</th><th>{_two_lines('failing', '不一致')}</th>"
+            f"<th>{_two_lines('unchecked', '未確認')}</th><th>{_two_lines('agree', '一致')}</th>"
+            f"<th>{_two_lines('all', '全件')}</th></tr></thead><tbody>{''.join(glance)}</tbody></table>"
+        )
+    for game, scs in per_game:
+        counts = defaultdict(int)
         for sc in scs:
             counts[site.result(sc).status] += 1
         summary = ", ".join(
@@ -1117,7 +1267,20 @@ def status_page(site: Site) -> str:
         )
         en, ja = GAME_TITLES[game]
         blocks.append(f'<h2 id="{game}">{both(en, ja)}</h2>')
-        blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}. Failing and undefined first.</p>")
+        blocks.append(f"<p>{len(scs)} scenarios: {h(summary)}.</p>")
+        failing = [sc for sc in scs if site.result(sc).status in ("failed", "undefined")]
+        if failing:
+            items = "".join(
+                f"<li>{short_badge(site.result(sc).status)} "
+                + (" ".join(link(me, site.page(i), h(i)) for i in sc.ids) + " " if sc.ids else "")
+                + f"{h(sc.name)}</li>"
+                for sc in failing[:10]
+            )
+            more = f"<li>… {len(failing) - 10} more in the list below</li>" if len(failing) > 10 else ""
+            blocks.append(
+                f'<p><strong>{both("Failing first", "不一致のもの")}</strong></p>'
+                f'<ul class="oracle-failing">{items}{more}</ul>'
+            )
         groups: dict[tuple[str, str], list[str]] = defaultdict(list)
         for sc in scs:
             r = site.result(sc)
@@ -1139,9 +1302,14 @@ def status_page(site: Site) -> str:
             f'<tbody data-status="{st}" data-topic="{h(tp)}">{"".join(rows)}</tbody>'
             for (st, tp), rows in sorted(groups.items(), key=lambda kv: (STATUS_ORDER[kv[0][0]], kv[0][1]))
         )
+        label = both(f"All {len(scs)} scenarios, failing first", f"全{len(scs)}件のシナリオ（不一致を先に）")
         blocks.append(
-            '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th>'
-            f"<th>Where</th></tr></thead>{bodies}</table>"
+            f'<details class="oracle-status-list"><summary>{label}</summary>\n'
+            + wrap_table(
+                '<table class="oracle-status-table"><thead><tr><th>Status</th><th>Ids</th><th>Scenario</th>'
+                f"<th>Where</th></tr></thead>{bodies}</table>"
+            )
+            + "\n</details>"
         )
     return page("Status dashboard", blocks)
 
@@ -1310,7 +1478,7 @@ def assumptions_page(site: Site) -> str:
         blocks.append('<h2 id="notes">Assumption notes</h2>')
         blocks.append(
             "<ul>"
-            + "".join(f'<li><a href="../../{h(p.stem)}/">{h(p.stem)}</a></li>' for p in site.assumption_docs)
+            + "".join(f'<li><a href="../{h(p.stem)}/">{h(p.stem)}</a></li>' for p in site.assumption_docs)
             + "</ul>"
         )
     if not any_item:

@@ -26,7 +26,9 @@
 
 from __future__ import annotations
 
+import html
 import json
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -175,6 +177,58 @@ def _skip_search_pass(config: Any) -> None:
 
 
 def on_files(files: Any, config: Any) -> Any:
+    """The generated pages (from memory when handed over), published at their permalinks.
+
+    A generated page is written under ``docs/generated/`` (a build folder, git-ignored) but published
+    without that folder: ``generated/sve/sve-en-051.md`` is ``/sve/sve-en-051/``, a card
+    ``/sve/cards/bp01-012/``. The address a page had before (``/generated/...``) keeps working: a
+    redirect page is written there after the build (:func:`write_redirects`).
+    """
+    files = _from_memory(files, config)
+    MOVED.clear()
+    includes = f"{GENERATED}_includes/"
+    for f in files:
+        if f.src_uri.startswith(GENERATED) and not f.src_uri.startswith(includes) and f.is_documentation_page():
+            old = f.dest_uri
+            f.dest_uri = old[len(GENERATED) :]
+            f.url = f._get_url()
+            f.abs_dest_path = os.path.normpath(os.path.join(f.dest_dir, f.dest_uri))
+            MOVED.append((old, f.url))
+    return files
+
+
+MOVED: list[tuple[str, str]] = []
+"""(former file under the site folder, new URL) of every generated page of the build under way."""
+
+REDIRECT = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Moved</title>
+<link rel="canonical" href="{to}">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url={to}">
+<script>location.replace(document.querySelector("link[rel=canonical]").getAttribute("href") + location.hash)</script>
+</head>
+<body><p>This page has moved: <a href="{to}">{to}</a>.</p></body>
+</html>
+"""
+"""A former address of a generated page: sends the reader (and the anchor) on to the page's permalink."""
+
+
+def write_redirects(site_dir: str) -> int:
+    """Write a redirect page at each generated page's former address (``/generated/...``); their count."""
+    import posixpath
+
+    for old, url in MOVED:
+        target = Path(site_dir) / old
+        to = posixpath.relpath("/" + url, "/" + posixpath.dirname(old)) + ("/" if url.endswith("/") else "")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(REDIRECT.format(to=html.escape(to)), encoding="utf-8")
+    return len(MOVED)
+
+
+def _from_memory(files: Any, config: Any) -> Any:
     """Generated pages from memory (:mod:`oracle.site.memory`) when the publisher handed them over.
 
     Every ``generated/`` file found on disk (but ``_includes/``, which the pages include) is replaced
@@ -240,6 +294,7 @@ def on_post_build(config: Any) -> None:
     from oracle.site import memory
 
     split.join()  # the card pages are written (or the build fails here)
+    write_redirects(config["site_dir"])
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return

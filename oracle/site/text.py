@@ -29,6 +29,7 @@ JUDGE = {
     "undefined": ("not yet checkable", "まだ確かめられません"),
     "skipped": ("not yet checkable", "まだ確かめられません"),
     "not-run": ("not yet checkable", "まだ確かめられません"),
+    "assumed": ("assumed", "仮定"),
 }
 """What a judge reads: does the engine agree with the ruling?"""
 

@@ -136,11 +136,13 @@ VARIANT_ABILITIES: list[dict[str, Any]] = [
 
 def _example_ability(kind: str, example: str) -> dict[str, Any]:
     """A whole ability around one vocabulary entry's YAML example (the rest kept as plain as possible)."""
-    parsed: dict[str, Any] = yaml.safe_load(f"effect: {example}" if kind == "effect" else example)
+    parsed: dict[str, Any] = yaml.safe_load(
+        f"effect: {example}" if kind in ("effect", "effect_field") else example
+    )
     draw = {"kind": "draw", "amount": 1}
     if kind == "trigger":
         return {"effects": [draw], **parsed}
-    if kind == "effect":
+    if kind in ("effect", "effect_field"):  # an effect field's example is a whole effect
         return {"trigger": "fanfare", "effects": [parsed["effect"]]}
     if kind == "target":
         return {"trigger": "fanfare", "effects": [{"kind": "damage", "amount": 1, **parsed}]}

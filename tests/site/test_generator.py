@@ -69,7 +69,8 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     failing = (tmp_path / "gen" / "sve" / "sve-en-003.md").read_text(encoding="utf-8")
     assert "oracle-status--failed" in failing and "Then the counter is 4" in failing
     assert "the counter is 3, expected 4" in failing
-    assert failing.split("<details")[0].count("engine disagrees") == 1  # status once, in a judge's words
+    summary = re.search(r'<p class="oracle-summary">.*?</p>', failing)
+    assert summary and summary.group(0).count("engine disagrees") == 1  # the entry's status once, in a judge's words
     undefined = (tmp_path / "gen" / "sve" / "sve-ja-010.md").read_text(encoding="utf-8")
     assert "oracle-status--undefined" in undefined and 'href="../sve-en-041/"' in undefined
     rule = (tmp_path / "gen" / "sve" / "sve-ja-r022.md").read_text(encoding="utf-8")
@@ -80,13 +81,15 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert rows[0] == "failed" and rows[-1] == "passed", "failures first"
     steps = (tmp_path / "gen" / "steps.md").read_text(encoding="utf-8")
     assert "a counter at {n:d}" in steps and "Given a counter at 1" in steps
-    assert "Used by 7 scenario(s)" in steps
+    assert "Used by 10 scenario(s)" in steps
     assert "I feed the horse a carrot" in steps  # listed as a step without a definition
     sve = (tmp_path / "gen" / "sve" / "index.md").read_text(encoding="utf-8")
     assert 'id="cr-12-8"' in sve and "Ward" in sve
     assert 'id="cr-5-1"' in sve and "no scenario yet" in sve  # a listed section without scenario says so
     card = (tmp_path / "gen" / "sve" / "cards" / "bp01-012.md").read_text(encoding="utf-8")
-    assert "森の盾持ち" in card and "No ruling involves this card yet." in card
+    assert "森の盾持ち" in card and "No ruling names this card yet." in card
+    # a card no ruling names still links the rulings about its keywords and its card type (issue 22)
+    assert 'id="guidance"' in card and "Rulings about Ward" in card and 'href="../../topics/keyword-ward/"' in card
 
 
 def test_cards_link_to_rulings_by_tag_or_quoted_name(tmp_path: Path) -> None:
@@ -193,12 +196,12 @@ def test_generator_never_imports_the_engine() -> None:
 
 
 def test_ruling_page_urls_hold_the_id(fixture_site: Path) -> None:
-    assert (fixture_site / "generated" / "sve" / "sve-en-051" / "index.html").is_file()
-    assert (fixture_site / "generated" / "umafan" / "uma-fan-r001" / "index.html").is_file()
+    assert (fixture_site / "sve" / "sve-en-051" / "index.html").is_file()
+    assert (fixture_site / "umafan" / "uma-fan-r001" / "index.html").is_file()
 
 
 def test_script_in_a_scenario_renders_as_text(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "sve" / "sve-en-068" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "sve" / "sve-en-068" / "index.html").read_text(encoding="utf-8")
     assert "<script>alert" not in html
     assert "<b>太字</b>" not in html
     assert "&lt;script&gt;alert(&quot;boom&quot;)&lt;/script&gt;" in html
@@ -217,7 +220,7 @@ def test_no_request_leaves_the_site(fixture_site: Path) -> None:
 
 
 def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
     assert "English" in html and "日本語" in html
     assert "Must an attack aim at a follower with Ward" in html
     assert "【守護】を持つフォロワーが場にいるとき" in html
@@ -228,7 +231,7 @@ def test_a_ruling_page_shows_both_languages_and_status(fixture_site: Path) -> No
 
 
 def test_japanese_source_opens_in_japanese(fixture_site: Path) -> None:
-    html = (fixture_site / "generated" / "foh" / "foh-ja-009" / "index.html").read_text(encoding="utf-8")
+    html = (fixture_site / "foh" / "foh-ja-009" / "index.html").read_text(encoding="utf-8")
     assert '<h1 lang="ja">馬はいつ走破できますか？' in html
     m = re.search(r'<input checked id="(__tabbed_\d+_\d+)"', html)
     assert m and f'<label for="{m.group(1)}" lang="ja">日本語</label>' in html
@@ -255,3 +258,61 @@ def test_parsed_features_are_cached_by_size_and_time(fixture_project: Path, tmp_
     feature.write_text("Feature: x\n  Scenario: y\n    Given a\n  Nonsense here\n", encoding="utf-8")
     _, problems = load_features(project, cache=cache)
     assert problems and problems[0].path.endswith(feature.name)  # a broken file is never served from cache
+
+
+def _visible(html: str) -> str:
+    """The text of a page's article as a reader sees it (tags dropped, collapsed scenario sources left out)."""
+    body = re.sub(r"<details.*?</details>", " ", html, flags=re.S)
+    body = re.sub(r"<span class=\"oracle-alt\"[^>]*>.*?</span>", " ", body, flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body))
+
+
+def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) -> None:
+    """The HTML of a definition entry, a multi-scenario entry and an assumption entry (issue 22)."""
+    gen = fixture_site
+    drain = (gen / "sve" / "sve-en-056" / "index.html").read_text(encoding="utf-8")
+    assert '<h1 lang="en">What does Drain mean?' in drain
+    shown = _visible(drain)
+    assert shown.count("raises its own leader&#x27;s defense by as much") + shown.count(
+        "raises its own leader's defense by as much"
+    ) == 1
+    assert shown.count("自分のリーダーの体力が増えます") == 1
+    assert 'id="checks"' in drain and "A Drain follower that deals 2 damage" in drain
+    assert "oracle-assumed" not in drain
+
+    ward = (gen / "sve" / "sve-en-051" / "index.html").read_text(encoding="utf-8")
+    assert '<h1 lang="en">Must an attack aim at a follower with Ward' in ward
+    assert _visible(ward).count("other targets cannot be chosen") == 1
+    checks = re.search(r'<ol class="oracle-checks">(.*?)</ol>', ward, flags=re.S)
+    assumed = re.search(r'<ol class="oracle-assumed">(.*)</ol>', ward, flags=re.S)
+    assert checks and assumed
+    assert checks.group(1).count('<li class="oracle-check-item">') == 2
+    assert "An engaged Ward follower turns the attack onto itself" in checks.group(1)
+    assert "A reserved follower with Ward does not keep the leader from being attacked" in checks.group(1)
+    assert "came onto the field engaged" not in checks.group(1)
+    assert assumed.group(1).count('<li class="oracle-check-item">') == 1
+    assert "oracle-status--assumed" in assumed.group(1)
+    assert "treats a follower that enters engaged like any engaged follower" in assumed.group(1)
+    assert ward.index('id="checks"') < ward.index('id="assumptions"')
+    summary = re.search(r'<p class="oracle-summary">.*?</p>', ward)
+    assert summary and "rests in part on an engine assumption" in summary.group(0)
+
+    rule = (gen / "sve" / "sve-ja-r022" / "index.html").read_text(encoding="utf-8")
+    assert 'id="checks"' not in rule and 'id="assumptions"' in rule
+    assert "oracle-status--assumed" in rule and "resolves end-phase abilities one at a time" in rule
+    rule_summary = re.search(r'<p class="oracle-summary">.*?</p>', rule)
+    assert rule_summary and "oracle-status--assumed" in rule_summary.group(0)  # nothing checks the source itself
+    assert "rests on engine assumptions only" in rule_summary.group(0)
+
+
+def test_status_page_fits_every_game_on_one_screen_before_any_list(fixture_site: Path) -> None:
+    """Counts of every game first (failing first), failing scenarios named, the full lists collapsed (issue 22)."""
+    html = (fixture_site / "status" / "index.html").read_text(encoding="utf-8")
+    glance = html.index("oracle-glance")
+    first_list = html.index('<details class="oracle-status-list">')
+    assert html.index("data-oracle-filter") < glance < first_list
+    assert html.count('<details class="oracle-status-list">') == 3  # one per game, none open
+    assert '<details class="oracle-status-list" open' not in html
+    failing = re.search(r'<ul class="oracle-failing">(.*?)</ul>', html, flags=re.S)
+    assert failing and "The evolve deck holds at most ten cards" in failing.group(1)
+    assert html.index('<ul class="oracle-failing">') < first_list

@@ -211,12 +211,12 @@ def test_no_executable_markup_or_outside_url_in_any_page(hostile_site: Path) -> 
 
 
 def test_payloads_show_as_text(hostile_site: Path) -> None:
-    html = (hostile_site / "generated" / "sve" / "sve-en-090" / "index.html").read_text(encoding="utf-8")
+    html = (hostile_site / "sve" / "sve-en-090" / "index.html").read_text(encoding="utf-8")
     text = "".join(_scan(html).text)
     assert "<script>alert(1)</script>" in text  # shown to the reader, as text
     assert "{{ config.site_name }}" in text  # Jinja is not evaluated
     assert "**bold**" in text  # Markdown is not interpreted
-    failing = (hostile_site / "generated" / "sve" / "sve-en-091" / "index.html").read_text(encoding="utf-8")
+    failing = (hostile_site / "sve" / "sve-en-091" / "index.html").read_text(encoding="utf-8")
     assert "<iframe" in "".join(_scan(failing).text)  # the failure message, as text
 
 
@@ -234,19 +234,19 @@ def test_search_index_holds_no_markup(hostile_site: Path) -> None:
 
 def test_nothing_is_lost(hostile_site: Path) -> None:
     for page in ("sve-en-090", "sve-en-091", "sve-en-092"):
-        assert (hostile_site / "generated" / "sve" / page / "index.html").is_file(), page
-    assert (hostile_site / "generated" / "sve" / "cards" / "evil-card" / "index.html").is_file()
-    status = (hostile_site / "generated" / "status" / "index.html").read_text(encoding="utf-8")
+        assert (hostile_site / "sve" / page / "index.html").is_file(), page
+    assert (hostile_site / "sve" / "cards" / "evil-card" / "index.html").is_file()
+    status = (hostile_site / "status" / "index.html").read_text(encoding="utf-8")
     assert "sve-en-091" in status
 
 
 def test_a_very_long_question_costs_linear_size(hostile_site: Path) -> None:
     """A 3,000-character Japanese question (about 9 KB of UTF-8): page and index grow by a small multiple."""
     text_bytes = JA_LONG_CHARS * 3
-    page = hostile_site / "generated" / "sve" / "sve-en-092" / "index.html"
+    page = hostile_site / "sve" / "sve-en-092" / "index.html"
     assert page.stat().st_size < 40_000 + 8 * text_bytes, page.stat().st_size
     index = json.loads((hostile_site / "search" / "search_index.json").read_text(encoding="utf-8"))
-    mine = [d for d in index["docs"] if d["location"].startswith("generated/sve/sve-en-092/")]
+    mine = [d for d in index["docs"] if d["location"].startswith("sve/sve-en-092/")]
     size = len(json.dumps(mine, ensure_ascii=False).encode("utf-8"))
     assert size < 30 * text_bytes, size  # the Japanese keywords are at most 10 characters from each position
     total = len(json.dumps(index, ensure_ascii=False).encode("utf-8"))

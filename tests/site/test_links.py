@@ -7,6 +7,7 @@ import functools
 import os
 import re
 from pathlib import Path
+from typing import Any
 from urllib.parse import unquote, urldefrag, urljoin, urlparse
 
 import pytest
@@ -112,10 +113,39 @@ def _check(site: Path) -> dict[Path, _Page]:
     broken, reached, pages = crawl(site)
     assert not broken, f"{len(broken)} broken link(s):\n" + "\n".join(broken[:30])
     unreached = sorted(
-        p.relative_to(site).as_posix() for p in pages if p not in reached and p.name == "index.html"
+        p.relative_to(site).as_posix()
+        for p in pages
+        if p not in reached and p.name == "index.html" and REDIRECT_MARK not in p.read_text(encoding="utf-8")
     )
     assert not unreached, f"pages no link leads to: {unreached[:20]}"
     return pages
+
+
+REDIRECT_MARK = '<meta http-equiv="refresh"'
+"""A page that only sends the reader on: a generated page's former address (``/generated/...``)."""
+
+
+@pytest.mark.parametrize("which", ["fixture", "real"])
+def test_former_addresses_send_the_reader_to_the_permalink(which: str, fixture_site: Path, real_site: Path) -> None:
+    """Ruling and card pages live at ``/sve/sve-en-051/``, ``/sve/cards/bp01-012/``; the old ``/generated/...``
+    addresses of every generated page are redirect pages to them (issue 22)."""
+    site = fixture_site if which == "fixture" else real_site
+    assert (site / "sve" / "sve-en-051" / "index.html").is_file()
+    assert (site / "sve" / "cards" / "bp01-012" / "index.html").is_file()
+    assert (site / "sve" / "rules" / "index.html").is_file() or which == "fixture"
+    moved = sorted((site / "generated").rglob("index.html"))
+    assert len(moved) > 5
+    for old in moved:
+        text = old.read_text(encoding="utf-8")
+        assert REDIRECT_MARK in text, old
+        target = re.search(r'<link rel="canonical" href="([^"]+)">', text)
+        assert target, old
+        new = (old.parent / target.group(1) / "index.html").resolve()
+        assert new.is_file() and "generated" not in new.relative_to(site.resolve()).parts, (old, target.group(1))
+        assert new.relative_to(site.resolve()) == old.relative_to(site / "generated")
+    for page in site.rglob("*.html"):
+        if "generated" not in page.relative_to(site).parts:
+            assert 'href="/generated/' not in page.read_text(encoding="utf-8"), page
 
 
 def test_fixture_site_has_no_broken_link(fixture_site: Path) -> None:
@@ -127,17 +157,24 @@ def test_real_site_has_no_broken_link(real_site: Path) -> None:
 
 
 def _questions(root: Path) -> list[tuple[str, str, str]]:
-    """(page path, language, question) of every scenario with a Q(en)/Q(ja) or Rule line."""
+    """(page path, language, text) of every entry's source statement: its question (Q lines) or its rule."""
+    from oracle.site.model import entry_statements
+
+    kinds = {i: e.kind for i, e in load_sources().entries.items()}
     features, _ = read_features(root)
-    out = []
+    by_id: dict[str, list[Any]] = {}
     for f in features:
         for sc in f.scenarios:
             for entry_id in sc.ids:
-                game = {"SVE": "sve", "FOH": "foh", "UMA": "umafan"}[entry_id.split("-")[0]]
-                for lang in ("en", "ja"):
-                    for text in (sc.description.q.get(lang), sc.description.rule.get(lang)):
-                        if text:
-                            out.append((f"generated/{game}/{entry_id.lower()}/index.html", lang, text))
+                by_id.setdefault(entry_id, []).append(sc)
+    out = []
+    for entry_id, scenarios in by_id.items():
+        game = {"SVE": "sve", "FOH": "foh", "UMA": "umafan"}[entry_id.split("-")[0]]
+        for stmt in entry_statements(scenarios, kinds.get(entry_id) == "rule", entry_id):
+            for lang in ("en", "ja"):
+                for text in (stmt.q.get(lang), stmt.a.get(lang), stmt.rule.get(lang)):
+                    if text:
+                        out.append((f"{game}/{entry_id.lower()}/index.html", lang, text))
     return out
 
 

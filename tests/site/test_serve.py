@@ -48,7 +48,7 @@ def test_publish_skips_when_nothing_changed_and_keeps_the_last_good_build(projec
         publish(project, site, log=False)
     assert "features/sve/broken.feature:" in str(err.value)
     assert (site / "index.html").stat().st_mtime_ns == first  # the last good build is still there
-    assert (site / "generated" / "sve" / "sve-en-051" / "index.html").is_file()
+    assert (site / "sve" / "sve-en-051" / "index.html").is_file()
 
 
 def _alive_with(marker: str) -> list[int]:
@@ -109,7 +109,7 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
 
     try:
         url = wait_for("serving http://").split("serving ")[1].strip()
-        with urllib.request.urlopen(url + "generated/sve/sve-en-051/", timeout=10) as page:
+        with urllib.request.urlopen(url + "sve/sve-en-051/", timeout=10) as page:
             assert page.status == 200
         feature = project / "features" / "foh" / "run.feature"
         feature.write_text(feature.read_text(encoding="utf-8") + "\n", encoding="utf-8")

@@ -32,6 +32,7 @@ from engine.sve.cards import (
     default_pool,
     parse_card,
 )
+from engine.sve.costs import evolve_cost
 from engine.sve.effects import damage_after_reduction, damage_bonus, restricted
 from engine.sve.errors import NoValidTarget
 from engine.sve.state import ZONE_NAMES, GameState
@@ -98,11 +99,20 @@ PARAMS: dict[str, dict[str, Any]] = {
     "reduce_damage": {"amount": 1},
     "cost_change": {"amount": -1},
     "play_from": {"zone": "cemetery", "filter": {"kind": "follower"}},
+    "evolve_cost_change": {"amount": -1},
+    "pay": {"cost": {"pp": 1}},
+    "win_game": {},
+    "lose_game": {},
+    "steal": {},
+    "give_control": {},
 }
 """The fields each effect kind needs besides its target, side and zone: one entry per kind of
 ``vocabulary.EFFECTS`` (a new kind must add its own, or the generated test fails)."""
 
-CONTINUOUS_PARAMS: dict[str, dict[str, Any]] = {"cost_change": {"amount": -1}}
+CONTINUOUS_PARAMS: dict[str, dict[str, Any]] = {
+    "cost_change": {"amount": -1},
+    "evolve_cost_change": {"amount": -1},
+}
 """Continuous-ability variants where the one-shot fields do not fit."""
 
 
@@ -253,6 +263,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
                         row += [attack_of(g, card), defense_of(g, card), damage_bonus(g, card)]
                         row += [restricted(g, card.uid, r) for r in RESTRICTIONS]
                         row.append(damage_after_reduction(g, card.uid, 5))
+                        row.append(evolve_cost(g, card, 2))  # what evolving it would cost (CR 12.2)
                 if zone == "ex":
                     row.append(dict(status.get("counters", {})))
                     if follower:  # what it keeps when it enters the field (damage it does not keep)
@@ -464,8 +475,9 @@ def target_outcome(context: str, kind: str, target: str | dict[str, str] | None)
 @functools.cache
 def working_target(kind: str) -> str | dict[str, str] | None:
     """The first target form (``None`` when the kind takes none; not one naming an earlier effect or another
-    card) with which the effect changes the game in an activated ability."""
-    if target_outcome("oneshot", kind, None).verdict == "changed":
+    card) with which the effect changes the game in an activated ability. ``pay`` takes none and is refused
+    outside an option of ``choose``: every field written on it there is refused with it."""
+    if kind == "pay" or target_outcome("oneshot", kind, None).verdict == "changed":
         return None
     for target in all_targets():
         if target in (*REFERENCE_PRE, "trigger_card"):
@@ -540,6 +552,11 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),
     "then": ({"count": 1, "to": "hand", "filter": {"kind": "follower"}}, {"count": 1, "to": "cemetery"}),
+    "damage_from": ("attacks", "abilities"),
+    "set_cost": (0, 3),
+    "cost": ({"pp": 1}, {"pp": 2}),
+    "up_to": (False, True),
+    "optional": (False, True),
 }
 """Values to write in every other effect field (at least two that should differ wherever it is read)."""
 

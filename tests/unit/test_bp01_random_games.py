@@ -103,6 +103,8 @@ def candidates(rng: random.Random, game: Game) -> list[Action]:
         for n in range(1, 6):
             where = [rng.choice(("top", "bottom")) for _ in range(n)]
             out.append(("choose_positions", game.choose_positions, (who, where), {}))
+        for accept in (True, False):  # a "you may" effect waiting for its controller (CR 5.18)
+            out.append(("answer_optional", game.answer_optional, (who, accept), {}))
         rng.shuffle(out)
         return out
     if s.step == "discard":

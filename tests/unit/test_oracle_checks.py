@@ -79,8 +79,26 @@ def test_problems_name_file_and_line(tmp_path: Path) -> None:
     assert "features/foh/c.feature:1: no test binds this feature file" in text
 
 
+SOURCE_ONCE = """
+    Q(en): Must a deck hold one card of each type?
+    A(en): No.
+    Q(ja): デッキに各種類のカードが1枚ずつ必要ですか？
+    A(ja): いいえ。"""
+
+
+def _checks(en: str, ja: str) -> str:
+    return f"\n    Checks(en): {en}\n    Checks(ja): {ja}\n"
+
+
 def test_one_id_on_several_scenarios_is_allowed(tmp_path: Path) -> None:
-    two = "@sve\nFeature: T\n\n  @SVE-EN-001\n  Scenario: One\n    Given x\n\n  @SVE-EN-001\n  Scenario: Two\n    Given x\n"
+    two = (
+        "@sve\nFeature: T\n\n  @SVE-EN-001\n  Scenario: One"
+        + SOURCE_ONCE
+        + _checks("A deck without spells is legal", "スペルのないデッキも組める")
+        + "    Given x\n\n  @SVE-EN-001\n  Scenario: Two"
+        + _checks("A deck without amulets is legal", "アミュレットのないデッキも組める")
+        + "    Given x\n"
+    )
     root = _tree(
         tmp_path,
         {"sve/t.feature": two},
@@ -126,6 +144,12 @@ Feature: Anchors
 
   @SVE-EN-001
   Scenario: A catalog id pins it
+    Q(en): Must a deck hold one card of each type?
+    A(en): No.
+    Q(ja): デッキに各種類のカードが1枚ずつ必要ですか？
+    A(ja): いいえ。
+    Checks(en): A deck of one type is legal
+    Checks(ja): 1種類だけのデッキも組める
     Given x
 """
 
@@ -196,7 +220,7 @@ def test_tags_with_unsafe_characters_are_rejected_with_their_line(tmp_path: Path
 
 
 def test_unsafe_feature_file_paths_are_rejected(tmp_path: Path) -> None:
-    one = "@sve\nFeature: F\n\n  @SVE-EN-001\n  Scenario: {name}\n    Given x\n"
+    one = "@sve\nFeature: F\n\n  @cr-5.12\n  Scenario: {name}\n    Given x\n"
     root = _tree(
         tmp_path,
         {
@@ -252,3 +276,56 @@ def test_a_byte_order_mark_is_named(tmp_path: Path) -> None:
     assert [p.message for p in run_checks(root)] == [
         "starts with a byte-order mark: save it as UTF-8 without BOM"
     ]
+
+
+def test_an_entry_restates_its_source_once_and_each_scenario_says_what_it_checks(tmp_path: Path) -> None:
+    other = SOURCE_ONCE.replace("No.", "No: any mix is fine.")
+    tree = {
+        "sve/none.feature": "@sve\nFeature: N\n\n  @SVE-EN-002\n  Scenario: No source"
+        + _checks("x", "x")
+        + "    Given x\n",
+        "sve/two.feature": "@sve\nFeature: T\n\n  @SVE-EN-001\n  Scenario: First"
+        + SOURCE_ONCE
+        + _checks("x", "x")
+        + "    Given x\n\n  @SVE-EN-001\n  Scenario: Second"
+        + other
+        + "\n    Given x\n",
+        "sve/half.feature": "@sve\nFeature: H\n\n  @SVE-EN-003\n  Scenario: English only"
+        + "\n    Q(en): May the evolve deck be empty?\n    A(en): Yes."
+        + _checks("x", "x")
+        + "    Given x\n",
+        "sve/qualified.feature": "@sve\nFeature: Q\n\n  @SVE-EN-010 @SVE-JA-002\n  Scenario: Two entries"
+        + "\n    Q(en): Can the leader go above 20?\n    A(en): Yes.\n    Q(ja): 20を超えますか？\n    A(ja): はい。"
+        + "\n    Q(en, SVE-JA-002): Can defense go above its start?\n    A(en, SVE-JA-002): Yes."
+        + "\n    Q(ja, SVE-JA-002): 体力ははじめの値を超えますか？\n    A(ja, SVE-JA-002): はい。"
+        + _checks("x", "x")
+        + "    Given x\n",
+    }
+    root = _tree(tmp_path, tree, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n')
+    text = "\n".join(str(p) for p in run_checks(root))
+    assert "none.feature:5: SVE-EN-002: no scenario restates the source's question and answer" in text
+    assert "two.feature:5: SVE-EN-001: 2 different restatements" in text
+    assert "two.feature:15: SVE-EN-001: 2 different restatements" in text
+    assert (
+        "two.feature:15: scenario 'Second' does not say what it checks: add Checks(en): and Checks(ja):"
+        in text
+    )
+    assert (
+        "half.feature:5: SVE-EN-003: the source's question and answer" in text
+        and "lacks Q(ja):, A(ja):" in text
+    )
+    assert "qualified.feature" not in text, text
+
+
+def test_an_assumption_is_stated_exactly_when_tagged(tmp_path: Path) -> None:
+    text = (
+        "@sve\nFeature: A\n\n  @cr-5.12\n  Scenario: Untagged\n"
+        "    Assumption(en): The engine picks the first.\n    Assumption(ja): エンジンは最初のものを選ぶ。\n"
+        "    Given x\n\n  @cr-5.12 @assumption\n  Scenario: Tagged but silent\n    Given x\n\n"
+        "  @cr-5.12 @assumption\n  Scenario: Both\n    Assumption(en): x\n    Assumption(ja): x\n    Given x\n"
+    )
+    root = _tree(tmp_path, {"sve/a.feature": text}, 'from pytest_bdd import scenarios\n\nscenarios("sve")\n')
+    found = "\n".join(str(p) for p in run_checks(root))
+    assert "a.feature:5: scenario 'Untagged' states an assumption but is not tagged @assumption" in found
+    assert "a.feature:11: scenario 'Tagged but silent' is tagged @assumption but states none" in found
+    assert "'Both'" not in found

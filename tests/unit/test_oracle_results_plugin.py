@@ -51,7 +51,7 @@ def test_statuses_and_failure_details(serial: dict[str, Any]) -> None:
     failed = s["The evolve deck holds at most ten cards"]
     assert failed["status"] == "failed"
     assert failed["failure"]["step"] == "Then the counter is 4"
-    assert failed["failure"]["line"] == 26
+    assert failed["failure"]["line"] == 30
     assert "the counter is 3, expected 4" in failed["failure"]["message"]
     undefined = s["Carrots go back when their follower leaves"]
     assert undefined["status"] == "undefined", "a scenario with an undefined step is never passed"
@@ -77,7 +77,7 @@ def test_run_metadata(serial: dict[str, Any]) -> None:
     assert serial["generated_at"].endswith("+00:00")
     assert "commit" in serial
     assert {"python", "pytest", "pytest-bdd"} <= set(serial["tools"])
-    assert serial["totals"] == {"scenarios": 7, "passed": 4, "failed": 1, "undefined": 1, "skipped": 1}
+    assert serial["totals"] == {"scenarios": 10, "passed": 7, "failed": 1, "undefined": 1, "skipped": 1}
     assert set(serial["inputs"]) == {
         "features/foh/run.feature",
         "features/sve/keywords.feature",

@@ -47,6 +47,8 @@ ACTIONS: list[tuple[str, Callable[[Game, dict[str, int]], Any]]] = [
     ("discard a card that is not in the hand", lambda g, i: g.discard_to_limit(0, [i["enemy"]])),
     ("end the main phase as player -1", lambda g, i: g.end_main_phase(-1)),
     ("order pending for a missing card", lambda g, i: g.order_pending(0, 12345)),
+    ("answer an optional effect with a text", lambda g, i: g.answer_optional(0, "yes")),
+    ("answer an optional effect nothing waits for", lambda g, i: g.answer_optional(0, True)),
 ]
 
 
@@ -73,6 +75,7 @@ SETUPS: list[tuple[str, Callable[[Game, dict[str, int]], Any]]] = [
     ("set 99 play points", lambda g, i: g.setup_points(0, pp=99)),
     ("race a card that is not on the field", lambda g, i: g.setup_race(0, 4242)),
     ("leader id of player 7", lambda g, i: Game.leader_id(7)),
+    ("give control of a card in the hand", lambda g, i: g.setup_control(i["fireball"], 1)),
 ]
 
 

@@ -65,6 +65,8 @@ def test_every_effect_and_trigger_has_wording() -> None:
             data.update(options=[[{"kind": "draw", "amount": 1}]], count=1)
         if name == "delayed":
             data.update(options=[[{"kind": "draw", "amount": 1}]], at="end_phase")
+        if name == "pay":
+            data.update(cost={"pp": 1})
         en, ja = effect_words(Effect.model_validate(data))
         assert en and ja, name
     assert set(TRIGGER_WORDS) - set(TRIGGERS) <= {"spell", "continuous"}

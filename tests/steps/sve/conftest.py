@@ -2,8 +2,11 @@
 
 from tests.steps.sve.ability_steps import *  # noqa: F403
 from tests.steps.sve.action_steps import *  # noqa: F403
+from tests.steps.sve.auto_steps import *  # noqa: F403
 from tests.steps.sve.ch5a_steps import *  # noqa: F403
+from tests.steps.sve.ch5b_steps import *  # noqa: F403
 from tests.steps.sve.ch11_steps import *  # noqa: F403
+from tests.steps.sve.ch89_steps import *  # noqa: F403
 from tests.steps.sve.check_steps import *  # noqa: F403
 from tests.steps.sve.kw_steps import *  # noqa: F403
 from tests.steps.sve.prep_steps import *  # noqa: F403
