@@ -165,6 +165,25 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     And "Aurelia, Regal Saber" has 4 attack and 6 defense
     And "Aurelia, Regal Saber" does not have Aura
 
+  @card-BP01-032 @cr-4.4.4.2
+  Scenario: Unseen ruling BP01-032: with room for two, I choose which of Alwida's Command's three tokens enter
+    Rule(en): When my field has room for only some of the tokens Alwida's Command makes, I choose which ones are made.
+    Rule(ja): 場に全部出す空きがないとき、アルビダの号令で出すトークンは自分が選ぶ。
+    Source: Official card Q&A of BP01-032 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Alwida's Command"
+    And my field holds:
+      | card          |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    When I play "Alwida's Command" choosing to make "Knight" and "Viking"
+    Then the action succeeds
+    And my field holds 1 "Knight"
+    And my field holds 1 "Viking"
+    And my field holds 0 "Steelclad Knight"
+
   @card-BP01-049 @cr-10.6.2.3.3
   Scenario: Unseen ruling BP01-049: Forge Weaponry cannot be played without a follower of mine
     Rule(en): Forge Weaponry must select a follower on my field; with none, it cannot be played at all (not even for the draw).
@@ -357,6 +376,25 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     When I play "Blazing Breath" targeting "Genesis Dragon"
     Then the action succeeds
     And "Genesis Dragon" has 10 attack and 8 defense
+
+  @card-BP01-100 @cr-5.18
+  Scenario: Unseen ruling BP01-100: Dragon Emissary may leave an eligible card in the deck
+    Rule(en): Taking the Dragoncraft card is optional: I may decline even when a qualifying card is among the top 5, and it then stays in my deck.
+    Rule(ja): 竜の伝令で手札に加えるのは任意で、条件に合うカードが上5枚にあっても加えないことができ、そのカードはデッキに残る。
+    Source: Official card Q&A of BP01-100 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Dragon Emissary"
+    And my deck holds:
+      | card           |
+      | Genesis Dragon |
+      | Ninja Trainee  |
+    When I play "Dragon Emissary"
+    And I decline "Dragon Emissary"'s optional effect
+    Then the action succeeds
+    And my hand holds 0 cards
+    And my deck holds 2 cards
+    And "Genesis Dragon" is in my deck
 
   @card-BP01-104 @cr-10.4.4.1 @cr-13.5.1.2 @cr-13.5.2.2
   Scenario: Unseen ruling BP01-104: Medusa with both Sanguine and Necrocharge costs 2 less

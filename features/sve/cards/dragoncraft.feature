@@ -358,6 +358,7 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | Genesis Dragon |
       | Goliath        |
     When I play "Dragon Emissary"
+    And I accept "Dragon Emissary"'s optional effect
     Then the action succeeds
     And "Genesis Dragon" is in my hand
     And my deck holds 2 cards
