@@ -18,16 +18,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.core import CardInstance
-from engine.core.atomic import changing
-from engine.sve.cards import Ability, CardDef, Effect
+from engine.core.atomic import changing, touch
+from engine.sve.cards import Ability, Amount, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
-from engine.sve.conditions import Resolution, class_counts, condition_met
+from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
-from engine.sve.effects import apply_effect
+from engine.sve.effects import apply_effect, look_offer, look_pick_counts
 from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
+from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
 from engine.sve.table import Table
 from engine.sve.targets import needs_choice, plan_selections, short_selection
@@ -61,6 +64,9 @@ def context_of(pending: Pending) -> PlayContext:
         positions=pending.positions or (),
         tokens=pending.tokens or (),
         accept_optional=pending.accept_optional is not False,
+        find_none=pending.find_none,
+        division=pending.division,
+        x=pending.x,
     )
 
 
@@ -76,6 +82,10 @@ def has_optional(effects: tuple[Effect, ...]) -> bool:
 def resolve(t: Table, pending: Pending) -> None:
     """Play and resolve one entry (CR 10.6-10.8), or make the game wait for a selection."""
     s = t.state
+    # Drain is a keyword's automatic ability, with no entry in the card's ability list (CR 12.13.1)
+    if pending.kind == "drain":
+        drain_resolves(t, pending)
+        return
     d = face(t, pending)
     ability = d.abilities[pending.ability]
     if (
@@ -94,6 +104,8 @@ def resolve(t: Table, pending: Pending) -> None:
         last_known=dict(pending.last_known),
         choices=list(ctx.choices),
         subject=pending.subject,
+        x=pending.x,
+        declared=pending.declared,
     )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
@@ -108,6 +120,8 @@ def resolve(t: Table, pending: Pending) -> None:
     if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
         r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
         r.chosen = [list(group) for group in pending.chosen_left]
+        for index, value in pending.fixed_left:
+            r.fixed_amounts[id(ability.effects[index].amount)] = value
         _apply_effects(t, pending, ability, card, r, pending.paused_at)
         return
     if automatic and not condition_met(t, r, ability.condition):
@@ -150,6 +164,13 @@ def resolve(t: Table, pending: Pending) -> None:
         s.awaiting = pending
         s.log.add("awaiting-target", pending.chooser, card=card.uid)
         return
+    if pending.declared is None and any(e.kind == "declare_name" for e in ability.effects):
+        # CR 5.33.1: its controller declares a card name as it resolves, before any of its effects happens
+        pending.targets = pending.targets if pending.targets is not None else ()
+        pending.chooser, pending.waiting_for = pending.player, "name"
+        s.awaiting = pending
+        s.log.add("awaiting-name", pending.player, card=card.uid)
+        return
     if pending.tokens is None and _asks_tokens(t, pending, r, ability):
         return
     if ability.once_per_turn and automatic:
@@ -157,6 +178,9 @@ def resolve(t: Table, pending: Pending) -> None:
     r.fixed_counts = class_counts(
         t, pending.player
     )  # read once as the effect begins (CR 13.3.1.4, 13.5.1.3.2)
+    for e in ability.effects:  # an X fixed when the ability is played keeps that value (CR 5.2.1.1)
+        if isinstance(e.amount, Amount) and e.amount.fixed:
+            r.fixed_amounts[id(e.amount)] = amount_of(t, r, e.amount)
     _apply_effects(t, pending, ability, card, r, 0)
 
 
@@ -172,7 +196,13 @@ def _apply_effects(
         if not resumed_here and _asks_summoned(t, pending, r, effect, index):
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
-        apply_effect(t, r, effect, ctx)
+        answers = _look_answers(t, pending, r, effect, index, resumed_here, ctx)
+        if answers is False:
+            return
+        apply_effect(
+            t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
+        )
+    s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)
@@ -191,6 +221,57 @@ def _asks_tokens(t: Table, pending: Pending, r: Resolution, ability: Ability) ->
     return True
 
 
+def _look_answers(
+    t: Table,
+    pending: Pending,
+    r: Resolution,
+    effect: Effect,
+    index: int,
+    resumed_here: bool,
+    ctx: PlayContext,
+) -> tuple[tuple[int, ...], ...] | bool | None:
+    """The controller's picks for a look at the top (CR 5.11), or ``False`` when the resolution stops to ask
+    for the next one (the controller answers with the selection call, naming the cards, or none), or
+    ``None`` for any other effect. ``picks`` given when the card was played answer the first pick."""
+    if not look_pick_counts(effect):
+        return None
+    answered: tuple[tuple[int, ...], ...] = pending.looked if resumed_here else ()
+    if not answered and ctx.picks:
+        answered = (tuple(ctx.picks),)
+    offer, answered = look_offer(t, r, effect, ctx, answered)
+    if offer is None:
+        return answered
+    pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
+    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    pending.looked, pending.offered = answered, tuple(offer)
+    # "each player looks at the top of their own deck" (side: active): that player picks, not the controller
+    pending.chooser = t.state.active if effect.side == "active" else pending.player
+    pending.waiting_for = "look"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-pick", pending.chooser, card=pending.card, options=len(offer))
+    return False
+
+
+def answer_look(t: Table, player: int, picks: tuple[int, ...]) -> None:
+    """The controller takes these of the offered cards in the pick a look at the top waits for (CR 5.11): at
+    most the pick's count, each once; none declines the pick."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
+        raise WrongTiming("no look at the top is waiting for your pick")
+    effect = _ability(t, entry).effects[entry.paused_at]
+    count = look_pick_counts(effect)[len(entry.looked)]
+    if len(set(picks)) != len(picks) or any(uid not in entry.offered for uid in picks):
+        raise IllegalTarget("pick only among the cards looked at that fit this pick, each once")
+    if len(picks) > count:
+        raise InvalidChoice(f"pick at most {count} of the cards looked at")
+    changing(t)
+    s.awaiting = None
+    entry.looked, entry.offered, entry.waiting_for = (*entry.looked, picks), (), "targets"
+    resolve(t, entry)
+    settle(t)
+
+
 def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
     """An effect on "any of the tokens just made" stops the resolution until its controller picks them."""
     target = effect.target
@@ -200,6 +281,12 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
         return False
     pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
     pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    ability = _ability(t, pending)
+    pending.fixed_left = tuple(
+        (i, r.fixed_amounts[id(e.amount)])
+        for i, e in enumerate(ability.effects)
+        if id(e.amount) in r.fixed_amounts
+    )
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True
@@ -243,11 +330,43 @@ def next_pending(t: Table) -> Pending | None:
     return None
 
 
+def state_triggers(t: Table) -> None:
+    """Abilities set off by a state of the game (CR 10.7.6): one whose condition holds becomes pending and is
+    latched; the latch is let go only once the condition no longer holds and nothing of it is pending, so it
+    triggers again only when the state comes about anew after it has resolved."""
+    s = t.state
+    for p in s.players:
+        for card in list(p.field):
+            d = t.defn(card)
+            for index, ab in enumerate(d.abilities):
+                if ab.trigger != "state":
+                    continue
+                latched = index in card.state.get("state_latched", ())
+                holds = condition_met(t, Resolution(p.index, card), ab.condition)
+                if holds and not latched:
+                    touch(t, card)
+                    card.state["state_latched"] = [*card.state.get("state_latched", ()), index]
+                    s.pending.append(make_pending(t, p.index, card, d, ab))
+                    s.log.add("ability-triggered", p.index, card=card.uid, trigger="state")
+                elif latched and not holds and not _state_pending(t, card.uid, index):
+                    touch(t, card)
+                    card.state["state_latched"] = [i for i in card.state["state_latched"] if i != index]
+
+
+def _state_pending(t: Table, uid: int, index: int) -> bool:
+    """Whether ability ``index`` of card ``uid`` is waiting to resolve or resolving now."""
+    s = t.state
+    entries = [*s.pending, *([s.awaiting] if s.awaiting is not None else [])]
+    return any(e.card == uid and e.ability == index and e.trigger == "state" for e in entries)
+
+
 def settle(t: Table) -> None:
     """Confirmation timing (CR 10.5): rules handling, then one pending ability at a time, until none is left."""
     s = t.state
     while True:
         handle(t)
+        if s.result is None:
+            state_triggers(t)
         if s.result is not None:
             s.pending.clear()
             s.awaiting = None
@@ -294,6 +413,9 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     if entry is not None and entry.chooser == player and entry.waiting_for == "summoned":
         answer_summoned(t, player, targets)
         return
+    if entry is not None and entry.chooser == player and entry.waiting_for == "look":
+        answer_look(t, player, targets)
+        return
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")
     changing(t)
@@ -323,6 +445,20 @@ def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     settle(t)
 
 
+def answer_name(t: Table, player: int, name: str) -> None:
+    """The awaited controller declares a card name (CR 5.33.1): the name of any card or token, which need not
+    be in this game (5.33.1.1); declaring selects no card. The ability then resolves."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != "name":
+        raise WrongTiming("no ability is waiting for you to declare a card name")
+    changing(t)
+    s.awaiting = None
+    entry.declared, entry.waiting_for = name, "targets"
+    resolve(t, entry)
+    settle(t)
+
+
 def _ability(t: Table, pending: Pending) -> Ability:
     """The ability an entry plays, as :func:`resolve` reads it (a delayed one: the effects set aside)."""
     ability = face(t, pending).abilities[pending.ability]
@@ -339,7 +475,9 @@ def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
     if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
         raise WrongTiming("no ability is waiting for you to choose which tokens to make")
     ability = _ability(t, entry)
-    r = Resolution(entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject)
+    r = Resolution(
+        entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject, x=entry.x
+    )
     r.earth_rite_paid = entry.earth_rite_paid
     options = token_choices(t, r, ability)
     if normalized(names) not in options:

@@ -139,6 +139,7 @@ RESTRICTIONS = (
     "cannot_deal_damage",
     "enters_engaged",
     "combat_by_defense",
+    "cannot_be_destroyed_by_abilities",
 )
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = (
@@ -232,7 +233,8 @@ class Target(Filter):
 
 
 class Amount(Model):
-    """A number that depends on the game: X = a count, a stat, cards played ... (times ``times``, plus ``plus``)."""
+    """A number that depends on the game: X = a count, a stat, cards played ... (times ``times``, plus ``plus``;
+    with ``half`` then halved, rounded down, CR 5.30)."""
 
     count: Filter | None = None
     attack_of_self: bool = False
@@ -243,8 +245,14 @@ class Amount(Model):
     excluding_self: bool = False
     pp: bool = False
     leader_defense: bool = False
+    chosen: bool = False
     times: int = 1
     plus: int = 0
+    fixed: bool = (
+        False  # X is taken once, when the card or ability is played, not as the effect is carried out
+    )
+    half: bool = False
+    original: bool = False
 
     @model_validator(mode="after")
     def _one_source(self) -> Amount:
@@ -257,11 +265,17 @@ class Amount(Model):
             self.cards_played,
             self.pp,
             self.leader_defense,
+            self.chosen,
         ]
         if sum(sources) != 1:
             raise ValueError(
                 "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
-                "cards_played, pp, leader_defense"
+                "cards_played, pp, leader_defense, chosen"
+            )
+        if self.original and not (self.attack_of_self or self.defense_of_self or self.attack_of_it):
+            raise ValueError(
+                "'original' reads a printed attack or defense (CR 5.24.1): it goes with attack_of_self, "
+                "defense_of_self or attack_of_it"
             )
         return self
 
@@ -291,6 +305,9 @@ class Condition(Model):
     self_evolved: bool | None = None
     played_this_turn_at_least: int | None = Field(default=None, ge=0)
     attacking_follower: bool | None = None
+    in_combat: bool | None = None
+    rolled_at_least: int | None = Field(default=None, ge=1, le=6)
+    top_card_declared: bool | None = None
     all: tuple[Condition, ...] | None = None
 
     @model_validator(mode="before")
@@ -356,6 +373,8 @@ class Effect(Model):
     side: Literal["own", "enemy", "its", "active"] = "own"
     filter: Filter | None = None
     prevent: bool = False
+    divide: bool = False
+    trait: str | None = None
     damage_from: Literal["attacks", "abilities"] | None = None
     free: bool = False
     set_cost: int | None = Field(default=None, ge=0)
@@ -396,7 +415,8 @@ class Effect(Model):
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
             "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
-            "damage_bonus", "evolve_cost_change", "steal", "give_control",
+            "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait", "make_amulet",
+            "maneuver",
         }  # fmt: skip
         if self.kind in needs_target and self.target is None:
             raise ValueError(f"effect {self.kind!r} needs a target")
@@ -410,6 +430,8 @@ class Effect(Model):
             raise ValueError(f"effect 'restrict' needs a restriction (known: {', '.join(RESTRICTIONS)})")
         if self.kind == "give_keyword" and not self.keyword:
             raise ValueError("effect 'give_keyword' needs a keyword")
+        if self.kind == "give_trait" and not self.trait:
+            raise ValueError("effect 'give_trait' needs a trait")
         if self.kind == "set_stat" and not self.stat:
             raise ValueError("effect 'set_stat' needs a stat (attack or defense)")
         if self.kind == "choose" and not (1 <= self.count <= len(self.options)):
@@ -667,6 +689,7 @@ class TargetUse:
     followers_only: bool = False
     leaders: bool = False
     hand_spells: bool = False
+    amulets_only: bool = False
 
 
 _ALL_ZONES = frozenset(ZONES)
@@ -687,6 +710,9 @@ TARGET_USE: dict[str, TargetUse] = {
     "remove_counter": TargetUse(_FIELD_EX),
     "transfer_stack": TargetUse(_FIELD),
     "give_keyword": TargetUse(_FIELD, hand_spells=True),
+    "give_trait": TargetUse(_FIELD),  # a trait the card has while on the field (CR 10.9.1.3)
+    "make_amulet": TargetUse(_FIELD, followers_only=True),  # a follower on the field becomes an amulet (5.25)
+    "maneuver": TargetUse(_FIELD, amulets_only=True),  # an amulet is a follower this turn (5.32.1)
     "engage": TargetUse(_FIELD),
     "stand": TargetUse(_FIELD),
     "evolve": TargetUse(_FIELD, followers_only=True),
@@ -705,10 +731,10 @@ only match cards or leaders the effect does nothing to is refused when the card 
 
 SIDE_READERS = frozenset(
     {"gain_defense", "draw", "summon_token", "mill", "look_top", "play_from", "win_game", "lose_game"}
-)
+) | {"skip_turn"}
 """The effect kinds that read ``side`` (whose leader, deck or field); on any other a side is refused."""
 SIDE_CHOICES: dict[str, frozenset[str]] = {
-    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game")
+    k: frozenset({"own", "enemy"}) for k in ("play_from", "win_game", "lose_game", "skip_turn")
 }
 """Effect kinds that tell only your side from your opponent's (``its`` and ``active`` would mean ``own``)."""
 ZONE_READERS: dict[str, frozenset[str]] = {
@@ -720,7 +746,7 @@ ZONE_READERS: dict[str, frozenset[str]] = {
 """The effect kinds that read ``zone``, with the zones each takes; on any other a zone is refused."""
 UNTIL_READERS = frozenset(
     {"buff", "give_keyword", "reduce_damage", "restrict", "damage_bonus", "cost_change", "evolve_cost_change"}
-)
+) | {"give_trait"}
 """The effect kinds whose change can last ``until`` a time; on any other (and in a continuous ability, which
 lasts while its card is on the field) ``until`` is refused."""
 _AMOUNT_READERS = {
@@ -738,11 +764,13 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "count": frozenset({"summon_from", "look_top", "choose"}),
     "options": frozenset({"choose", "delayed"}),
     "keyword": frozenset({"give_keyword"}),
+    "trait": frozenset({"give_trait"}),
     "restriction": frozenset({"restrict"}),
     "stat": frozenset({"set_stat"}),
     "position": frozenset({"put_on_deck"}),
     "filter": frozenset({"summon_from", "search", "look_top", "play_from"}),
     "prevent": frozenset({"reduce_damage"}),
+    "divide": frozenset({"damage"}),
     "free": frozenset({"play_from"}),
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
@@ -773,6 +801,14 @@ SUBJECT_TRIGGERS = frozenset(
 PREVIOUS_SETTERS = frozenset({"summon_token", "summon_from", "mill", "search", "look_top"})
 """Effect kinds without a target that still tell ``it`` what they acted on (the cards they moved)."""
 _REFERENCES = ("it", "its_leader")
+
+
+def uses_chosen_x(e: Effect) -> bool:
+    """Whether an effect (or an option of it) reads a value X its controller decides when playing (CR 10.6.2.2.4)."""
+    amounts = (e.amount, e.attack, e.defense)
+    if any(isinstance(a, Amount) and a.chosen for a in amounts):
+        return True
+    return any(uses_chosen_x(x) for option in e.options for x in option)
 
 
 def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
@@ -818,6 +854,10 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return "'transfer_stack' moves this card's Stack counters to another card, not to itself"
     if tk == "spell" and zone in ("field", "evolve_deck") or tk == "amulet" and zone == "evolve_deck":
         return f"no {tk} is ever in the {zone} zone"
+    if use.amulets_only and (tk in ("follower", "spell", "leader_or_follower") or mode == "trigger_card"):
+        return (
+            f"effect {kind!r} acts only on amulets, not on a {tk if mode != 'trigger_card' else 'follower'}"
+        )
     if use.followers_only and tk in ("amulet", "spell"):
         return f"effect {kind!r} acts only on followers (and leaders), not on a {tk}"
     if zone not in use.zones and not (use.hand_spells and zone == "hand" and tk == "spell"):
@@ -861,6 +901,18 @@ def _sequence_problems(
         for name, readers in FIELD_READERS.items():
             if name in written and e.kind not in readers:
                 yield f"{at}.{name}", f"effect {e.kind!r} does not read {name!r}; it would be ignored"
+        if e.divide and (e.target is None or e.target.mode != "select" or not isinstance(e.amount, int)):
+            yield (
+                f"{at}.divide",
+                "'divide: true' splits a fixed number among the targets its controller selects (CR 10.6.2.4): "
+                "it needs a 'select' target and a plain number amount",
+            )
+        if uses_chosen_x(e) and trigger not in ("spell", "fanfare", "activated"):
+            yield (
+                f"{at}.amount",
+                "X is decided when a card or ability is played (CR 10.6.2.2.4): 'chosen' is read only by a "
+                "spell, a Fanfare or an activated ability",
+            )
         if e.kind == "play_from" and e.free and "amount" in written:
             yield f"{at}.amount", "'free: true' plays the card for nothing: an amount less would be ignored"
         if e.instead is not None:
@@ -915,6 +967,19 @@ def check_combinations(card: CardDef, *, file: str = "<data>") -> None:
     for i, ab in enumerate(card.abilities):
         for path, problem in _sequence_problems(ab.effects, ab.trigger, f"abilities[{i}].effects", False):
             raise CardDataError(problem, file=file, card=card.name, field=path)
+        for j, e in enumerate(ab.effects):  # CR 5.32.1: only an amulet maneuvers itself
+            if (
+                e.kind == "maneuver"
+                and e.target is not None
+                and e.target.mode == "self"
+                and card.kind != "amulet"
+            ):
+                raise CardDataError(
+                    f"a {card.kind} cannot maneuver itself: only an amulet is maneuvered",
+                    file=file,
+                    card=card.name,
+                    field=f"abilities[{i}].effects[{j}].target",
+                )
 
 
 def _field_path(loc: tuple[int | str, ...]) -> str:

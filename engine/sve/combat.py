@@ -97,7 +97,7 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     if attack.target is None:
         dealt = damage_leader(t, opp, combat_damage(t, attacker), attacker, by_attack=True)
         if "drain" in akw:
-            drain(t, me, dealt)
+            drain(t, me, attacker, dealt)
         s.log.add("combat", s.active, attacker=attacker.uid, target=None, dealt=dealt)
         return
     if attack.target not in opp.field:
@@ -109,9 +109,18 @@ def resolve_combat(t: Table, attack: Attack) -> None:
     dealt = damage_follower(t, victim, hits, attacker, by_attack=True)
     taken = damage_follower(t, attacker, hit_back, victim, by_attack=True)
     if "drain" in akw:
-        drain(t, me, dealt)
+        drain(t, me, attacker, dealt)
     s.log.add("combat", s.active, attacker=attacker.uid, target=victim.uid, dealt=dealt, taken=taken)
-    if "bane" in akw and victim.uid in opp.field:
+    # Bane's destruction is a destruction by an ability (CR 11.3.2.1)
+    if (
+        "bane" in akw
+        and victim.uid in opp.field
+        and not restricted(t, victim.uid, "cannot_be_destroyed_by_abilities")
+    ):
         destroy(t, victim)
-    if "bane" in vkw and attacker.uid in me.field:
+    if (
+        "bane" in vkw
+        and attacker.uid in me.field
+        and not restricted(t, attacker.uid, "cannot_be_destroyed_by_abilities")
+    ):
         destroy(t, attacker)

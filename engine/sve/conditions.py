@@ -33,9 +33,15 @@ class Resolution:
     """The Spellchain and Necrocharge counts taken when the effect began to resolve (CR 13.3.1.4,
     13.5.1.3.2); ``None`` while it has not begun (a continuous ability reads them live)."""
     summoned: list[tuple[int, str]] = field(default_factory=list)  # tokens this resolution made (id, name)
+    fixed_amounts: dict[int, int] = field(default_factory=dict)
+    """The X of each ``fixed`` amount of the ability's effects (keyed by the amount's id), taken when the
+    ability was played (CR 5.2.1.1)."""
     summoned_pick: list[int] | None = (
         None  # which of them the controller picked (CR 9.1; target ``summoned``)
     )
+    x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
+    rolled: int | None = None  # the number this ability's last die roll showed (CR 5.20.1)
+    declared: str | None = None  # the card name its controller declared (CR 5.33.1)
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:
@@ -95,6 +101,16 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         checks.append(has is cond.evolved_on_field)
     if cond.attacking_follower is not None:
         checks.append(s.attack is not None and (s.attack.target is not None) is cond.attacking_follower)
+    if cond.in_combat is not None:  # CR 8.4.5.1: a follower attacking a follower, and that follower
+        a = s.attack
+        fighting = a is not None and a.target is not None and r.source.uid in (a.attacker, a.target)
+        checks.append(fighting is cond.in_combat)
+    if cond.rolled_at_least is not None:  # CR 5.20.1: the number the die of this ability showed
+        checks.append(r.rolled is not None and r.rolled >= cond.rolled_at_least)
+    if cond.top_card_declared is not None:  # CR 5.33.1: the declared name against the top card of your deck
+        top = p.deck.cards[0] if p.deck.cards else None
+        has = r.declared is not None and top is not None and top.name == r.declared
+        checks.append(has is cond.top_card_declared)
     if cond.all is not None:
         checks.extend(condition_met(t, r, sub) for sub in cond.all)
     if cond.self_evolved is not None:
@@ -111,14 +127,29 @@ def _attack_of(t: Table, r: Resolution, uid: int) -> int:
     return 0 if zone is None else attack_of(t, t.find(uid)[2])
 
 
+def _still_there(t: Table, uid: int) -> bool:
+    """Whether ``uid`` is a card that is still in some zone (not a leader, not gone from the game)."""
+    return uid >= 0 and t.zone_of(uid) is not None
+
+
 def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
-    """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every")."""
+    """The number an effect uses: a plain number, or X computed now (CR 5.29 "for every"); a ``fixed`` X is
+    the one taken when the ability was played (CR 5.2.1.1), if it was taken."""
     if isinstance(amount, int):
         return amount
+    if amount.fixed and id(amount) in r.fixed_amounts:
+        return r.fixed_amounts[id(amount)]
     p = t.state.players[r.player]
     on_field = t.zone_of(r.source.uid) == "field"
     if amount.count is not None:
         base = len(matching(t, r.player, amount.count, r.source))
+    elif amount.original:  # CR 5.24.1: the printed value of the information the card has, no effect counted
+        cards = (
+            [r.source]
+            if not amount.attack_of_it
+            else [t.find(u)[2] for u in r.previous if _still_there(t, u)]
+        )
+        base = sum(t.defn(c).defense if amount.defense_of_self else t.defn(c).attack for c in cards)
     elif amount.attack_of_self:
         base = attack_of(t, r.source) if on_field else r.last_known.get("attack", 0)
     elif amount.defense_of_self:
@@ -131,6 +162,10 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = p.cards_played_this_turn - (1 if amount.excluding_self else 0)
     elif amount.pp:
         base = p.pp
+    elif amount.chosen:
+        base = r.x or 0  # CR 10.6.2.2.4: decided by its controller when it was played
     else:
         base = p.leader.defense
-    return max(0, base) * amount.times + amount.plus
+    value = max(0, base) * amount.times + amount.plus
+    # CR 5.30.1: half of the value; an odd value is rounded down (assumed: the wording of CR 5.30.2 was not found)
+    return value // 2 if amount.half else value

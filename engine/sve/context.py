@@ -14,7 +14,10 @@ class PlayContext:
     indexes for "choose" and which looked-at cards to take; ``picks``: cards taken
     by search/look-at-top/play-from effects; ``cost_cards``: cards that pay a
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
-    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18).
+    ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
+    ``find_none``: the player finds no card in a search for cards with a condition (CR 5.8.1.2).
+    ``look_answers``: the cards the controller took in each pick of a look at the top (CR 5.11), once asked.
+    ``division``: (target id, share) pairs saying how a divided amount is split (CR 10.6.2.4).
     """
 
     targets: Sequence[int] = ()
@@ -27,6 +30,10 @@ class PlayContext:
     positions: Sequence[str] = ()
     tokens: Sequence[str] = ()
     accept_optional: bool = True
+    find_none: bool = False
+    look_answers: tuple[tuple[int, ...], ...] | None = None
+    division: tuple[tuple[int, int], ...] = ()  # how a divided amount goes to each target (CR 10.6.2.4)
+    x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
 
 
 NO_CHOICES = PlayContext()

@@ -62,6 +62,7 @@ KEYWORD_NAMES = {
 
 TRIGGERS: dict[str, tuple[str, str]] = {
     "fanfare": ("Fanfare", "ファンファーレ"),
+    "state": ("When this comes about", "この状態になったとき"),
     "last_words": ("Last Words", "ラストワード"),
     "on_evolve": ("On Evolve", "進化時"),
     "strike": ("Strike", "攻撃時"),
@@ -144,8 +145,13 @@ def _learn_japanese(pool: CardPool) -> None:
             _JA_TRAITS.setdefault(en, ja)
 
 
-def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
-    """A filter as words: ("another enemy Pixie follower in the EX area", "相手のEXエリアの妖精・フォロワー")."""
+def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tuple[str, str]:
+    """A filter as words: ("another enemy Pixie follower in the EX area", "相手のEXエリアの妖精・フォロワー").
+
+    ``bare``: without side and zone, for an effect that looks in its own zone of its own player's cards
+    (look at the top, search, put onto the field from a zone, play from a zone, a discard cost)."""
+    if bare:
+        f = f.model_copy(update={"side": "any", "zone": "field"})
     en_kind, ja_kind = KINDS[f.kind]
     if plural and en_kind != "leader or follower":
         en_kind += "s"
@@ -160,6 +166,9 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
     if f.evolved is True:
         bits_en.append("evolved")
         bits_ja.append("進化後の")
+    if f.evolved is False:
+        bits_en.append("unevolved")
+        bits_ja.append("進化前の")
     if f.engaged is True:
         bits_en.append("engaged")
         bits_ja.append("アクト状態の")
@@ -178,26 +187,36 @@ def _filter_words(f: Filter, *, plural: bool = False) -> tuple[str, str]:
     if f.name:
         tail_en.append(f'named "{f.name}"')
         tail_ja.insert(0, f"「{ja_name(f.name)}」という名前の")
+    if f.can_evolve is not None:
+        tail_en.append("that can evolve" if f.can_evolve else "that cannot evolve")
+        tail_ja.insert(0, "進化できる" if f.can_evolve else "進化できない")
     if f.keyword:
         tail_en.append(f"with {KEYWORD_NAMES[f.keyword][0]}")
         tail_ja.insert(0, f"【{KEYWORD_NAMES[f.keyword][1]}】を持つ")
-    for field, en, ja in (
-        ("max_cost", "cost {} or less", "コスト{}以下の"),
-        ("min_cost", "cost {} or more", "コスト{}以上の"),
-        ("max_attack", "attack {} or less", "攻撃力{}以下の"),
-        ("min_attack", "attack {} or more", "攻撃力{}以上の"),
-        ("max_defense", "defense {} or less", "体力{}以下の"),
-        ("min_defense", "defense {} or more", "体力{}以上の"),
+    for stat, en_stat, ja_stat in (
+        ("cost", "cost", "コスト"),
+        ("attack", "attack", "攻撃力"),
+        ("defense", "defense", "体力"),
     ):
-        value = getattr(f, field)
-        if value is not None:
-            tail_en.append(en.format(value))
-            tail_ja.insert(0, ja.format(value))
+        low, high = getattr(f, f"min_{stat}"), getattr(f, f"max_{stat}")
+        if low is not None and low == high:
+            tail_en.append(f"with {en_stat} {low}")
+            tail_ja.insert(0, f"{ja_stat}{low}の")
+            continue
+        if high is not None:
+            tail_en.append(f"with {en_stat} {high} or less")
+            tail_ja.insert(0, f"{ja_stat}{high}以下の")
+        if low is not None:
+            tail_en.append(f"{'and' if high is not None else 'with'} {en_stat} {low} or more")
+            tail_ja.insert(0, f"{ja_stat}{low}以上の")
     zone_en, zone_ja = ZONES[f.zone]
-    if f.zone != "field" or f.kind not in ("leader",):
+    if bare:
+        zone_en, zone_ja = "", ""
+        side_ja = ""
+    if zone_en and (f.zone != "field" or f.kind not in ("leader",)):
         tail_en.append(zone_en)
     en = " ".join([*bits_en, *tail_en]).strip()
-    ja = f"{side_ja}{zone_ja}の" + "".join(tail_ja) + "".join(bits_ja) + ja_kind
+    ja = (f"{side_ja}{zone_ja}の" if zone_ja else "") + "".join(tail_ja) + "".join(bits_ja) + ja_kind
     return en, ja
 
 
@@ -254,6 +273,24 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     if a.count is not None:
         en, ja = _filter_words(a.count, plural=True)
         base = (f"the number of {en}", f"{ja}の数")
+    elif a.original:
+        base = (
+            "the original "
+            + (
+                "attack of this card"
+                if a.attack_of_self
+                else "defense of this card"
+                if a.defense_of_self
+                else "attack of the card the previous effect acted on"
+            ),
+            (
+                "これの元々の攻撃力"
+                if a.attack_of_self
+                else "これの元々の体力"
+                if a.defense_of_self
+                else "直前の効果の対象になったカードの元々の攻撃力"
+            ),
+        )
     elif a.attack_of_self:
         base = ("this card's attack", "これの攻撃力")
     elif a.defense_of_self:
@@ -270,6 +307,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
     elif a.pp:
         base = ("your play points", "自分のPP")
+    elif a.chosen:
+        base = ("a number you choose when playing this", "これをプレイするときに自分が決める数")
     else:
         base = ("your leader's defense", "自分のリーダーの体力")
     en, ja = base
@@ -277,7 +316,27 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         en, ja = f"{a.times} times {en}", f"{ja}の{a.times}倍"
     if a.plus:
         en, ja = f"{en} plus {a.plus}", f"{ja}+{a.plus}"
+    if a.half:
+        en, ja = f"half of {en}, rounded down", f"{ja}の半分、端数は切り捨て"
+    if a.fixed:  # counted once, when played (CR 5.2.1.1)
+        en, ja = f"{en}, counted when this is played", f"{ja}。プレイした時点で数える"
     return (f"X (X = {en})", f"X（Xは{ja}）")
+
+
+FLAGS_NOT = {
+    "overflow": ("not Overflow", "覚醒でない"),
+    "sanguine": ("not Sanguine", "渇望でない"),
+    "earth_rite": ("the Earth Rite was not paid", "土の秘術を支払っていない"),
+    "your_turn": ("it is your opponent's turn", "相手のターン中"),
+    "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
+    "self_evolved": ("this card is not evolved", "これが進化前"),
+    "attacking_follower": ("it attacks a leader", "リーダーを攻撃している"),
+    "top_card_declared": (
+        "the top card of your deck does not have the declared name",
+        "自分のデッキの一番上のカードが宣言したカード名を持たない",
+    ),
+}
+"""A flag condition that must not hold (``false``), in words."""
 
 
 def condition_words(c: Condition | None) -> tuple[str, str]:
@@ -303,6 +362,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
             "you played {} or more cards this turn",
             "このターン中に{}枚以上プレイしている",
         ),
+        "rolled_at_least": ("the die showed {} or more", "サイコロの出た目が{}以上"),
     }
     flags = {
         "overflow": ("Overflow", "覚醒"),
@@ -312,6 +372,11 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
         "evolved_on_field": ("you have an evolved follower", "自分の場に進化後フォロワーがいる"),
         "self_evolved": ("this card is evolved", "これが進化後"),
         "attacking_follower": ("it attacks a follower", "フォロワーを攻撃している"),
+        "in_combat": ("this card is in combat", "これが戦闘中"),
+        "top_card_declared": (
+            "the top card of your deck has the declared name",
+            "自分のデッキの一番上のカードが宣言したカード名を持つ",
+        ),
     }
     for name in c.names():
         value = getattr(c, name)
@@ -319,14 +384,20 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
             en.append(simple[name][0].format(value))
             ja.append(simple[name][1].format(value))
         elif name in flags:
-            neg = value is False
-            en.append(("not " if neg else "") + flags[name][0])
-            ja.append(flags[name][1] + ("でない" if neg else ""))
+            if value is False:
+                not_en, not_ja = FLAGS_NOT.get(name, ("not " + flags[name][0], flags[name][1] + "でない"))
+                en.append(not_en)
+                ja.append(not_ja)
+            else:
+                en.append(flags[name][0])
+                ja.append(flags[name][1])
         elif name in ("count_at_least", "count_at_most"):
             f = value
             fen, fja = _filter_words(f, plural=True)
             word = "at least" if name == "count_at_least" else "at most"
-            en.append(f"there are {word} {f.n} {fen}")
+            if f.n == 1:
+                fen = _filter_words(f)[0]
+            en.append(f"there {'is' if f.n == 1 else 'are'} {word} {f.n} {fen}")
             ja.append(f"{fja}が{f.n}{'以上' if name == 'count_at_least' else '以下'}")
         elif name == "all":
             for sub in value:
@@ -355,19 +426,23 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
     if c.lesson:
         en.append(f"Lesson ({c.lesson})")
         ja.append(f"レッスン_{c.lesson}")
-    if c.discard:
+    if isinstance(c.discard, int) and c.discard:
         en.append(f"discard {c.discard} card{_s(str(c.discard))}")
         ja.append(f"手札を{c.discard}枚捨てる")
+    elif not isinstance(c.discard, int):  # cards of your hand matching a filter (CR 5.12)
+        fen, fja = _filter_words(c.discard, plural=c.discard.count > 1, bare=True)
+        en.append(f"discard {c.discard.count} {fen} from your hand")
+        ja.append(f"手札の{fja}を{c.discard.count}枚捨てる")
     if c.banish:
-        fen, fja = _filter_words(c.banish)
+        fen, fja = _filter_words(c.banish, plural=c.banish.count > 1)
         en.append(f"banish {c.banish.count} {fen}")
         ja.append(f"{fja}{c.banish.count}枚を消滅させる")
     if c.return_:
-        fen, fja = _filter_words(c.return_)
+        fen, fja = _filter_words(c.return_, plural=c.return_.count > 1)
         en.append(f"return {c.return_.count} {fen} to the hand")
         ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
     if c.bury:
-        fen, fja = _filter_words(c.bury)
+        fen, fja = _filter_words(c.bury, plural=c.bury.count > 1)
         en.append(f"put {c.bury.count} {fen} into the cemetery")
         ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
     if c.bury_self:
@@ -411,6 +486,115 @@ def _x_note(e: Effect) -> tuple[str, str]:
     return (f" {en}.", f"{ja}。")
 
 
+PLAYERS = {
+    "own": ("your", "自分", "you"),
+    "enemy": ("the enemy", "相手", "your opponent"),
+    "active": ("the turn player's", "ターンプレイヤー", "the turn player"),
+    "its": ("its controller's", "それのプレイヤー", "the controller of what the previous effect acted on"),
+}
+"""The player an effect's ``side`` names: possessive in English, the Japanese word, the English noun."""
+DELAYED_AT = {
+    "end_phase": ("At the start of your next end phase", "次の自分のエンドフェイズ開始時"),
+    "turn_start": ("At the start of your next turn", "次の自分のターン開始時"),
+    "opponent_end_phase": (
+        "At the start of your opponent's next end phase",
+        "次の相手のエンドフェイズ開始時",
+    ),
+    "opponent_turn_start": ("At the start of your opponent's next turn", "次の相手のターン開始時"),
+}
+"""When a delayed effect (CR 10.7) happens, by its ``at``."""
+DECKS = {
+    "own": ("your deck", "自分のデッキ"),
+    "enemy": ("your opponent's deck", "相手のデッキ"),
+    "active": ("the deck of the player whose turn it is", "ターンプレイヤーのデッキ"),
+    "its": (
+        "the deck of the player who controls what the previous effect acted on",
+        "直前の効果の対象になったカードのコントローラーのデッキ",
+    ),
+}
+"""Whose deck an effect looks at, by its ``side``."""
+PUT_TO = {
+    "hand": ("into {p} hand", "手札に加える"),
+    "field": ("onto {p} field", "場に出す"),
+    "cemetery": ("into {p} cemetery", "墓場に置く"),
+}
+"""Where a looked-at card goes (``to``), in English and Japanese."""
+
+
+def _pick_words(f: Filter | None, count: int, to: str, side: str) -> tuple[str, str]:
+    """One pick of a look at the top: ("up to 2 spells ... into your hand", "スペルを2枚まで手札に加える")."""
+    fen, fja = _filter_words(f, plural=count > 1, bare=True) if f is not None else ("cards", "カード")
+    if f is None and count == 1:
+        fen = "card"
+    whose = "your" if side == "own" else "that player's"
+    return (f"up to {count} {fen} {PUT_TO[to][0].format(p=whose)}", f"{fja}を{count}枚まで{PUT_TO[to][1]}")
+
+
+def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Look at the top N of a deck (CR 5.11): whose deck, what may be taken, how many, where it goes, the
+    second pick among the rest (``then``), and the rest on the bottom."""
+    deck_en, deck_ja = DECKS[e.side]
+    pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
+    en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
+    ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja}。"
+    if e.then is not None:
+        then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
+        en += f" Then put {then_en} from among the rest."
+        ja += f"さらに残りから{then_ja}。"
+    return (
+        f"{en} Put the rest on the bottom of that deck in the same order.",
+        f"{ja}残りを同じ順番でデッキの下に置く。",
+    )
+
+
+def _summon_from_words(e: Effect) -> tuple[str, str]:
+    """Put cards from one of your zones onto the field: a named card or up to ``count`` matching a filter."""
+    zone = e.zone or "cemetery"
+    where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
+    if e.card and e.filter is None:
+        what_en, what_ja = e.card, f"「{ja_name(e.card)}」"
+    else:
+        fen, fja = _filter_words(e.filter or Filter(), plural=e.count > 1, bare=True)
+        named_en = f' named "{e.card}"' if e.card else ""
+        named_ja = f"「{ja_name(e.card)}」という名前の" if e.card else ""
+        what_en, what_ja = f"{fen}{named_en}", f"{named_ja}{fja}"
+    if e.count > 1:
+        return (
+            f"Put up to {e.count} {what_en} from {where_en} onto the field.",
+            f"{where_ja}から{what_ja}を{e.count}枚まで場に出す。",
+        )
+    if not (e.card and e.filter is None):
+        what_en = (
+            ("another " + what_en.removeprefix("other "))
+            if what_en.startswith("other ")
+            else (("an " if what_en[:1] in "aeiou" else "a ") + what_en)
+        )
+    return (f"Put {what_en} from {where_en} onto the field.", f"{where_ja}から{what_ja}1枚を場に出す。")
+
+
+def _play_from_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Play a card from a zone (CR 8.2): for nothing (``free``), its cost becoming N (``set_cost``), N less, or
+    its own cost."""
+    whose_en, whose_ja = ("your opponent's", "相手") if e.side == "enemy" else ("your", "自分")
+    zone = e.zone or "cemetery"
+    fen, fja = _filter_words(e.filter or Filter(), bare=True)
+    article = "an" if fen[:1] in "aeiou" else "a"
+    if fen.startswith("other "):
+        article, fen = "another", fen.removeprefix("other ")
+    head_en = f"Play {article} {fen} from {whose_en} {ZONES[zone][0].replace('in the ', '')}"
+    head_ja = f"{whose_ja}の{ZONES[zone][1]}から{fja}1枚を"
+    if e.free:
+        return (f"{head_en} without paying its cost.", f"{head_ja}コストを支払わずにプレイする。")
+    if e.set_cost is not None:
+        return (
+            f"{head_en}; its cost becomes {e.set_cost} (then cost changes apply).",
+            f"{head_ja}そのコストを{e.set_cost}として（その後コスト変更を適用して）プレイする。",
+        )
+    if aen == "0":
+        return (f"{head_en}, paying its cost.", f"{head_ja}コストを支払ってプレイする。")
+    return (f"{head_en}, its cost reduced by {aen}.", f"{head_ja}コストを{aja}少なくしてプレイする。")
+
+
 def effect_words(e: Effect) -> tuple[str, str]:
     """One effect primitive as a sentence in English and Japanese."""
     ten, tja = target_words(e.target)
@@ -418,7 +602,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
     until_en, until_ja = DURATIONS.get(e.until or "", ("", ""))
     k = e.kind
     phrases: dict[str, tuple[str, str]] = {
-        "damage": (f"Deal {aen} damage to {ten}.", f"{tja}に{aja}ダメージ。"),
+        "damage": (
+            (f"Deal {aen} damage divided as you choose among {ten} (at least 1 to each).")
+            if e.divide
+            else f"Deal {aen} damage to {ten}.",
+            f"{tja}に{aja}ダメージを好きなように振り分ける（それぞれに1以上）。"
+            if e.divide
+            else f"{tja}に{aja}ダメージ。",
+        ),
         "buff": (
             f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
             f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
@@ -428,22 +619,20 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{tja}の{'攻撃力' if e.stat == 'attack' else '体力'}は{aja}になる。",
         ),
         "gain_defense": (
-            f"Give {'your' if e.side == 'own' else 'the enemy'} leader +{aen} defense.",
-            f"{'自分' if e.side == 'own' else '相手'}のリーダーは体力+{aja}する。",
+            f"Give {PLAYERS[e.side][0]} leader +{aen} defense.",
+            f"{PLAYERS[e.side][1]}のリーダーは体力+{aja}する。",
         ),
         "draw": (
-            f"{'Draw' if e.side == 'own' else 'Your opponent draws'} {aen} card{_s(aen)}.",
-            f"{'' if e.side == 'own' else '相手は'}{aja}枚引く。",
+            f"{'Draw' if e.side == 'own' else cap(PLAYERS[e.side][2]) + ' draws'} {aen} card{_s(aen)}.",
+            f"{'' if e.side == 'own' else PLAYERS[e.side][1] + 'は'}{aja}枚引く。",
         ),
         "summon_token": (
             f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
-            + (" of your opponent." if e.side == "enemy" else "."),
-            f"{'相手の' if e.side == 'enemy' else ''}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す。",
+            + ("." if e.side == "own" else f" of {PLAYERS[e.side][2]}."),
+            f"{'' if e.side == 'own' else PLAYERS[e.side][1] + 'の'}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す"
+            + ("（場に出せない分はEXエリアに置く）。" if e.zone in (None, "split") else "。"),
         ),
-        "summon_from": (
-            f"Put {e.card or _filter_words(e.filter or Filter())[0]} from your {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')} onto the field.",
-            f"自分の{ZONES[e.zone or 'cemetery'][1]}から{ja_name(e.card) if e.card else _filter_words(e.filter or Filter())[1]}を場に出す。",
-        ),
+        "summon_from": _summon_from_words(e),
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
         "banish": (f"Banish {ten}.", f"{tja}を消滅させる。"),
         "bury": (f"Put {ten} into the cemetery.", f"{tja}を墓場に置く。"),
@@ -454,17 +643,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
         "mill": (
-            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {'your' if e.side == 'own' else 'the enemy'} deck into the {'EX area' if e.zone == 'ex' else 'cemetery'}.",
-            f"{'自分' if e.side == 'own' else '相手'}のデッキの上から{aja}枚を{'EXエリア' if e.zone == 'ex' else '墓場'}に置く。",
+            f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {('EX area' + ('' if aen == '1' else ' (as many as it has room for)')) if e.zone == 'ex' else 'cemetery'}.",
+            f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{('EXエリアに' if aja == '1' else 'EXエリアに空きがある分だけ') if e.zone == 'ex' else '墓場に'}置く。",
         ),
         "search": (
-            f"Put up to {aen} {_filter_words(e.filter or Filter())[0].replace(' on the field', '')} from your deck into your {'field' if e.to == 'field' else 'hand'}, then shuffle.",
-            f"自分のデッキから{_filter_words(e.filter or Filter())[1].replace('自分の場の', '')}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
+            f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
+            f"自分のデッキから{_filter_words(e.filter or Filter(), bare=True)[1]}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
         ),
-        "look_top": (
-            f"Look at the top {aen} cards of your deck; put up to {e.count} matching card{_s(str(e.count))} into your hand and the rest on the bottom.",
-            f"自分のデッキの上から{aja}枚を見る。その中から{e.count}枚まで手札に加え、残りをデッキの下に置く。",
-        ),
+        "look_top": _look_top_words(e, aen, aja),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
             f"Put {aen} {e.counter} counter{_s(aen)} on {ten}.",
@@ -484,6 +670,20 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "give_keyword": (
             f"{cap(ten)} gains {KEYWORD_NAMES[e.keyword or 'ward'][0]}{until_en}.",
             f"{until_ja}{tja}は【{KEYWORD_NAMES[e.keyword or 'ward'][1]}】を持つ。",
+        ),
+        "roll_die": ("Roll a six-sided die.", "6面のサイコロを1回振る。"),
+        "declare_name": ("Declare a card name.", "カード名を1つ宣言する。"),
+        "maneuver": (
+            f"Maneuver {ten}: it is a follower with its printed attack and defense this turn.",
+            f"{tja}を機動する（このターンの間、記載された攻撃力と体力を持つフォロワーになる）。",
+        ),
+        "make_amulet": (
+            f"{cap(ten)} becomes an amulet (keeping its abilities).",
+            f"{tja}はアミュレットになる（能力は持ったまま）。",
+        ),
+        "give_trait": (
+            f"{cap(ten)} gains the trait {e.trait}{until_en}.",
+            f"{until_ja}{tja}はタイプ「{_JA_TRAITS.get(e.trait or '', e.trait or '')}」を得る。",
         ),
         "engage": (f"Engage {ten}.", f"{tja}をアクトする。"),
         "stand": (f"Reserve {ten}.", f"{tja}をスタンドする。"),
@@ -505,37 +705,20 @@ def effect_words(e: Effect) -> tuple[str, str]:
             + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
-            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play.",
-            f"{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play{until_en}.",
+            f"{until_ja}{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
         "evolve_cost_change": (
-            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}.",
-            f"{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}{until_en}.",
+            f"{until_ja}{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
-        "play_from": (
-            f"Play {_filter_words(e.filter or Filter())[0]} from {'your opponent' + chr(39) + 's' if e.side == 'enemy' else 'your'} {ZONES[e.zone or 'cemetery'][0].replace('in the ', '')}"
-            + (
-                " without paying its cost."
-                if e.free
-                else (
-                    f" with its cost set to {e.set_cost}."
-                    if e.set_cost is not None
-                    else f" paying {aen} less."
-                )
-            ),
-            f"{'相手' if e.side == 'enemy' else '自分'}の{ZONES[e.zone or 'cemetery'][1]}から{_filter_words(e.filter or Filter())[1]}を"
-            + (
-                "コストを支払わずにプレイする。"
-                if e.free
-                else (
-                    f"コストを{e.set_cost}にしてプレイする。"
-                    if e.set_cost is not None
-                    else f"コスト-{aja}でプレイする。"
-                )
-            ),
-        ),
+        "play_from": _play_from_words(e, aen, aja),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),
         "extra_turn": ("Take another turn after this one.", "このターンの後、自分は追加のターンを行う。"),
+        "skip_turn": (
+            "Skip your next turn." if e.side == "own" else "Your opponent skips their next turn.",
+            "自分の次のターンを飛ばす。" if e.side == "own" else "相手の次のターンを飛ばす。",
+        ),
         "win_game": (
             "You win the game." if e.side == "own" else "Your opponent wins the game.",
             "自分はゲームに勝利する。" if e.side == "own" else "相手はゲームに勝利する。",
@@ -550,8 +733,10 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{tja}のコントロールを相手に渡す。",
         ),
         "delayed": (
-            f"At {e.at or ''}: " + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
-            f"{e.at or ''}に：" + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
+            f"{DELAYED_AT[e.at or 'end_phase'][0]}: "
+            + " ".join(effect_words(x)[0] for x in (e.options[0] if e.options else ())),
+            f"{DELAYED_AT[e.at or 'end_phase'][1]}、"
+            + "".join(effect_words(x)[1] for x in (e.options[0] if e.options else ())),
         ),
         "damage_bonus": (
             f"{cap(ten)} deals {aen} more damage{until_en}.",
@@ -566,7 +751,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{cost_words(e.cost)[1]}：" if e.cost is not None else "",
         ),
         "restrict": (
-            f"{cap(ten)}: {str(e.restriction).replace('_', ' ')}{until_en}.",
+            f"{cap(ten)} {RESTRICTIONS_EN.get(str(e.restriction), str(e.restriction))}{until_en}.",
             f"{until_ja}{tja}は{RESTRICTIONS_JA.get(str(e.restriction), str(e.restriction))}。",
         ),
     }
@@ -576,6 +761,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
         upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
         en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
         ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        if e.count <= 0:  # a number to choose of 0 or less chooses nothing (CR 5.18.2.2)
+            en, ja = "Choose none of the options.", "選択肢を1つも選ばない。"
     else:
         en, ja = phrases[k]
     if e.instead is not None:
@@ -595,16 +782,25 @@ def effect_words(e: Effect) -> tuple[str, str]:
         en, ja = f"You may: {en}", f"次を行ってもよい：{ja}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
-        en, ja = f"{cen}: {en}", f"【{cja}】{ja}"
+        en, ja = f"{cap(cen)}: {en}", f"【{cja}】{ja}"
     return (en, ja)
 
 
+RESTRICTIONS_EN = {
+    "cannot_attack": "cannot attack",
+    "cannot_attack_leader": "cannot attack leaders",
+    "cannot_deal_damage": "cannot deal damage",
+    "enters_engaged": "comes onto the field engaged",
+    "combat_by_defense": "deals combat damage equal to its defense",
+    "cannot_be_destroyed_by_abilities": "cannot be destroyed by abilities",
+}
 RESTRICTIONS_JA = {
     "cannot_attack": "攻撃できない",
     "cannot_attack_leader": "リーダーを攻撃できない",
     "cannot_deal_damage": "ダメージを与えられない",
     "enters_engaged": "アクト状態で場に出る",
     "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
+    "cannot_be_destroyed_by_abilities": "能力で破壊されない",
 }
 
 
@@ -631,28 +827,42 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         pre_en.append("During your opponent's turn")
         pre_ja.append("相手のターン中")
     cen, cja = condition_words(ab.condition)
+    # "if the Earth Rite was paid" on an ability whose cost is the Earth Rite: said once, as "if you do"
+    rite_only = (
+        ab.cost.earth_rite
+        and ab.condition is not None
+        and ab.condition.names() == ["earth_rite"]
+        and ab.condition.earth_rite is True
+    )
+    if rite_only:
+        cen, cja = "", ""
     costs_en, costs_ja = cost_words(ab.cost, activated=ab.trigger == "activated")
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
     elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.cost.earth_rite:
-        body_en = f"You may pay Earth Rite. {body_en}"
-        body_ja = f"土の秘術を支払ってもよい。{body_ja}"
+        body_en = f"You may pay Earth Rite. {'If you do: ' if rite_only else ''}{body_en}"
+        body_ja = f"土の秘術を支払ってもよい。{'そうしたら、' if rite_only else ''}{body_ja}"
     elif costs_en:
         body_en = f"You may {costs_en}. If you do: {body_en}"
-        body_ja = f"{costs_ja}してもよい。そうしたら、{body_ja}"
+        body_ja = f"次のコストを支払ってもよい：{costs_ja}。そうしたら、{body_ja}"
     if cen:
         pre_en.append(cen)
         pre_ja.append(f"【{cja}】")
     if ab.once_per_turn:
         body_en += " (Once per turn.)"
         body_ja += "（1ターンに1回）"
+    if head_en:  # "Whenever ..., during your turn, ...": the limits follow the trigger in lower case
+        pre_en = [x[:1].lower() + x[1:] if x.startswith("During ") else x for x in pre_en]
     en_head = ", ".join(x for x in [head_en, *pre_en] if x)
     ja_head = "".join(
         x for x in [f"《{head_ja}》" if head_ja and ab.trigger != "activated" else head_ja, *pre_ja] if x
     )
+    if ab.trigger == "state":  # CR 10.7.6: the condition is what sets it off
+        en_head = f"When {cen or 'this card is on the field'}"
+        ja_head = f"{cja or 'これが場にある'}の状態になったとき"
     if ab.trigger == "continuous":
-        en_head = ", ".join(pre_en) or "While this card is on the field"
+        en_head = cap(", ".join(pre_en)) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"
     en = f"{en_head}: {body_en}" if en_head else body_en
     ja = f"{ja_head}：{body_ja}" if ja_head else body_ja
@@ -681,6 +891,10 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")
+    if card.evolve_leader_defense is not None:  # evolving paid with the leader's defense (CR 12.2)
+        n = card.evolve_leader_defense
+        lines_en.append(f"Evolve (pay {n} of your leader's defense): this follower evolves.")
+        lines_ja.append(f"《進化》自分のリーダーの体力を{n}減らす：これは進化する。")
     serves = card.serve_abilities()
     if len(serves) > 1:  # several serve abilities (CR 14.2.2): each one spelled out
         for sv in serves:

@@ -141,8 +141,29 @@ Handler = Callable[[Table, Resolution, Effect, list[int], int, PlayContext], Non
 
 
 def _damage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    shares = _division(e, uids, amount, ctx) if e.divide else dict.fromkeys(uids, amount)
     for uid in uids:  # damage by an ability is not attack damage: Drain ignores it (CR 12.13.2.2)
-        deal_damage(t, uid, amount, source=r.source)
+        deal_damage(t, uid, shares[uid], source=r.source)
+
+
+def _division(e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> dict[int, int]:
+    """How ``amount`` is divided among the selected targets, as the player said when playing (CR 10.6.2.4):
+    every selected target gets at least 1 and the shares add up to the amount. One target takes it all
+    without being told; a target that left before this resolves loses its share. Refused otherwise."""
+    if not ctx.division:
+        if len(uids) <= 1:
+            return dict.fromkeys(uids, amount)
+        raise InvalidChoice(f"say how the {amount} is divided among the {len(uids)} selected targets")
+    shares = dict(ctx.division)
+    if any(uid not in ctx.targets for uid in shares):
+        raise InvalidChoice("the amount is divided only among the targets selected for it")
+    if any(uid not in shares for uid in uids):
+        raise InvalidChoice("every selected target gets a share of the divided amount")
+    if any(n < 1 for n in shares.values()):
+        raise InvalidChoice("each selected target gets at least 1 of the divided amount (CR 10.6.2.4)")
+    if sum(shares.values()) != amount:
+        raise InvalidChoice(f"the shares add up to {sum(shares.values())}, not to the {amount} being divided")
+    return shares
 
 
 def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -243,6 +264,9 @@ def _move_each(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     switch code that runs during a test (docs/mutation.md, blind spots)."""
     action = _MOVES[e.kind]
     for card in _cards(t, uids):
+        if e.kind == "destroy" and restricted(t, card.uid, "cannot_be_destroyed_by_abilities"):
+            t.state.log.add("not-destroyed", r.player, card=card.uid)
+            continue
         action(t, card)
 
 
@@ -308,7 +332,15 @@ def _reshuffle_hands(
 
 def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     t.state.extra_turns[r.player] += 1
+    t.state.extra_order.append(r.player)  # the latest gained is taken first (CR 5.28.1.1)
     t.state.log.add("extra-turn-gained", r.player)
+
+
+def _skip_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's)."""
+    who = r.player if e.side == "own" else 1 - r.player
+    t.state.skipped_turns[who] += 1
+    t.state.log.add("turn-skip-set", who)
 
 
 def _win_game(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -372,9 +404,25 @@ def _fits_filter(t: Table, r: Resolution, card: CardInstance, f: Filter) -> bool
 
 
 def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Search the deck (CR 5.8): take the cards the player picks (else the first that fit), then shuffle.
+
+    A search for cards with a condition (a filter other than "any card") may find none when the player says
+    so (``find_none``), and the cards it finds are revealed to both players (CR 5.8.1.2); a search for a
+    number of cards only must find them (CR 5.8.1.1), so ``find_none`` is refused for it."""
     me = t.state.players[r.player]
-    found = _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
+    conditional = e.filter is not None and e.filter != Filter(kind="card")
+    if ctx.find_none and not conditional:
+        raise InvalidChoice(
+            "a search for cards with no condition must find them; only a conditional one may not"
+        )
+    if ctx.find_none and ctx.picks:
+        raise InvalidChoice("a search that finds no card takes no picks")
+    found = [] if ctx.find_none else _picked(t, r, list(me.deck), e.filter, max(1, amount), ctx)
     r.previous = [c.uid for c in found]
+    if conditional:
+        for card in found:  # the cards found by a condition are shown to every player (CR 5.8.1.2)
+            t.state.revealed.append(card.uid)
+            t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
     for card in found:
         me.deck.remove(card.uid)
         if e.to == "field" and not me.field.is_full():
@@ -386,34 +434,81 @@ def _search(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     t.state.log.add("shuffled", r.player)
 
 
+def _look_picks(e: Effect) -> list[tuple[Filter | None, int, str]]:
+    """The picks of a look at the top: (filter, how many at most, where they go); ``then`` is the second."""
+    picks: list[tuple[Filter | None, int, str]] = [(e.filter, e.count, e.to)]
+    if e.then is not None:
+        picks.append((e.then.filter, e.then.count, e.then.to))
+    return picks
+
+
+def look_offer(
+    t: Table, r: Resolution, raw: Effect, ctx: PlayContext, answered: tuple[tuple[int, ...], ...]
+) -> tuple[list[int] | None, tuple[tuple[int, ...], ...]]:
+    """The cards the controller may take in the next pick of a look at the top (CR 5.11) not answered yet
+    (``answered``: the cards taken in the earlier picks), or ``None`` when no pick is left to ask about: the
+    effect does not happen (its condition, a declined "you may"), or every pick is answered; with the answers
+    so far, where a pick that nothing fits is answered with nothing, without asking."""
+    if raw.kind != "look_top" or not condition_met(t, r, raw.condition):
+        return None, answered
+    if raw.optional and not ctx.accept_optional:
+        return None, answered
+    e = effective(t, r, raw)
+    seen = _whose(t, r, e).deck.cards[: amount_of(t, r, e.amount)]
+    taken = {uid for pick in answered for uid in pick}
+    for f, _, _ in _look_picks(e)[len(answered) :]:
+        fitting = [c.uid for c in seen if c.uid not in taken and (f is None or _fits_filter(t, r, c, f))]
+        if fitting:
+            return fitting, answered
+        answered += ((),)
+    return None, answered
+
+
+def look_pick_counts(raw: Effect) -> list[int]:
+    """How many cards each pick of a look at the top may take (one pick, two with ``then``); none for any
+    other effect."""
+    return [count for _, count, _ in _look_picks(raw)] if raw.kind == "look_top" else []
+
+
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Look at the top ``amount`` cards of a deck (CR 5.11): each pick takes up to its count of the cards that
+    fit it, chosen by the controller (``ctx.look_answers``; CR 5.11.2: a "you may" pick may take none), and
+    puts them where the card says; the rest go on the bottom in the same order. A card the pick would put
+    onto a full field, or a spell it would put onto the field, is not moved (CR 4.4.4.2) and goes to the
+    bottom with the rest. Without answers (a look nested in a choice), ``ctx.picks`` or else the first that
+    fit are taken."""
     me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", me.index, count=len(seen))
-    picks = [(e.filter, e.count, e.to)]
-    if e.then is not None:
-        picks.append((e.then.filter, e.then.count, e.then.to))
+    answers = ctx.look_answers
     taken_all: list[CardInstance] = []
-    for i, (f, count, dest) in enumerate(picks):
+    moved: list[CardInstance] = []
+    for i, (f, count, dest) in enumerate(_look_picks(e)):
         pool = [c for c in seen if c not in taken_all]
-        taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
-        if i == 0:
-            r.previous = [c.uid for c in taken]
+        if answers is not None:
+            chosen = answers[i] if i < len(answers) else ()
+            taken = _picked(t, r, pool, f, count, PlayContext(picks=chosen)) if chosen else []
+        else:
+            taken = _picked(t, r, pool, f, count, ctx if i == 0 else PlayContext())
         taken_all += taken
         for card in taken:
-            me.deck.remove(card.uid)
-            if (
-                dest == "field"
-                and not me.field.is_full()
-                and t.pool.get(card.name).kind in ("follower", "amulet")
+            if dest == "field" and (
+                me.field.is_full() or t.pool.get(card.name).kind not in ("follower", "amulet")
             ):
+                t.state.log.add("not-put-onto-field", me.index, card=card.uid, name=card.name)
+                continue  # CR 4.4.4.2: it stays among the cards looked at
+            me.deck.remove(card.uid)
+            moved.append(card)
+            if dest == "field":
                 enter_field(t, card, me, from_zone="deck")
             elif dest == "cemetery":
                 me.cemetery.add(card)
             else:
                 me.hand.add(card)
             t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
-    for card in [c for c in seen if c not in taken_all]:
+        if i == 0:
+            r.previous = [c.uid for c in taken if c in moved]
+    for card in [c for c in seen if c not in moved]:
         me.deck.remove(card.uid)
         me.deck.add(card)
 
@@ -489,7 +584,7 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
     picked = list(ctx.choices)
     able = performable(t, r, e)
-    need = min(e.count, len(able))
+    need = max(0, min(e.count, len(able)))  # a count brought to 0 or below chooses nothing (CR 5.18.2.2)
     low = min(1, need) if e.up_to else need
     if not low <= len(picked) <= need or len(set(picked)) != len(picked):
         many = f"1 to {need}" if e.up_to and need > 1 else str(need)
@@ -537,6 +632,54 @@ def _give_keyword(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
         else:
             t.state.lasting.append(Lasting(card.uid, "keyword", keyword=e.keyword, until_turn=until))
         t.state.log.add("keyword-given", r.player, card=card.uid, keyword=e.keyword)
+
+
+def _give_trait(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target on the field gains ``trait`` (for good, or ``until`` a time): a change that is not a number,
+    worked out before numeric changes, so "+1/+1 to each Pixie" counts it (CR 10.9.1.3)."""
+    until = _expiry(t, r, e.until)
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) != "field":
+            continue
+        if until is None:
+            touch(t, card)
+            card.state["traits"] = sorted({*card.state.get("traits", ()), str(e.trait)})
+        else:
+            t.state.lasting.append(Lasting(card.uid, "trait", keyword=e.trait, until_turn=until))
+        t.state.log.add("trait-given", r.player, card=card.uid, trait=e.trait)
+
+
+def _make_amulet(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target follower on the field becomes an amulet while it stays there (CR 5.25.1): it has only an
+    amulet's information, no attack or defense (5.25.2, 5.25.2.1), and keeps its abilities (5.25.3)."""
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field" and t.defn(card).kind in FOLLOWER_KINDS:
+            touch(t, card)
+            card.state["as_amulet"] = True
+            t.state.log.add("type-changed", r.player, card=card.uid, card_type="amulet")
+
+
+def _roll_die(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Roll a six-sided die with the game's seeded generator and keep the number it shows for the rest of the
+    ability (CR 5.20.1); no player chooses the result."""
+    r.rolled = t.state.rng.randint(1, 6)
+    t.state.log.add("die-rolled", r.player, result=r.rolled)
+
+
+def _declare_name(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Record the card name the controller declared as the ability began to resolve (CR 5.33.1); the
+    ability's later effects compare it (condition ``top_card_declared``)."""
+    t.state.log.add("name-declared", r.player, name=r.declared)
+
+
+def _maneuver(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Each target amulet on the field is a follower with the attack and defense printed on it for the rest of
+    this turn (CR 5.32.1)."""
+    for card in _cards(t, uids):
+        if t.zone_of(card.uid) == "field" and t.defn(card).kind == "amulet":
+            touch(t, card)
+            card.state["maneuvered"] = t.state.turn
+            t.state.log.add("maneuvered", r.player, card=card.uid)
 
 
 def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -593,7 +736,9 @@ def _transform(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
 
 
 def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Reveal each target (CR 5.21): it stays revealed until the ability has finished resolving (CR 5.21.1.1)."""
     for card in _cards(t, uids):
+        t.state.revealed.append(card.uid)
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 
@@ -681,6 +826,11 @@ _HANDLERS: dict[str, Handler] = {
     "choose": _choose,
     "pay": _pay,
     "give_keyword": _give_keyword,
+    "give_trait": _give_trait,
+    "make_amulet": _make_amulet,
+    "roll_die": _roll_die,
+    "declare_name": _declare_name,
+    "maneuver": _maneuver,
     "engage": _engage,
     "stand": _engage,
     "evolve": _evolve,
@@ -690,6 +840,7 @@ _HANDLERS: dict[str, Handler] = {
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
     "extra_turn": _extra_turn,
+    "skip_turn": _skip_turn,
     "win_game": _win_game,
     "lose_game": _win_game,
     "steal": _steal,
@@ -787,8 +938,14 @@ def deal_damage(
     """Deal damage to a leader (-1/-2) or a follower (CR 5.14), after reductions. Returns the damage dealt.
 
     A source under "cannot deal damage" deals none. ``by_attack``: the damage of an attack (CR 5.14.3).
+    Only leaders and followers on the field take damage: a card that is anywhere else (one an earlier effect
+    moved off the field, named as "it") takes none (CR 5.14.1.2).
     """
     if source is not None and restricted(t, source.uid, "cannot_deal_damage"):
+        return 0
+    if leader_of(uid) is None and (
+        t.zone_of(uid) != "field" or t.defn(t.find(uid)[2]).kind not in FOLLOWER_KINDS
+    ):
         return 0
     if t.state.applies_first != [(), ()] and reduced_to_nothing_first(
         t, uid, amount, source, by_attack=by_attack

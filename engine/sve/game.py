@@ -12,13 +12,14 @@ Rules (v1.26.1 numbering).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.core.atomic import changing, touch
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_name,
     answer_optional,
     answer_positions,
     answer_selection,
@@ -41,7 +42,7 @@ from engine.sve.args import (
     player_arg,
     text_arg,
 )
-from engine.sve.cards import Ability, CardPool, default_pool
+from engine.sve.cards import Ability, CardPool, default_pool, uses_chosen_x
 from engine.sve.combat import check_attack_target, resolve_combat
 from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
@@ -79,7 +80,7 @@ from engine.sve.state import (
     Window,
     new_player,
 )
-from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of
+from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, traits_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
@@ -344,7 +345,7 @@ class Game(Table):
             keywords=keywords_of(self, card),
             cost=self._cost_now(card),
             craft=d.craft,
-            traits=d.traits,
+            traits=traits_of(self, card),
         )
 
     def cards_in(self, player: int, zone: str) -> list[CardView]:
@@ -368,6 +369,19 @@ class Game(Table):
         """``(play points, maximum play points, evolution points)``."""
         p = self.state.players[player_arg(player, setup=True)]
         return p.pp, p.pp_max, len(p.ep)
+
+    def revealed(self) -> list[int]:
+        """The cards revealed by the ability resolving now; none once it has finished (CR 5.21.1.1)."""
+        return list(self.state.revealed)
+
+    def turns_passed(self, player: int) -> int:
+        """How many of its own turns ``player`` has begun so far, extra turns included (CR 3.3.2)."""
+        return self.state.players[player_arg(player, setup=True)].turns_passed
+
+    def setup_turns_passed(self, player: int, turns: int) -> None:
+        """Set how many turns ``player`` has passed (set-up only; a sandbox starts with none counted)."""
+        p = self.state.players[player_arg(player, setup=True)]
+        p.turns_passed = count_arg(turns, "turns passed", setup=True)
 
     def evolution_point_designs(self, player: int) -> list[str]:
         """The design of each evolution point ``player`` has, in order (CR 3.2)."""
@@ -468,6 +482,7 @@ class Game(Table):
             q.evolved_or_served_this_turn = False
             q.lost_defense_this_turn = False
         p = s.players[player]
+        p.turns_passed += 1  # CR 3.3.2: as the player's own turn begins, extra turns too
         p.pp_max = min(PP_CEILING, p.pp_max + 1)
         p.pp = p.pp_max
         s.log.add("pp-increased", player, pp_max=p.pp_max)
@@ -637,12 +652,28 @@ class Game(Table):
         s.log.add("turn-ended", s.active)
         end_durations(self)
         s.attack = None
-        if s.extra_turns[s.active] > 0:
-            s.extra_turns[s.active] -= 1
-            s.log.add("extra-turn", s.active)
-            self._start_turn(s.active)
+        normal = s.active if s.normal_turn is None else s.normal_turn
+        while True:
+            if s.extra_order:
+                # CR 5.28.1, 5.28.1.1: the extra turns waiting come first, the one gained last before the others;
+                # the turn order then goes on from the latest turn that was not an extra turn
+                player, extra = s.extra_order.pop(), True
+                s.extra_turns[player] -= 1
+                s.normal_turn = normal
+            else:
+                player, extra = 1 - normal, False
+                s.normal_turn = None
+            if s.skipped_turns[player] > 0:
+                # CR 5.26.1-5.26.2: a skipped turn does not begin; the turn after it does
+                s.skipped_turns[player] -= 1
+                s.log.add("turn-skipped", player)
+                if not extra:
+                    normal = player
+                continue
+            if extra:
+                s.log.add("extra-turn", player)
+            self._start_turn(player)
             return
-        self._start_turn(1 - s.active)
 
     # ------------------------------------------------------------------ checks
     def _require_live(self) -> None:
@@ -696,6 +727,9 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         alt_cost: int | None = None,
+        find_none: bool = False,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play a card from your hand or EX area (CR 8.2).
 
@@ -707,9 +741,13 @@ class Game(Table):
         "choose", ``earth_rite`` the Stack amulet paying an Earth Rite cost,
         ``token_split`` how many tokens go to (field, EX area), ``picks`` the
         cards a search or look-at-the-top effect takes, ``cost_cards`` the cards
-        paying a discard/banish/return cost of its automatic ability. Continuous
+        paying a discard/banish/return cost of its automatic ability, ``find_none``
+        that a search for cards with a condition finds nothing (CR 5.8.1.2). Continuous
         cost changes apply (never below 0). Abilities it sets off are played
-        afterwards, one at a time (CR 10.5).
+        afterwards, one at a time (CR 10.5). ``division`` says how an amount the
+        card divides among its selected targets is split, as {target id: share}
+        (CR 10.6.2.4; refused unless every share is at least 1 and they add up).
+        ``x`` is the value X the player decides for a card that says so (CR 10.6.2.2.4).
         """
         self._do_play(
             player,
@@ -722,6 +760,9 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             alt_cost=alt_cost,
+            find_none=find_none,
+            division=division,
+            x=x,
         )
 
     def _do_play(
@@ -737,12 +778,16 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         alt_cost: int | None,
+        find_none: bool = False,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         targets = ids_arg(targets, leaders=True, name="targets")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         picks, cost_cards = ids_arg(picks, name="picks"), ids_arg(cost_cards, name="cost_cards")
         flag_arg(pay_optional_costs, "pay_optional_costs")
+        flag_arg(find_none, "find_none")
         if earth_rite is not None:
             card_arg(earth_rite)
         if token_split is not None:
@@ -761,6 +806,7 @@ class Game(Table):
         card = p.zone(source).get(card_uid)
         d = self.defn(card)
         self._require_play_timing(player, d.has("quick"))
+        x = _x_arg(x, [ab for ab in d.abilities if ab.trigger in ("spell", "fanfare")], d.name)
         cost = self._cost_now(card)  # cost_of(card_uid), without looking for the card again
         alt = None
         if alt_cost is not None:
@@ -797,7 +843,18 @@ class Game(Table):
         p.zone(source).remove(card_uid)
         p.cards_played_this_turn += 1
         s.log.add("played", player, card=card_uid, name=d.name, source=source)
-        ctx = PlayContext(targets, choices, pay_optional_costs, earth_rite, token_split, picks, cost_cards)
+        ctx = PlayContext(
+            targets,
+            choices,
+            pay_optional_costs,
+            earth_rite,
+            token_split,
+            picks,
+            cost_cards,
+            find_none=find_none,
+            division=_division_arg(division, self.defn(card).abilities),
+            x=x,
+        )
         if d.kind == "spell":
             p.resolution.add(card)
             for ab in d.triggered("spell"):
@@ -866,6 +923,19 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def declare_name(self, player: int, name: str) -> None:
+        """Declare a card name for the ability waiting for its controller to declare one (CR 5.33.1): any card's
+        or token's name (5.33.1.1), even one no card in this game has; declaring selects no card."""
+        self._do_declare_name(player, name)
+
+    def _do_declare_name(self, player: int, name: str) -> None:
+        player = player_arg(player)
+        declared = text_arg(name, "card name")
+        self._require_live()
+        answer_name(self, player, declared)
         self._resume_end_phase()
 
     @atomic(lazy=True)
@@ -953,6 +1023,8 @@ class Game(Table):
         picks: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         earth_rite: int | None = None,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         """Play an activated ability of a card on your field (CR 8.3), paying its whole cost first.
 
@@ -970,6 +1042,8 @@ class Game(Table):
             picks=picks,
             cost_cards=cost_cards,
             earth_rite=earth_rite,
+            division=division,
+            x=x,
         )
 
     def _do_activate(
@@ -983,6 +1057,8 @@ class Game(Table):
         picks: Sequence[int],
         cost_cards: Sequence[int],
         earth_rite: int | None,
+        division: Mapping[int, int] | None = None,
+        x: int | None = None,
     ) -> None:
         player, card_uid = player_arg(player), card_arg(card_uid)
         count_arg(ability, "ability number", high=20)
@@ -1022,7 +1098,14 @@ class Game(Table):
         if ab.once_per_turn:
             s.used_once.append(key)
         s.log.add("ability-played", player, card=card_uid, name=card.name)
-        ctx = PlayContext(targets, choices, picks=picks, earth_rite=earth_rite)
+        ctx = PlayContext(
+            targets,
+            choices,
+            picks=picks,
+            earth_rite=earth_rite,
+            division=_division_arg(division, (ab,)),
+            x=_x_arg(x, (ab,), card.name),
+        )
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
 
@@ -1261,3 +1344,32 @@ class Game(Table):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Game:  # pragma: no cover - games are copied via state
         raise TypeError("copy game.state, not the game")
+
+
+def _division_arg(
+    division: Mapping[int, int] | None, abilities: Iterable[Ability]
+) -> tuple[tuple[int, int], ...]:
+    """A player's split of a divided amount, as (target id, share) pairs (CR 10.6.2.4): refused when it is not
+    a mapping of ids to whole numbers, or when nothing the card or ability does divides an amount."""
+    if division is None:
+        return ()
+    if not isinstance(division, Mapping) or not all(
+        isinstance(k, int) and isinstance(v, int) and not isinstance(v, bool) for k, v in division.items()
+    ):
+        raise InvalidArgument("division is {target id: how much of the amount it gets}")
+    if not any(e.divide for ab in abilities for e in ab.effects):
+        raise InvalidChoice("nothing this plays divides an amount among its targets")
+    return tuple(division.items())
+
+
+def _x_arg(x: int | None, abilities: Sequence[Ability], name: str) -> int | None:
+    """The value X a player decides when playing (CR 10.6.2.2.4): required by a card or ability whose amount
+    says so, refused for one that has no such X."""
+    wants = any(uses_chosen_x(e) for ab in abilities for e in ab.effects)
+    if x is None:
+        if wants:
+            raise InvalidChoice(f"{name} asks you to decide X when you play it")
+        return None
+    if not wants:
+        raise InvalidChoice(f"{name} has no X for you to decide")
+    return count_arg(x, "X", high=99)

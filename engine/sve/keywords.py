@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.core.atomic import touch
-from engine.sve.state import PlayerState
+from engine.sve.state import Pending, PlayerState
 from engine.sve.table import Table
 
 
@@ -25,8 +25,10 @@ def stack_replaces(t: Table, card: CardInstance) -> bool:
     return False
 
 
-def drain(t: Table, me: PlayerState, dealt: int) -> None:
-    """Drain (CR 12.13.2): the attack damage a Drain follower dealt raises its leader's defense by as much.
+def drain(t: Table, me: PlayerState, follower: CardInstance, dealt: int) -> None:
+    """Drain (CR 12.13.1; 12.13.2): the attack damage a Drain follower dealt sets off an automatic ability that
+    raises its leader's defense by as much; it waits as a pending ability for the next confirmation timing
+    (:func:`drain_resolves`), like any automatic ability, and is not part of the combat damage.
 
     Called by combat for the attacking follower only: attack damage is the damage the attacker deals its
     attack target (CR 12.13.2.1); damage dealt back to it when it defends, or dealt by an ability, does not
@@ -34,5 +36,25 @@ def drain(t: Table, me: PlayerState, dealt: int) -> None:
     on one follower act as one (CR 12.13.3), so the keyword set is enough.
     """
     if dealt > 0:
-        me.leader.defense += dealt
-        t.state.log.add("drained", me.index, amount=dealt)
+        d = t.defn(follower)
+        t.state.pending.append(
+            Pending(
+                kind="drain",
+                player=me.index,
+                card=follower.uid,
+                name=d.name,
+                evolved=d.kind == "evolved",
+                ability=-1,  # a keyword ability: no entry in the card's ability list
+                trigger="drain",
+                last_known={"drained": dealt},
+            )
+        )
+        t.state.log.add("ability-triggered", me.index, card=follower.uid, trigger="drain")
+
+
+def drain_resolves(t: Table, pending: Pending) -> None:
+    """The pending Drain ability resolves (CR 12.13.2): its controller's leader gains the damage dealt."""
+    me = t.state.players[pending.player]
+    dealt = pending.last_known["drained"]
+    me.leader.defense += dealt
+    t.state.log.add("drained", me.index, amount=dealt)

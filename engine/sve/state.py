@@ -66,6 +66,7 @@ class PlayerState:
     lost_defense_this_turn: bool = False
     redraw_decided: bool = False
     drew_from_empty_deck: bool = False
+    turns_passed: int = 0  # this player's own turns begun so far, extra turns included (CR 3.3.2)
 
     def zone(self, name: str) -> Zone:
         """The zone called ``name`` (one of :data:`ZONE_NAMES`)."""
@@ -128,8 +129,17 @@ class Pending:
     paused_at: int | None = None  # the effect a resolution stopped at to ask which summoned tokens (CR 9.1)
     made: tuple[tuple[int, str], ...] = ()  # the tokens it had summoned by then (id, name)
     picked: tuple[int, ...] | None = None  # the controller's pick among them
+    division: tuple[tuple[int, int], ...] = ()  # how a divided amount is split among targets (CR 10.6.2.4)
+    x: int | None = None  # the value X decided when it was played (CR 10.6.2.2.4)
+    declared: str | None = None  # the card name its controller declared as it resolved (CR 5.33.1)
     chosen_left: tuple[tuple[int, ...], ...] = ()  # selections its later effects still use
+    fixed_left: tuple[tuple[int, int], ...] = ()  # (effect index, X) of the X fixed when played (CR 5.2.1.1)
     accept_optional: bool | None = None
+    find_none: bool = False  # the player chose to find nothing in a search with a condition (CR 5.8.1.2)
+    looked: tuple[
+        tuple[int, ...], ...
+    ] = ()  # a look at the top paused at: the cards taken in each pick so far
+    offered: tuple[int, ...] = ()  # the cards the controller may take in the pick it waits for (CR 5.11)
 
 
 @dataclass
@@ -175,6 +185,14 @@ class GameState:
     attack: Attack | None = None
     delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
+    # the players of the extra turns still to take, in the order they were gained: the last is taken first
+    # (CR 5.28.1.1); and the player of the latest turn that was not an extra turn (None: the current one)
+    extra_order: list[int] = dc_field(default_factory=list)
+    # the cards the resolving ability has revealed; they stay revealed until it has finished (CR 5.21.1.1)
+    revealed: list[int] = dc_field(default_factory=list)
+    normal_turn: int | None = None
+    # per player: how many of their coming turns are skipped (CR 5.26)
+    skipped_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
     # the Ward followers to engage once the abilities of the start of the end phase have resolved (CR 7.4.3)
@@ -285,7 +303,9 @@ _STATE_FIELD_COUNT = len(GameState.__dataclass_fields__)
 _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
-_ATOM_LISTS = frozenset({"used_once", "orders_own", "extra_turns", "ward_engaged"})
+_ATOM_LISTS = frozenset(
+    {"used_once", "orders_own", "extra_turns", "extra_order", "revealed", "skipped_turns", "ward_engaged"}
+)
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 
 

@@ -74,6 +74,13 @@ def keywords_of(t: Table, card: CardInstance) -> frozenset[str]:
     return t.defn(card).keywords | extra | t.continuous(card).keywords
 
 
+def traits_of(t: Table, card: CardInstance) -> tuple[str, ...]:
+    """Traits a card has now: printed ones, then those effects gave it (CR 10.9.1.3), each once."""
+    given = [*card.state.get("traits", ()), *(str(e.keyword) for e in _lasting(t, card.uid, "trait"))]
+    printed = t.defn(card).traits
+    return (*printed, *sorted({x for x in given if x not in printed}))
+
+
 def is_follower(t: Table, card: CardInstance) -> bool:
     """True for followers and evolved followers."""
     return t.defn(card).kind in FOLLOWER_KINDS

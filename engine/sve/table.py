@@ -41,10 +41,16 @@ class Table:
 
     def defn(self, card: CardInstance) -> CardDef:
         """The definition a card instance currently has (its evolved side once evolved)."""
-        pool = self.pool
-        found = (pool.evolved if card.state.get("evolved") else pool.cards).get(card.name)
+        pool, st = self.pool, card.state
+        evolved = st.get("evolved")
+        found = (pool.evolved if evolved else pool.cards).get(card.name)
         if found is None:  # a name the pool lacks: the pool's own error
-            return pool.get_evolved(card.name) if card.state.get("evolved") else pool.get(card.name)
+            return pool.get_evolved(card.name) if evolved else pool.get(card.name)
+        if "as_amulet" in st or "maneuvered" in st:  # rare: only then is a changed face worked out
+            if st.get("as_amulet"):
+                return as_amulet(found)
+            if found.kind == "amulet" and st.get("maneuvered") == self.state.turn:
+                return found.model_copy(update={"kind": "follower"})  # CR 5.32.1: maneuvered, for this turn
         return found
 
     def find(self, uid: int) -> tuple[PlayerState, str, CardInstance]:
@@ -86,3 +92,22 @@ class Table:
     def continuous(self, card: CardInstance) -> Mods:
         """What continuous effects of the cards on the field add to ``card`` now (CR 10.9); see the facade."""
         return NO_MODS
+
+
+_AMULET_FACES: dict[int, tuple[CardDef, CardDef]] = {}
+
+
+def as_amulet(d: CardDef) -> CardDef:
+    """The information of ``d`` turned into an amulet by an effect (CR 5.25): it keeps its name, class, traits
+    and abilities (5.25.3) and has only what an amulet has: no attack, no defense, no evolve cost (5.25.2)."""
+    kept = _AMULET_FACES.get(id(d))
+    if kept is None or kept[0] is not d:
+        update = {
+            "kind": "amulet",
+            "attack": 0,
+            "defense": 0,
+            "evolve_cost": None,
+            "evolve_leader_defense": None,
+        }
+        kept = _AMULET_FACES[id(d)] = (d, d.model_copy(update=update))
+    return kept[1]

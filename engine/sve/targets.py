@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from engine.core import CardInstance
 from engine.sve.cards import Ability, Filter, Target
 from engine.sve.errors import IllegalTarget, InvalidChoice, NoValidTarget
-from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, printed_cost
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, printed_cost, traits_of
 from engine.sve.table import Table
 
 
@@ -39,7 +39,7 @@ def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardIn
         return False
     if kind == "leader":
         return False
-    if f.trait is not None and f.trait not in d.traits:
+    if f.trait is not None and f.trait not in d.traits and f.trait not in traits_of(t, card):
         return False
     if f.name is not None and card.name != f.name:
         return False

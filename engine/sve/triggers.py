@@ -79,10 +79,13 @@ def make_pending(
         pending.targets = tuple(ctx.targets) if ctx.targets else None
         pending.choices = tuple(ctx.choices)
         pending.picks = tuple(ctx.picks) if ctx.picks else None
+        pending.find_none = ctx.find_none
         pending.cost_cards = tuple(ctx.cost_cards) if ctx.cost_cards else None
         pending.pay_optional = ctx.pay_optional_costs
         pending.earth_rite = ctx.earth_rite
         pending.token_split = ctx.token_split
+        pending.division = tuple(ctx.division)
+        pending.x = ctx.x
     return pending
 
 

@@ -43,6 +43,12 @@ TRIGGERS = _words(
     "trigger",
     [
         ("fanfare", "12.4", "When this card is put onto the field from any zone.", "trigger: fanfare"),
+        (
+            "state",
+            "10.7.6",
+            "When the ability's `if` condition comes to hold while this card is on the field (a state of the game, not an event): it becomes pending once, and again only after it has resolved and the condition has stopped holding and come to hold anew.",
+            "{trigger: state, if: {leader_defense_at_most: 10}}",
+        ),
         ("last_words", "12.5", "When this card goes from the field to the cemetery.", "trigger: last_words"),
         (
             "on_evolve",
@@ -281,7 +287,19 @@ EFFECTS = _words(
             "Set the effects of `options: [[...]]` aside; they happen as an automatic ability `at` a later phase (end_phase, turn_start, opponent_end_phase, opponent_turn_start of the controller's timeline).",
             "{kind: delayed, at: end_phase, options: [[{kind: banish, target: {each: card, side: own, zone: ex}}]]}",
         ),
-        ("extra_turn", "5.28", "You take another turn after this one.", "{kind: extra_turn}"),
+        (
+            "extra_turn",
+            "5.28",
+            "You take another turn after this one; of several extra turns waiting, the one gained last is taken first.",
+            "{kind: extra_turn}",
+        ),
+        (
+            "skip_turn",
+            "5.26",
+            "Your next turn is skipped: it does not begin, and the turn after it (your opponent's) begins instead. "
+            "With `side: enemy` your opponent's next turn is skipped, so you take the turn after yours too.",
+            "{kind: skip_turn, side: enemy}",
+        ),
         (
             "win_game",
             "5.23",
@@ -309,7 +327,7 @@ EFFECTS = _words(
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense, cannot_be_destroyed_by_abilities = a destroy effect and Bane leave it on the field, CR 11.3.2.1; damage that reaches its defense still destroys it), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (
@@ -321,13 +339,13 @@ EFFECTS = _words(
         (
             "search",
             "5.8",
-            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle.",
+            "Look through your deck for up to `amount` cards matching `filter`, put them into your hand (or onto the field with `to: field`), then shuffle. With a `filter` that asks more than any card, the cards found are revealed and the player may find none.",
             "{kind: search, filter: {trait: Pixie, kind: follower}, amount: 1}",
         ),
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery; the ones named in `picks`, else the first that match); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. `side: active` looks at the turn player's deck.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
@@ -380,6 +398,36 @@ EFFECTS = _words(
             "Each target gains `keyword`; with `until` only that long.",
             "{kind: give_keyword, target: self, keyword: storm}",
         ),
+        (
+            "make_amulet",
+            "5.25",
+            "Each target follower on the field becomes an amulet for as long as it stays there: it has no attack or defense and cannot attack or be attacked as a follower, and keeps its abilities.",
+            "{kind: make_amulet, target: enemy_follower}",
+        ),
+        (
+            "roll_die",
+            "5.20.1",
+            "Roll a six-sided die (the game's seeded generator decides the number); later effects of the same ability read it with the condition `rolled_at_least`.",
+            "{kind: roll_die}",
+        ),
+        (
+            "declare_name",
+            "5.33.1",
+            "Its controller declares a card name as the ability begins to resolve (the game waits for it; any card's or token's name, even one not in this game); later effects of the same ability compare it with the condition `top_card_declared`.",
+            "{kind: declare_name}",
+        ),
+        (
+            "maneuver",
+            "5.32.1",
+            "Each target amulet on the field is a follower with the attack and defense printed on it for the rest of this turn (only an amulet can maneuver itself).",
+            "{kind: maneuver, target: self}",
+        ),
+        (
+            "give_trait",
+            "10.9.1.3",
+            "Each target on the field gains the trait `trait` (as well as its own); with `until` only that long. Filters and continuous effects that name the trait count it.",
+            "{kind: give_trait, target: {select: follower, side: own}, trait: Pixie}",
+        ),
         ("engage", "5.4", "Engage each target (turn it sideways).", "{kind: engage, target: enemy_follower}"),
         ("stand", "5.4", "Reserve (refresh) each target.", "{kind: stand, target: self}"),
         (
@@ -397,7 +445,7 @@ EFFECTS = _words(
         (
             "reveal",
             "5.21",
-            "Reveal each target to both players (recorded in the event log).",
+            "Reveal each target to both players (recorded in the event log); it stays revealed until the ability has finished resolving.",
             "{kind: reveal, target: {select: card, side: own, zone: hand}}",
         ),
         (
@@ -441,6 +489,12 @@ EFFECT_FIELDS = _words(
             "5.18",
             "On a `choose` effect: its controller chooses from 1 up to `count` options instead of exactly `count`.",
             "{kind: choose, count: 2, up_to: true, options: [[{kind: draw, amount: 1}], [{kind: gain_defense, amount: 2}]]}",
+        ),
+        (
+            "divide",
+            "10.6.2.4",
+            "On a `damage` effect with a `select` target and a plain number `amount`: the amount is divided among the selected targets as its controller says when playing it (`division`, {target: share}), at least 1 each and adding up to the amount; one selected target takes it all.",
+            "{kind: damage, target: {select: follower, side: enemy, count: 2, up_to: true}, amount: 3, divide: true}",
         ),
     ],
 )
@@ -608,6 +662,24 @@ CONDITIONS = _words(
             "if: {attacking_follower: true}",
         ),
         (
+            "in_combat",
+            "8.4.5",
+            "This card is (true) or is not (false) in combat: from an attack of a follower on a follower until that attack ends, the attacker and its target are in combat; an attack on a leader puts no one in combat.",
+            "if: {in_combat: true}",
+        ),
+        (
+            "rolled_at_least",
+            "5.20.1",
+            "The die this ability rolled last (effect `roll_die`) showed `n` or more; false while it has rolled none.",
+            "if: {rolled_at_least: 4}",
+        ),
+        (
+            "top_card_declared",
+            "5.33.1",
+            "The top card of your deck has (true) or has not (false) the card name this ability's controller declared (effect `declare_name`); false while no name was declared.",
+            "if: {top_card_declared: true}",
+        ),
+        (
             "all",
             None,
             "Every listed condition holds (to test one condition twice, e.g. two names in the cemetery).",
@@ -725,6 +797,31 @@ AMOUNTS = _words(
         ),
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+        (
+            "fixed",
+            "5.2.1.1",
+            "With `fixed: true` X is counted once, when the card or ability is played, and keeps that value while "
+            "its effects are carried out; without it X is counted as its effect is carried out (CR 5.29.1).",
+            "amount: {count: {side: own, zone: hand}, fixed: true}",
+        ),
+        (
+            "original",
+            "5.24",
+            "With `attack_of_self`, `defense_of_self` or `attack_of_it`: X is the card's original value, the one printed for the information it has now (its evolved face once evolved), with no effect counted.",
+            "amount: {attack_of_it: true, original: true}",
+        ),
+        (
+            "chosen",
+            "10.6.2.2.4",
+            "X = a number its controller decides when playing the card or ability, before selecting targets (`x` of `Game.play`/`Game.activate`; refused when not given).",
+            "amount: {chosen: true}",
+        ),
+        (
+            "half",
+            "5.30",
+            "With any of the above: X is then halved, an odd value rounded down (`{pp: true, half: true}`: half your play points).",
+            "amount: {pp: true, half: true}",
+        ),
     ],
 )
 
@@ -810,7 +907,7 @@ KEYWORDS = _words(
         (
             "drain",
             "12.13",
-            "The attack damage it deals when it attacks also raises its leader's defense by as much.",
+            "An automatic ability: the attack damage it deals when it attacks raises its leader's defense by as much, when that ability is played at the next confirmation timing.",
             "keywords: [drain]",
         ),
         ("bane", "12.14", "A follower it deals combat damage to is destroyed.", "keywords: [bane]"),

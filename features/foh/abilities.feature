@@ -373,3 +373,27 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
       | Sample Miler | 先行 |
       | Sample Miler | 先行 |
       | Sample Miler | 先行 |
+
+  @FOH-JA-015 @assumption
+  Scenario: FOH-JA-015: a conditional force ability fires once its condition holds
+    Checks(en): A force ability with a condition fires when the condition is met: the guard's item-dependent boost applies after the runner used an item
+    Checks(ja): 条件付きのフォース能力は、条件を満たせば発動する。走破側がアイテムを使った後なら、ガードの馬の能力でガード値が増える
+    Source: foh-faq-ja, Q&A 15
+    Assumption(en): ブエナビスタ's assumed text: "when it guards, if the opponent has already used an item card in this run: +2 guard value".
+    Assumption(ja): ブエナビスタの本文は「ガード時、相手がこの走破で既にアイテムを使っていれば、ガード値＋2」と仮定します。
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+      | ヘルメット   | 1     |
+    And my opponent's hand holds:
+      | card     | count |
+      | ブエナビスタ | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And I used "ヘルメット" on "Sample Miler"
+    When my opponent guards with "ブエナビスタ"
+    Then the action succeeds
+    And the force ability of "ブエナビスタ" activated
+    And the guard value is 4

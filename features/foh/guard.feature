@@ -36,9 +36,9 @@ Feature: Guarding a run (Force of the Horse)
   @FOH-JA-011
   Scenario: FOH there is no guard without an opponent's run
     Q(en): When can a guard be made?
-    A(en): On the opponent's turn, when the opponent puts out a horse to run; not at other times.
+    A(en): On the opponent's turn, once the opponent has put out a horse to run. A guard either stops that run or shortens it. Items and the like may be used along with the guard, and also in answer to items the runner used. Only one horse may guard, and a horse whose distance aptitude does not suit the race's distance cannot guard.
     Q(ja): ガードはいつできますか？
-    A(ja): 相手の番に、相手が走破の馬を出したときです。それ以外ではできません。
+    A(ja): 相手の番に、相手が走破の馬を出したときに行えます。ガードによって走破を止めるか、走破する数を少なくできます。ガードと同時にアイテムなどを使ってもよく、走破側がアイテムなどを使った後に使うこともできます。ガードする馬は1頭だけで、レースの距離が適性に合わない馬はガードできません。
     Checks(en): There is no guard without an opponent's run
     Checks(ja): 相手の走破がなければ、ガードはできない
     Source: foh-faq-ja, Q&A 11
@@ -253,3 +253,160 @@ Feature: Guarding a run (Force of the Horse)
     When my opponent guards with "マジックタイム"
     Then the action is refused with reason "additional-guard-limit"
     And the game state is unchanged
+
+  @FOH-JA-011
+  Scenario: FOH-JA-011: a guard at least as large as the run stops it
+    Checks(en): A guard horse whose guard value reaches the run value stops the run: no card is drawn from the distance area
+    Checks(ja): 走破数に届くガード値の馬でガードすると走破は止まり、距離エリアからカードを引かない
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    And my opponent passed
+    When I pass
+    Then the run ended as "guarded"
+    And my distance area holds 10 cards
+
+  @FOH-JA-011
+  Scenario: FOH-JA-011: a guard below the run value lowers how far the run goes
+    Checks(en): A guard value below the run value does not stop the run but lowers the number of cards it draws by that value
+    Checks(ja): 走破数より小さいガード値では走破は止まらないが、引く枚数がガード値の分だけ減る
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Big Runner"
+    And my opponent passed
+    When I pass
+    Then the run ended as "success" drawing 2 cards
+    And my distance area holds 8 cards
+
+  @FOH-JA-011
+  Scenario: FOH-JA-011: a horse whose distance aptitude misses the race cannot guard
+    Checks(en): A horse without an aptitude for the race's distance is refused as a guard and nothing changes
+    Checks(ja): レースの距離に適性がない馬でのガードは拒まれ、何も変わらない
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card          | count |
+      | Sample Stayer | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Stayer"
+    Then the action is refused with reason "distance-mismatch"
+    And the game state is unchanged
+
+  @FOH-JA-011
+  Scenario: FOH-JA-011: the guard side may use its item together with the guard
+    Checks(en): Right after guarding, before the runner uses anything, the guarding player may use an item on the guard horse
+    Checks(ja): ガードした直後、走破側が何も使う前に、ガード側はガードの馬にアイテムを使える
+    Source: foh-faq-ja, Q&A 11
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | ヘルメット  | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent uses "ヘルメット" on "Sample Wall"
+    Then the action succeeds
+    And the run value is 3
+    And the guard value is 5
+
+  @FOH-JA-011
+  Scenario: FOH-JA-011: the runner cannot guard its own run
+    Checks(en): The player whose turn it is cannot guard the run they declared: a guard is made on the opponent's turn only
+    Checks(ja): 手番のプレイヤーは自分の走破をガードできない。ガードは相手の番にだけ行う
+    Source: foh-faq-ja, Q&A 11
+
+    Given my hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When I guard with "Sample Wall"
+    Then the action is refused with reason "no-run-to-guard"
+    And the game state is unchanged
+
+  @FOH-JA-031
+  Scenario: FOH-JA-031: a guard above the run value wins the guard too
+    Checks(en): A guard value greater than the run value wins the guard, and the "when you win the guard" ability fires
+    Checks(ja): ガード値が走破数より大きくてもガードに勝ち、「ガードに勝った時」の能力が発動する
+    Source: foh-faq-ja, Q&A 31
+
+    Given my opponent's hand holds:
+      | card                | count |
+      | Sample Guard Winner | 1     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 5     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Guard Winner"
+    And my opponent passes
+    And I pass
+    Then the run ended as "guarded"
+    And the force ability of "Sample Guard Winner" activated
+    And my distance area holds 10 cards
+    And my opponent's hand holds 1 card
+
+  @FOH-JA-031
+  Scenario: FOH-JA-031: a guard below the run value does not win the guard
+    Checks(en): A guard value below the run value loses: the run goes through and the "when you win the guard" ability does not fire
+    Checks(ja): ガード値が走破数に届かなければガードに負け、走破は通り、「ガードに勝った時」の能力は発動しない
+    Source: foh-faq-ja, Q&A 31
+
+    Given my hand holds:
+      | card         | count |
+      | Sample Jockey | 1    |
+    And my opponent's hand holds:
+      | card                | count |
+      | Sample Guard Winner | 1     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 5     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And I used "ヘルメット" on "Sample Miler"
+    And I used "Sample Jockey" on "Sample Miler"
+    When my opponent guards with "Sample Guard Winner"
+    And my opponent passes
+    And I pass
+    Then the run ended as "success" drawing 1 card
+    And the force ability of "Sample Guard Winner" did not activate
+    And my opponent's hand holds 0 cards
+
+  @FOH-JA-022
+  Scenario: FOH-JA-022: a guard value that reaches the run value stops the run
+    Checks(en): A guard value at least the run value stops the opponent's run: nothing is drawn from the distance area
+    Checks(ja): ガード値が走破数以上なら相手の走破は止まり、距離エリアからは何も引かない
+    Source: foh-faq-ja, Q&A 22
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    And I passed
+    When my opponent passes
+    Then the run ended as "guarded"
+    And my distance area holds 10 cards
+    And my hand holds 1 card
+
+  @FOH-JA-012
+  Scenario: FOH-JA-012: a horse item is used on the guarding horse at the guard
+    Checks(en): A horse-type item may be used at the guard too: put on the guarding horse, it raises the guard value
+    Checks(ja): 馬タイプのアイテムはガードのときにも使え、ガードの馬に使うとガード値が上がる
+    Source: foh-faq-ja, Q&A 12
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | ヘルメット   | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Miler"
+    When my opponent uses "ヘルメット" on "Sample Miler"
+    Then the action succeeds
+    And the guard value is 3
+    And my opponent's hand holds 0 cards

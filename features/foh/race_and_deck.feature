@@ -6,9 +6,9 @@ Feature: Race conditions and the deck (Force of the Horse)
   @FOH-JA-003
   Scenario: FOH race conditions are drawn at random from the common cards
     Q(en): When and how are the race distance, the racecourse and the going decided?
-    A(en): Before the match one distance card, one racecourse card and one going card are each picked at random.
+    A(en): Before the match one distance card, one racecourse card and one going card are each picked at random. If both players agree, they may instead settle on any distance, racecourse and going they like.
     Q(ja): レースの距離・競馬場・馬場はどうやって決めますか？
-    A(ja): 対戦の前に、距離・競馬場・馬場状態の各カードを1枚ずつ無作為に選んで決めます。
+    A(ja): 対戦の前に、距離・競馬場・馬場状態の各カードを1枚ずつ無作為に選んで決めます。対戦相手と合意できれば、好きな距離・競馬場・馬場状態にしてもかまいません。
     Checks(en): Race conditions are drawn at random from the common cards
     Checks(ja): レース条件は、共通カードから無作為に引いて決める
     Source: foh-faq-ja, Q&A 3
@@ -151,10 +151,10 @@ Feature: Race conditions and the deck (Force of the Horse)
 
   @FOH-JA-004
   Scenario: FOH decks are locked once the game starts
-    Q(en): May I swap deck cards after the game has started?
-    A(en): No. No card may be changed once the game is under way.
-    Q(ja): ゲーム開始後にデッキのカードを入れ替えられますか？
-    A(ja): いいえ。始まってからはカードを変えられません。
+    Q(en): Can I change the cards in my deck?
+    A(en): Once the race conditions (racecourse, distance and going) are fixed, there is time to tune the deck, for example to put in horses suited to the race distance. After the game has started, no card may be changed.
+    Q(ja): デッキのカードは入れ替えられますか？
+    A(ja): レース条件（競馬場・距離・馬場状態）が決まった後に、デッキを調整する時間があります。たとえばレース距離に合う馬を入れます。ゲームが始まった後はカードを変えられません。
     Checks(en): Decks are locked once the game starts
     Checks(ja): ゲームが始まった後、デッキは変えられない
     Source: foh-faq-ja, Q&A 4

@@ -7,10 +7,10 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-008
   Scenario: FOH a horse runs with force cards paying its cost
-    Q(en): When and how do I put out a horse to run?
-    A(en): In your run phase, together with as many force cards from hand as the horse's cost.
-    Q(ja): 馬カードはいつ、どうやって出しますか？
-    A(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。
+    Q(en): When do I put out horse cards?
+    A(en): In your own run phase, together with as many force cards from hand as the horse's cost. On the opponent's turn a horse card may also be put out to guard their run, and then no force is needed.
+    Q(ja): 馬カードはいつ出しますか？
+    A(ja): 自分の走破フェーズに、コスト分のフォースカードと一緒に手札から出します。相手の番にも、相手の走破をガードする馬として出せ、そのときフォースは要りません。
     Checks(en): A horse runs with force cards paying its cost
     Checks(ja): 馬はコスト分のフォースカードを払って走破する
     Source: foh-faq-ja, Q&A 8
@@ -70,9 +70,9 @@ Feature: Running a horse (Force of the Horse)
   @FOH-JA-010
   Scenario: FOH after a run of two one card goes to the farm
     Q(en): Do the cards a successful run takes go into my hand?
-    A(en): Yes, all of them; then you put cards from hand to the farm so the hand is exactly one larger than before the run. A run of 2 puts 1 card to the farm.
+    A(en): Yes, all of them; then you put cards from hand to the farm so the hand is exactly one larger than before the run. A successful run of 2 puts 1 card to the farm, a run of 4 puts 3.
     Q(ja): 走破で得た距離カードは手札に入りますか？
-    A(ja): はい。いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2なら1枚です。
+    A(ja): はい。いったん全部手札に入れ、走破前より手札が1枚だけ多くなるようファームへ置きます。走破2で成功なら1枚、走破4なら3枚です。
     Checks(en): After a run of two one card goes to the farm
     Checks(ja): 走破数2の走破の後は、1枚をファームへ置く
     Source: foh-faq-ja, Q&A 10
@@ -165,10 +165,10 @@ Feature: Running a horse (Force of the Horse)
 
   @FOH-JA-018
   Scenario: FOH a special force card pays two
-    Q(en): What is the cost, and can one force card pay more than one?
-    A(en): The cost is the number of force cards a horse needs to run; a basic force card pays one, but some special force cards count as two.
-    Q(ja): コストとは？1枚で2つ分になるフォースはありますか？
-    A(ja): 走破に必要なフォースの数です。基本は1枚で1つですが、特殊なものは1枚で2つ分になります。
+    Q(en): What is the cost?
+    A(en): The number of force cards a horse needs to run, printed in a corner of the horse card. A basic force card pays one, so a horse of cost 4 needs four of them; some special force cards count as two.
+    Q(ja): コストとは何ですか？
+    A(ja): 馬を走破させるのに必要なフォースカードの枚数で、馬カードの隅に書かれています。基本のフォースは1枚で1つ分なので、コスト4の馬には4枚要ります。特殊なフォースには1枚で2つ分になるものもあります。
     Checks(en): A special force card pays two
     Checks(ja): 特殊なフォースカードは1枚で2つ分になる
     Source: foh-faq-ja, Q&A 18
@@ -360,3 +360,43 @@ Feature: Running a horse (Force of the Horse)
     When I declare a run with "Sample Miler" paying "Force", "Force"
     Then the action succeeds
     And the run value is 3
+
+  @FOH-JA-017
+  Scenario: FOH-JA-017: a second run in the same turn is refused
+    Checks(en): Once a horse has run this turn, a second horse cannot run in the same turn, and nothing changes
+    Checks(ja): この番に一度走破したら、同じ番に別の馬で走破することはできず、何も変わらない
+    Source: foh-faq-ja, Q&A 17
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card          | count |
+      | Sample Miler  | 1     |
+      | Sample Closer | 1     |
+      | Force         | 4     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent passed
+    And I passed
+    And I put "Force", "Force" to the farm
+    When I declare a run with "Sample Closer" paying "Force", "Force"
+    Then the action is refused with reason "one-run-per-turn"
+    And the game state is unchanged
+
+  @FOH-JA-018
+  Scenario: FOH-JA-018: four basic force cards pay a cost of four
+    Checks(en): A horse of cost four runs when four basic force cards, one each, are paid with it
+    Checks(ja): コスト4の馬は、1枚で1つ分の基本フォースカード4枚を払えば走破できる
+    Source: foh-faq-ja, Q&A 18
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Force             | 4     |
+    When I declare a run with "Sample Big Runner" paying "Force", "Force", "Force", "Force"
+    Then the action succeeds
+    And a run is open
+    And my hand holds 0 cards
+    And my farm holds 4 cards

@@ -203,7 +203,7 @@ Feature: Support cards and lasting effects (Force of the Horse)
     Q(en): What are support cards?
     A(en): Cards with effects that help in the race, of three kinds with different timings: situation cards before your run, area items after the draw and before the run, horse items and jockeys at a run or guard.
     Q(ja): サポートカードとは？
-    A(ja): レースを助ける効果のカードで、状況・アイテム・ジョッキーの3種。使える時が種類ごとに違います。
+    A(ja): レースを有利にするさまざまな効果のカードで、状況・アイテム・ジョッキーの3種類があり、使える時が違います。状況カードは自分の番の走破の前、エリアタイプのアイテムはカードを引いた後から走破の前まで、馬タイプのアイテムとジョッキーは走破かガードのときに使います。
     Checks(en): Each kind of support card has its own timing (<card> in the <phase> phase)
     Checks(ja): サポートカードは種類ごとに使える時が違う（<phase>フェーズの<card>）
     Source: foh-faq-ja, Q&A 24

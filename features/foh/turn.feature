@@ -91,9 +91,9 @@ Feature: Turns, the distance area and winning (Force of the Horse)
   @FOH-JA-009
   Scenario: FOH the run phase follows the main phase
     Q(en): When do I run?
-    A(en): In the run phase, which comes last in your turn.
+    A(en): In the run phase, which comes last in your turn. Only one horse may run in a turn.
     Q(ja): 走破はいつ行いますか？
-    A(ja): 自分の番の最後にある走破フェーズで行います。
+    A(ja): 自分の番の最後にある走破フェーズで行います。1つの番に走破できる馬は1頭までです。
     Checks(en): The run phase follows the main phase
     Checks(ja): 走破フェーズはメインフェーズの後に来る
     Source: foh-faq-ja, Q&A 9
@@ -173,3 +173,32 @@ Feature: Turns, the distance area and winning (Force of the Horse)
     When I declare a run with "Sample Miler" paying "Force", "Force"
     Then the action is refused with reason "not-your-turn"
     And the game state is unchanged
+
+  @FOH-JA-007
+  Scenario: FOH-JA-007: a force ability also takes cards out of the distance area
+    Checks(en): Besides the turn's draw and runs, a force ability that draws from the distance area brings its owner closer to emptying it
+    Checks(ja): 番のドローと走破のほかに、距離エリアから引くフォース能力でも距離エリアのカードは減る
+    Source: foh-faq-ja, Q&A 7
+
+    Given a 1600m race on 芝 at 東京
+    And it is my run phase
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And my opponent's hand holds:
+      | card                | count |
+      | Sample Guard Winner | 1     |
+    And my opponent's distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 5     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Guard Winner"
+    And my opponent passed
+    When I pass
+    Then the run ended as "guarded"
+    And the force ability of "Sample Guard Winner" activated
+    And my opponent's distance area holds 4 cards

@@ -29,9 +29,9 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-050 @cr-12.5 @cr-5.6
   Scenario: A Last Words follower destroyed on the field sets off its Last Words
     Q(en): What does Last Words mean?
-    A(en): It is an ability that triggers when the card is put from the field into the cemetery.
+    A(en): It is an ability that triggers when the card is put from the field into the cemetery. A card put into the cemetery from any other zone does not trigger it.
     Q(ja): 「ラストワード」とはどういう意味ですか？
-    A(ja): カードが場から墓場に置かれたときに誘発する能力です。
+    A(ja): カードが場から墓場に置かれたときに誘発する能力です。場以外の領域から墓場に置かれたときは誘発しません。
     Checks(en): A Last Words follower destroyed on the field sets off its Last Words
     Checks(ja): 場で破壊されたラストワードのフォロワーは、ラストワードを誘発する
     Source: sve-faq-en, Q&A 50
@@ -72,9 +72,9 @@ Feature: Abilities, their costs and the actions they name
 
   @SVE-EN-028 @cr-12.4
   Scenario: A follower whose Fanfare has nothing to hit can still be played
-    Q(en): The Fanfare of my follower cannot do anything right now. May I still play the follower?
+    Q(en): The Fanfare of my follower or amulet cannot be carried out right now. May I still play the card?
     A(en): Yes. Fanfare is an automatic ability that triggers once the card is on the field, so playing the card itself is fine.
-    Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーをプレイできますか？
+    Q(ja): ファンファーレの効果を解決できない状況でも、そのフォロワーやアミュレットをプレイできますか？
     A(ja): はい。ファンファーレは場に出たときに自動で誘発する能力なので、カードのプレイ自体には問題ありません。
     Checks(en): A follower whose Fanfare has nothing to hit can still be played
     Checks(ja): ファンファーレの対象がなくても、そのフォロワーはプレイできる
@@ -336,9 +336,9 @@ Feature: Abilities, their costs and the actions they name
   @SVE-EN-078 @cr-5.34 @cr-5.6
   Scenario: Burying a follower is not destroying it
     Q(en): What does "bury" mean?
-    A(en): Burying puts a card into its owner's cemetery as a cost or effect, by default from your own field. It is not destruction, even though the card also ends in the cemetery.
+    A(en): Burying puts a card into its owner's cemetery as a cost or effect, by default from your own field; a card or ability may instead name another zone to bury from, such as your deck or EX area. It is not destruction, even though the card also ends in the cemetery.
     Q(ja): 「埋葬」とはどういう意味ですか？
-    A(ja): コストや効果でカードを持ち主の墓場に置くことで、特に指定がなければ自分の場のカードが対象です。墓場に行く点は同じでも、破壊とは異なります。
+    A(ja): コストや効果でカードを持ち主の墓場に置くことで、特に指定がなければ自分の場のカードが対象です。デッキやEXエリアなど、別の領域から埋葬するよう指定されることもあります。墓場に行く点は同じでも、破壊とは異なります。
     Checks(en): Burying a follower is not destroying it
     Checks(ja): フォロワーを埋葬しても、破壊したことにはならない
     Source: sve-faq-en, Q&A 78
@@ -424,3 +424,45 @@ Feature: Abilities, their costs and the actions they name
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
     And "Magical Item" is in my EX area
+
+  @SVE-EN-026 @cr-12.5 @cr-5.6
+  Scenario: SVE-EN-026: a destroyed Last Words follower does set off its Last Words
+    Checks(en): The other side of the answer: destroyed on the field and put into the cemetery, the same follower's Last Words does happen
+    Checks(ja): 答えの裏側として、場で破壊され墓場に置かれた同じフォロワーのラストワードは誘発する
+    Source: sve-faq-en, Q&A 26
+
+    Given it is my main phase with 1 play point
+    And my opponent's deck holds 3 cards
+    And my opponent's field holds "Last Words Imp"
+    And my hand holds "Fireball"
+    When I play "Fireball" targeting "Last Words Imp"
+    Then the action succeeds
+    And "Last Words Imp" is in my opponent's cemetery
+    And my opponent's hand holds 1 card
+
+  @SVE-EN-078 @cr-5.34
+  Scenario: SVE-EN-078: a card named to be buried from the EX area goes from there to the cemetery
+    Checks(en): When the effect names another zone, here the EX area, the card is buried from that zone into its owner's cemetery
+    Checks(ja): 効果が別の領域（ここではEXエリア）を指定していれば、カードはその領域から持ち主の墓場に埋葬される
+    Source: sve-faq-en, Q&A 78
+
+    Given it is my main phase with 0 play points
+    And my EX area holds "Test Goblin"
+    And my hand holds "Sentences EX Burial"
+    When I play "Sentences EX Burial" targeting "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And my EX area holds 0 cards
+
+  @SVE-EN-028 @cr-12.4
+  Scenario: SVE-EN-028: an amulet whose Fanfare has nothing to hit can still be played
+    Checks(en): The same holds for an amulet: with no enemy follower for its Fanfare to damage, the amulet is still played and stays on the field
+    Checks(ja): アミュレットでも同じで、ファンファーレでダメージを与える相手のフォロワーがいなくても、プレイでき場に残る
+    Source: sve-faq-en, Q&A 28
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Sentences Fanfare Totem"
+    When I play "Sentences Fanfare Totem"
+    Then the action succeeds
+    And "Sentences Fanfare Totem" is on my field
+    And I have 0 play points

@@ -287,3 +287,29 @@ Feature: Attacking with a follower and combat
     And my field holds "Ogre"
     When I attack the enemy leader with "Ogre"
     Then my opponent's leader has 15 defense
+
+  @SVE-JA-R026 @cr-8.4 @cr-4.2
+  Scenario: SVE-JA-R026: an engaged follower is not chosen as the attacker
+    Checks(en): The attacker must be reserved: an engaged follower of mine that has been on the field since an earlier turn cannot attack, and nothing changes
+    Checks(ja): 攻撃するのはスタンド状態のフォロワーである。前のターンから場にいても、アクト状態の自分のフォロワーは攻撃できず、何も変わらない
+    Source: sve-summary-ja, rule statement 26
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I attack the enemy leader with "Test Fighter"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+
+  @SVE-JA-R027 @cr-8.4
+  Scenario: SVE-JA-R027: the enemy leader may be chosen as the attack target
+    Checks(en): The other allowed target: the enemy leader is attacked and loses defense equal to the attacker's attack
+    Checks(ja): もう一つの攻撃先として、相手のリーダーを攻撃でき、攻撃力の分だけ体力が減る
+    Source: sve-summary-ja, rule statement 27
+
+    Given it is my main phase with 0 play points
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 18 defense

@@ -55,3 +55,18 @@ Feature: Counters on cards
     Then the action succeeds
     And "Test Goblin" is on my field
     And "Test Goblin" has 1 fable counter
+
+  @SVE-EN-076 @cr-15.1
+  Scenario: SVE-EN-076: an ability takes Fable counters off a card
+    Checks(en): Counters are also removed by abilities: an effect that removes two Fable counters leaves one of three on the follower
+    Checks(ja): カウンターは能力で取り除かれもする。寓話カウンターを2つ取り除く効果で、3つのうち1つが残る
+    Source: sve-faq-en, Q&A 76
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         | counters |
+      | Test Fighter | fable 3  |
+    And my hand holds "Fable Eraser"
+    When I play "Fable Eraser" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 1 fable counters

@@ -105,6 +105,7 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
       | Study       |
     And my hand holds "Scry Lens"
     When I play "Scry Lens"
+    And I pick "Fireball" from the cards looked at
     Then the action succeeds
     And "Fireball" is in my hand
     And "Study" is in my deck

@@ -50,6 +50,7 @@ Feature: More of the card vocabulary: the words the first booster set asked for
       | Study        |
     And my hand holds "Scout Drone"
     When I play "Scout Drone"
+    And I pick "Test Fighter" from the cards looked at
     Then the action succeeds
     And "Test Fighter" is on my field
     And my deck holds 2 cards
@@ -346,6 +347,8 @@ Feature: More of the card vocabulary: the words the first booster set asked for
       | Test Knight |
     And my hand holds "Sorting Lens"
     When I play "Sorting Lens"
+    And I pick "Fireball" from the cards looked at
+    And I pick "Study" from the cards looked at
     Then the action succeeds
     And "Fireball" is in my hand
     And "Study" is in my cemetery
@@ -364,8 +367,9 @@ Feature: More of the card vocabulary: the words the first booster set asked for
       | card        |
       | Test Goblin |
       | Test Knight |
-      | Test Knight |
+      | Test Fighter |
     When I end the turn
+    And my opponent picks "Test Knight" from the cards looked at
     Then the action succeeds
     And my opponent's field holds 1 card
     And my field holds 1 card

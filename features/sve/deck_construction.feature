@@ -408,3 +408,19 @@ Feature: Deck construction
       | Fanfare Scholar                                                         | 1      |
     When the game is prepared with seed 3
     Then both leaders are revealed, mine as a universe deck
+
+  @SVE-JA-R005 @cr-6.1
+  Scenario: SVE-JA-R005: a universe deck takes a card of that universe from another class
+    Checks(en): Class plays no part in a universe deck: a Sword card of the leader's universe is accepted under a Forest leader
+    Checks(ja): タイトルデッキではクラスを見ない。フォレストのリーダーでも、同じタイトルのロイヤルのカードを入れられる
+    Source: sve-summary-ja, rule statement 5
+
+    Given my deck list is led by "Uma Leader" as a universe deck
+    And my main deck list holds:
+      | cards                                                                                     | copies |
+      | Derby Trainee A, Derby Trainee B, Derby Trainee C, Derby Trainee D, Derby Trainee E       | 3      |
+      | Derby Trainee F, Derby Trainee G, Derby Trainee H, Derby Trainee I, Derby Trainee J       | 3      |
+      | Derby Trainee K, Derby Trainee L, Special Week                                           | 3      |
+      | Sentences Sword Derby Runner                                                              | 1      |
+    When my deck list is checked
+    Then the deck list is accepted

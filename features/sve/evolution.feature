@@ -70,6 +70,21 @@ Feature: Evolving a follower
     And "Cheap Evolver" is evolved
     And I have 0 play points
 
+  @SVE-EN-033 @cr-12.2
+  Scenario: SVE-EN-033: on the first turn an evolve cost that cannot be paid stops the evolution
+    Checks(en): The condition of the answer: on the first turn, without the play points for the evolve cost, the follower does not evolve and nothing changes
+    Checks(ja): 答えの条件として、最初のターンでも進化コスト分のPPがなければ進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 33
+
+    Given it is my first turn with 0 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds:
+      | card          | arrived   |
+      | Cheap Evolver | this turn |
+    When I evolve "Cheap Evolver"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
   @SVE-EN-034 @cr-12.2 @cr-8.4
   Scenario: A follower out since last turn attacks the leader right after evolving
     Q(en): My follower has been on my field since my previous turn. After I evolve it, may it attack the enemy leader?
@@ -187,8 +202,8 @@ Feature: Evolving a follower
 
   @SVE-JA-R035 @cr-12.2 @cr-15.1
   Scenario: Counters on a follower stay on it when it evolves
-    Rule(en): The evolved follower takes over the counters that were on the follower before it evolved.
-    Rule(ja): 進化前のフォロワーに置かれていたカウンターは、エボルヴフォロワーにそのまま引き継がれる。
+    Rule(en): The evolved follower takes over the status counters that were on the follower before it evolved: the counters, and the changes to its attack and defense, stay on it.
+    Rule(ja): 進化前のフォロワーに置かれていたステータスカウンターは、エボルヴフォロワーにそのまま引き継がれる。カウンターも、攻撃力・体力の増減も残る。
     Checks(en): Counters on a follower stay on it when it evolves
     Checks(ja): フォロワーに置かれたカウンターは、進化しても残る
     Source: sve-summary-ja, rule statement 35
@@ -202,6 +217,37 @@ Feature: Evolving a follower
     Then the action succeeds
     And "Evolving Fighter" is evolved
     And "Evolving Fighter" has 2 fable counters
+
+  @SVE-JA-R035 @cr-12.2
+  Scenario: SVE-JA-R035: a stat boost on a follower stays on it when it evolves
+    Checks(en): A defense boost given to a follower before it evolves is added to the evolved card's stats
+    Checks(ja): 進化前のフォロワーが得た体力の増加は、進化後のカードの数値に加わったまま残る
+    Source: sve-summary-ja, rule statement 35
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    And my hand holds "Iron Skin"
+    When I play "Iron Skin" targeting "Evolving Fighter"
+    And I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And "Evolving Fighter" has 4 attack and 7 defense
+
+  @SVE-JA-R035 @cr-12.2
+  Scenario: SVE-JA-R035: an attack loss on a follower stays on it when it evolves
+    Checks(en): An attack reduction put on a follower before it evolves still lowers the evolved card's attack
+    Checks(ja): 進化前のフォロワーが受けた攻撃力の減少は、進化後も残って攻撃力を下げる
+    Source: sve-summary-ja, rule statement 35
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    And my hand holds "Weaken"
+    When I play "Weaken" targeting "Evolving Fighter"
+    And I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" has 3 attack and 4 defense
 
   @SVE-JA-R036 @cr-12.2 @cr-8.4
   Scenario: A follower that came out this turn attacks an engaged enemy follower once evolved
@@ -280,3 +326,50 @@ Feature: Evolving a follower
     When I evolve "Evolving Fighter"
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
+
+  @SVE-EN-047 @cr-12.2
+  Scenario: SVE-EN-047: only an evolved follower of the same name is brought out
+    Checks(en): The evolved card must share the follower's name: with only a differently named evolved card in the evolve deck, the follower does not evolve and nothing changes
+    Checks(ja): 進化後のカードは同じ名前でなければならない。エボルヴデッキに名前の違うカードしかなければ進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 47
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Cheap Evolver"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "no-evolved-card"
+    And the game state is unchanged
+
+  @SVE-EN-047 @cr-12.2
+  Scenario: SVE-EN-047: evolving needs its cost paid
+    Checks(en): The evolve cost has to be paid: on the first turn with one play point and no evolution point, a follower whose evolve cost is 2 does not evolve and nothing changes
+    Checks(ja): 進化にはコストの支払いが要る。最初のターンにPP1でEPもなければ、進化コスト2のフォロワーは進化できず、何も変わらない
+    Source: sve-faq-en, Q&A 47
+
+    Given it is my first turn with 1 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+    And I have 0 evolution points
+
+  @SVE-JA-R039 @cr-12.2 @cr-4.6
+  Scenario: SVE-JA-R039: an evolved follower returned to the hand also sends its evolved card face up to the evolve deck
+    Checks(en): Any zone other than the field, not only the cemetery: an evolved follower returned to the hand puts its evolved card face up on top of the evolve deck, and the base card goes to the hand
+    Checks(ja): 墓場に限らず場以外のどの領域でも同じで、手札に戻る進化したフォロワーのエボルヴカードは表向きでエボルヴデッキの一番上に置かれ、元のカードが手札に戻る
+    Source: sve-summary-ja, rule statement 39
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds:
+      | card             |
+      | Cheap Evolver    |
+      | Evolving Fighter |
+    And my field holds "Evolving Fighter"
+    And my hand holds "Homeward Wind"
+    When I evolve "Evolving Fighter"
+    And I play "Homeward Wind" targeting "Evolving Fighter"
+    Then the action succeeds
+    And the top card of my evolve deck is a face-up "Evolving Fighter"
+    And my hand holds 1 "Evolving Fighter"
+    And my field holds 0 cards

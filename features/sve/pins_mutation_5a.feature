@@ -579,6 +579,7 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
       | Study       |
     And my hand holds "Scout Drone"
     When I play "Scout Drone"
+    And I pick "Test Goblin" from the cards looked at
     Then the action succeeds
     And "Test Goblin" is on my field
     And the event "looked-at-top" happened
@@ -650,6 +651,7 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
       | Study       |
     And my hand holds "Scout Rally"
     When I play "Scout Rally"
+    And I pick "Test Goblin" from the cards looked at
     Then the action succeeds
     And "Test Goblin" is on my field
     And "Test Goblin" has 2 attack and 2 defense
@@ -669,6 +671,7 @@ Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, s
       | Study      |
     And my hand holds "Relic Scout"
     When I play "Relic Scout"
+    And I pick "War Banner" from the cards looked at
     Then the action succeeds
     And "War Banner" is on my field
 

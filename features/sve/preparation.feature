@@ -170,3 +170,22 @@ Feature: Game preparation
     Then it is my main phase of turn 3
     And my hand holds 5 cards
     And my deck holds 35 cards
+
+  @SVE-JA-R015 @cr-6.2 @cr-7.2
+  Scenario: SVE-JA-R015: the player going first does not draw in the first start phase
+    Checks(en): The exception: on the first turn the player going first starts the main phase with the four opening cards and draws only from the third turn on
+    Checks(ja): 例外として、先攻プレイヤーは最初のターンは最初の4枚のままメインフェイズに入り、引くのは3ターン目からである
+    Source: sve-summary-ja, rule statement 15
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I keep my hand
+    And my opponent keeps their hand
+    Then it is my main phase of turn 1
+    And my hand holds 4 cards
+    And my deck holds 36 cards
+    When I end the turn
+    And my opponent ends the turn
+    Then it is my main phase of turn 3
+    And my hand holds 5 cards
+    And my deck holds 35 cards

@@ -45,6 +45,10 @@ Feature: Quick timing and playing one thing at a time
     A(en): Yes. The cost is paid whatever the moment of play.
     Q(ja): 相手のフォロワーの攻撃時や相手のエンドフェイズに《クイック》のカードや能力をプレイするとき、コストを支払いますか？
     A(ja): はい。いつプレイするかに関係なく、プレイするときのコストは支払います。
+    Q(en, SVE-JA-004): When I play a card or ability that has Quick, do I pay a cost to play it?
+    A(en, SVE-JA-004): Yes. Whatever the moment it is played at, the cost of playing a card or ability must as a rule be paid.
+    Q(ja, SVE-JA-004): 《クイック》のあるカードまたは能力をプレイする場合も、そのコストを払う必要がありますか？
+    A(ja, SVE-JA-004): はい。どの時点でプレイするとしても、カードや能力をプレイするコストは原則として支払います。
     Checks(en): A Quick card played during an enemy attack still costs its play points
     Checks(ja): 相手の攻撃中にプレイした《クイック》のカードにもPPがかかる
     Source: sve-faq-en, Q&A 16
@@ -337,3 +341,59 @@ Feature: Quick timing and playing one thing at a time
       | quick-window     |
     And my opponent's leader has 21 defense
     And a Quick window is open for my opponent
+
+  @SVE-EN-015 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-015: a Quick card is played when an enemy follower attacks
+    Checks(en): One of the allowed moments: while an enemy follower's attack waits, the defending player plays a Quick card
+    Checks(ja): 認められた時点の一つとして、相手のフォロワーの攻撃中に、攻撃された側が《クイック》のカードをプレイできる
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Storm Rider"
+    When my opponent declares an attack on the enemy leader with "Storm Rider"
+    And I play "Quick Bolt" targeting "Storm Rider"
+    Then the action succeeds
+    And "Storm Rider" is in my opponent's cemetery
+
+  @SVE-EN-015 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-015: a Quick card is played in the opponent's end phase
+    Checks(en): One of the allowed moments: in the opponent's end phase, the non-active player plays a Quick card and pays its cost
+    Checks(ja): 認められた時点の一つとして、相手のエンドフェイズに《クイック》のカードをプレイし、コストを払う
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Ward Off"
+    When my opponent ends their main phase and waits
+    And I play "Quick Ward Off"
+    Then the action succeeds
+    And my leader has 22 defense
+    And I have 1 play point
+
+  @SVE-EN-015 @cr-12.3
+  Scenario: SVE-EN-015: a Quick card is played in my own main phase
+    Checks(en): One of the allowed moments: in my own main phase a Quick card is played like any other card
+    Checks(ja): 認められた時点の一つとして、自分のメインフェイズには《クイック》のカードを通常どおりプレイできる
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Test Fighter"
+    When I play "Quick Bolt" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 2 attack and 1 defense
+    And I have 2 play points
+
+  @SVE-EN-040 @cr-12.3
+  Scenario: SVE-EN-040: in my own main phase my Quick card is played like any other card
+    Checks(en): The moment the answer allows: in my own main phase, where any card may be played, my Quick card is played too
+    Checks(ja): 答えが認める時点として、どのカードもプレイできる自分のメインフェイズには、《クイック》のカードもプレイできる
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Test Fighter"
+    When I play "Quick Bolt" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" has 2 attack and 1 defense
+    And I have 2 play points

@@ -465,3 +465,28 @@ Feature: Turn structure: start phase, main phase and end phase
       | turn-ended   |
       | pp-increased |
       | drew         |
+
+  @SVE-EN-025 @cr-7.4 @cr-4.7
+  Scenario: SVE-EN-025: eight cards in my own end phase are discarded down to seven
+    Checks(en): The other side of the answer: in my own end phase eight cards in hand must go down to seven before the turn passes
+    Checks(ja): 答えの裏側として、自分のエンドフェイズに手札が8枚なら、ターンが移る前に7枚まで捨てる
+    Source: sve-faq-en, Q&A 25
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card         | as     |
+      | Test Goblin  | Card 1 |
+      | Test Goblin  | Card 2 |
+      | Test Goblin  | Card 3 |
+      | Test Goblin  | Card 4 |
+      | Test Goblin  | Card 5 |
+      | Test Goblin  | Card 6 |
+      | Test Goblin  | Card 7 |
+      | Test Fighter | Card 8 |
+    And my opponent's deck holds 5 cards
+    When I end the turn
+    Then my end phase waits for me to discard
+    When I discard "Card 8" to keep 7 cards
+    Then my hand holds 7 cards
+    And "Card 8" is in my cemetery
+    And it is my opponent's main phase

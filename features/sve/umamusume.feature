@@ -264,3 +264,20 @@ Feature: Umamusume: serving Carrots and racing
       | event            |
       | served           |
       | ability-resolved |
+
+  @SVE-EN-071 @cr-14.2
+  Scenario: SVE-EN-071: racing a follower by its serve ability sets off its On Race ability
+    Checks(en): Playing the serve ability races the follower, and its On Race ability triggers and resolves
+    Checks(ja): 食事能力をプレイするとフォロワーは出走し、その出走時能力が誘発して処理される
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action succeeds
+    And my leader has 21 defense
+    And these events happened in this order:
+      | event            |
+      | served           |
+      | ability-resolved |

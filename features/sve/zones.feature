@@ -29,9 +29,9 @@ Feature: Zone limits: the field and the EX area
 
   @SVE-EN-031 @cr-4.4 @cr-11.4
   Scenario: A full field refuses a new follower and nothing is paid or moved
-    Q(en): My field holds five cards. May I play another follower by sending one of those five to the cemetery to make room?
-    A(en): No. At the limit the follower simply cannot be played, and everything returns to how it was before I began to play it.
-    Q(ja): 場が5枚で埋まっているとき、1枚を墓場に置いて空きを作り、新しいフォロワーをプレイできますか？
+    Q(en): My field holds five followers and amulets in all. May I play another follower or amulet by sending one of those five to the cemetery to make room?
+    A(en): No. At the limit the follower or amulet simply cannot be played, and everything returns to how it was before I began to play it.
+    Q(ja): フォロワーとアミュレットで場が5枚埋まっているとき、1枚を墓場に置いて空きを作り、新しいフォロワーやアミュレットをプレイできますか？
     A(ja): いいえ。上限に達していればプレイできず、プレイを始める前の状態に戻ります。
     Checks(en): A full field refuses a new follower and nothing is paid or moved
     Checks(ja): 場が埋まっていれば新しいフォロワーは出せず、何も払われず動かない
@@ -120,3 +120,64 @@ Feature: Zone limits: the field and the EX area
     When I play "Aria, Fairy Princess" putting 0 tokens on my field and 1 in my EX area
     Then the action is refused with reason "ex-area-full"
     And the game state is unchanged
+
+  @SVE-EN-007 @cr-4.4
+  Scenario: SVE-EN-007: followers and amulets together fill the field at five cards
+    Checks(en): Three followers and two amulets already make five cards, so one more follower cannot be played and nothing changes
+    Checks(ja): フォロワー3体とアミュレット2枚で場はすでに5枚なので、フォロワーをもう1体出すことはできず、何も変わらない
+    Source: sve-faq-en, Q&A 7
+
+    Given it is my main phase with 10 play points
+    And my field holds:
+      | card         | as             |
+      | Test Goblin  | Test Goblin A  |
+      | Test Fighter | Test Fighter A |
+      | Test Knight  | Test Knight A  |
+      | Test Amulet  | Test Amulet A  |
+      | Test Amulet  | Test Amulet B  |
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+
+  @SVE-EN-032 @cr-4.8 @cr-11.5
+  Scenario: SVE-EN-032: a full EX area takes no more cards either
+    Checks(en): A card that an effect would put into a full EX area does not go in: the deck keeps it and the EX area stays at five
+    Checks(ja): 埋まったEXエリアには効果で置かれるはずのカードも入らず、デッキに残り、EXエリアは5枚のままである
+    Source: sve-faq-en, Q&A 32
+
+    Given it is my main phase with 6 play points
+    And my deck holds 3 cards
+    And my EX area holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Ogre         |
+      | Fireball     |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And my deck holds 3 cards
+    And my EX area holds 5 cards
+
+  @SVE-EN-031 @cr-4.4 @cr-11.4
+  Scenario: SVE-EN-031: a full field refuses a new amulet too and nothing is paid or moved
+    Checks(en): The same for an amulet: with five cards on the field the amulet is refused, no play point is paid and it stays in the hand
+    Checks(ja): アミュレットでも同じで、場が5枚ならプレイは拒まれ、PPは払われず、カードは手札に残る
+    Source: sve-faq-en, Q&A 31
+
+    Given it is my main phase with 5 play points
+    And my field holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Ogre         |
+      | Test Amulet  |
+    And my hand holds "Welcome Banner"
+    When I play "Welcome Banner"
+    Then the action is refused with reason "field-full"
+    And the game state is unchanged
+    And I have 5 play points
+    And "Welcome Banner" is in my hand

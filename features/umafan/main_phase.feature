@@ -140,13 +140,15 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
     And "Second Wind" is face up in my trash zone
     And "Steady Runner" has 3 stamina
 
-  @UMA-FAN-R012
+  @UMA-FAN-R012 @assumption
   Scenario: A card whose text does not allow the trash is not declared from there
     Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
     Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
     Checks(en): A card whose text does not allow the trash is not declared from there
     Checks(ja): トラッシュからの宣言を記載が認めないカードは、そこから宣言できない
     Source: umafan-rules-ja, rule statement 12
+    Assumption(en): Which zones a card may be declared from is part of its text; a card whose text names only the hand, such as the test card "Carrot Snack", is not declared from the trash even face up.
+    Assumption(ja): どのゾーンから宣言できるかはカードの記載で決まるものとし、手札からしか宣言できないテスト用カード「Carrot Snack」は、表向きでもトラッシュからは宣言できません。
 
     Given my main phase has begun
     And my field holds:
@@ -417,4 +419,21 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
     And I declare "Carrot Snack"
     When I proceed
     Then the action is refused with reason "declarations-pending"
+    And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: UMA-FAN-R012: a face-down card in the deck is not declared
+    Checks(en): A card lying face down in the deck zone is not among the cards that may be declared, and nothing changes
+    Checks(ja): デッキゾーンに裏向きで置かれたカードは宣言できるカードに含まれず、何も変わらない
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my deck zone holds:
+      | card         |
+      | Carrot Snack |
+    When I declare "Carrot Snack"
+    Then the action is refused with reason "cannot-declare-from-zone"
     And the game state is unchanged

@@ -424,3 +424,30 @@ Feature: The race phase (steps 11 to 11-5)
     Then "Mile Course" is face up in my trash zone
     And "Study Notes" is face up in my trash zone
     And my trash zone holds 2 cards
+
+  @UMA-FAN-R021
+  Scenario: UMA-FAN-R021: the opponent may leave its stacked cards where they are
+    Checks(en): The opponent may go on without taking anything: the cards stay stacked face down under its racecourse and the race moves on to the declarations
+    Checks(ja): 相手は何も取らずに進んでもよい。重なったカードは裏向きのままレース場の下に残り、レースは宣言の手順へ進む
+    Source: umafan-rules-ja, rule statement 21
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And the opponent's race zone holds:
+      | card        | stacked   |
+      | Dirt Course | "Trip Up" |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    And I proceed
+    When the opponent proceeds
+    Then the race is at the "declare" step
+    And "Dirt Course" has 1 card stacked face down under it
+    And the opponent's hand holds 0 cards

@@ -34,9 +34,9 @@ from engine.sve.cards import (
 )
 from engine.sve.costs import evolve_cost
 from engine.sve.effects import damage_after_reduction, damage_bonus, restricted
-from engine.sve.errors import NoValidTarget
+from engine.sve.errors import InvalidChoice, NoValidTarget
 from engine.sve.state import ZONE_NAMES, GameState
-from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of
+from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, traits_of
 from engine.sve.targets import candidates
 from engine.sve.vocabulary import DURATIONS, EFFECTS, SIDES, TARGET_KINDS
 
@@ -75,6 +75,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "damage_bonus": {"amount": 1},
     "delayed": {"at": "end_phase", "options": [[{"kind": "draw", "amount": 1}]]},
     "extra_turn": {},
+    "skip_turn": {},
     "restrict": {"restriction": RESTRICTIONS[0]},
     "mill": {"amount": 1},
     "search": {"filter": {"kind": "follower"}, "amount": 1},
@@ -91,6 +92,11 @@ PARAMS: dict[str, dict[str, Any]] = {
         "options": [[{"kind": "draw", "amount": 1}], [{"kind": "gain_defense", "amount": 1}]],
     },
     "give_keyword": {"keyword": "storm"},
+    "give_trait": {"trait": "Pixie"},
+    "make_amulet": {},
+    "roll_die": {},
+    "declare_name": {},
+    "maneuver": {},
     "engage": {},
     "stand": {},
     "evolve": {},
@@ -244,10 +250,19 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     """What matters about a game: leaders and points, every zone's cards in order, the status of field
     cards (engaged, evolved, counters, keywords; a follower's stats, restrictions, damage reduction and
     bonus), the stats and counters EX-area cards keep when they enter the field, what cards cost to play,
-    the keywords of spells in hands, abilities waiting or set aside, extra turns, and the cards revealed."""
-    out: list[Any] = [g.state.turn, g.state.active, list(g.state.extra_turns), len(g.state.delayed), g.result]
+    the keywords of spells in hands, abilities waiting or set aside, extra turns, the cards revealed and the dice rolled."""
+    out: list[Any] = [
+        g.state.turn,
+        g.state.active,
+        list(g.state.extra_turns),
+        list(g.state.skipped_turns),
+        len(g.state.delayed),
+        g.result,
+    ]
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
+    out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("die-rolled")])  # CR 5.20
+    out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("name-declared")])  # CR 5.33
     for p in (0, 1):
         out += [g.leader_defense(p), g.points(p), damage_after_reduction(g, g.leader_id(p), 5)]
         for zone in ZONE_NAMES:
@@ -259,6 +274,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
                 if zone == "field":
                     row += [status.get("engaged"), status.get("evolved"), dict(status.get("counters", {}))]
                     row.append(sorted(keywords_of(g, card)))
+                    row.append(traits_of(g, card))
                     if follower:
                         row += [attack_of(g, card), defense_of(g, card), damage_bonus(g, card)]
                         row += [restricted(g, card.uid, r) for r in RESTRICTIONS]
@@ -278,15 +294,24 @@ def snapshot(g: Game) -> tuple[Any, ...]:
 
 # ---------------------------------------------------------------------------- making it happen
 def _settle(g: Game) -> None:
-    """Answer what the game waits for, the simplest way (positions: top; a selection: none; an order: the
-    first)."""
+    """Answer what the game waits for, the simplest way (positions: top; a pick among the cards looked at:
+    as many as the pick takes; a selection: none; an order: the first)."""
     for _ in range(20):
         who = g.awaiting_choice()
         if who is None:
             return
         waiting = g.state.awaiting
-        if waiting is not None and waiting.waiting_for == "positions":
+        if waiting is not None and waiting.waiting_for == "name":  # CR 5.33.1: a name any card has
+            g.declare_name(who, "Test Knight")
+        elif waiting is not None and waiting.waiting_for == "positions":
             g.choose_positions(who, ["top"] * 10)
+        elif waiting is not None and waiting.waiting_for == "look":  # take as many looked-at cards as allowed
+            for n in range(len(waiting.offered), -1, -1):
+                try:
+                    g.choose_targets(who, list(waiting.offered[:n]))
+                    break
+                except InvalidChoice:
+                    continue
         elif waiting is not None:
             g.choose_targets(who, [])
         else:
@@ -548,6 +573,8 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "position": ("top", "bottom"),
     "filter": ({"kind": "follower"}, {"kind": "spell"}, {"kind": "amulet"}),
     "prevent": (False, True),
+    "trait": ("Pixie", "Fairy"),
+    "divide": (False, True),
     "free": (False, True),
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),

@@ -56,6 +56,7 @@ def test_every_effect_and_trigger_has_wording() -> None:
             "card": "Fairy",
             "counter": "fable",
             "keyword": "ward",
+            "trait": "Elf",
             "stat": "defense",
             "position": "top",
             "filter": {},

@@ -62,6 +62,9 @@ CHOICE_FIELDS = {
     "field, changes the game: features/sve/clauses/ch5b_choices.feature accepts and declines it",
     "up_to": "'choose up to N' widens which options may be chosen; features/sve/clauses/ch5b_choices.feature "
     "chooses fewer than N",
+    "divide": "dividing damage among the selected targets lets its controller say how it is split (the division "
+    "given to Game.play or Game.activate, CR 10.6.2.4); one target takes it all: "
+    "features/sve/clauses/opens2_divide.feature divides it and is refused a wrong split",
 }
 """Effect fields that change what a player may choose, not the game by themselves (kept by scenarios)."""
 

@@ -120,6 +120,7 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | Ninja Trainee |
       | Goliath       |
     When my opponent ends the turn
+    And I pick "Goliath" from the cards looked at
     Then "Goliath" is on my field
     And "Ninja Trainee" is in my hand
 
@@ -359,6 +360,7 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | Goliath        |
     When I play "Dragon Emissary"
     And I accept "Dragon Emissary"'s optional effect
+    And I pick "Genesis Dragon" from the cards looked at
     Then the action succeeds
     And "Genesis Dragon" is in my hand
     And my deck holds 2 cards

@@ -326,6 +326,7 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
       | Sacred Plea |
       | Goliath     |
     When I play "Hallowed Dogma"
+    And I pick "Sacred Plea" from the cards looked at
     Then the action succeeds
     And "Sacred Plea" is in my hand
 

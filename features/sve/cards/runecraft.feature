@@ -147,6 +147,7 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     And my hand holds "Spectral Wizard"
     And my deck holds "Wind Blast"
     When I play "Spectral Wizard"
+    And I pick "Wind Blast" from the cards looked at
     Then the action succeeds
     And "Wind Blast" is in my hand
 
@@ -362,6 +363,7 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
       | Fate's Hand |
       | Goliath     |
     When I play "Sorcery Cache" picking "Wind Blast"
+    And I pick "Fate's Hand" from the cards looked at
     Then the action succeeds
     And "Wind Blast" is in my hand
     And "Fate's Hand" is in my cemetery
