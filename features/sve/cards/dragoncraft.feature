@@ -359,6 +359,7 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | Genesis Dragon |
       | Goliath        |
     When I play "Dragon Emissary"
+    And I accept "Dragon Emissary"'s optional effect
     And I pick "Genesis Dragon" from the cards looked at
     Then the action succeeds
     And "Genesis Dragon" is in my hand
