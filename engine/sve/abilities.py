@@ -27,7 +27,7 @@ from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
-from engine.sve.effects import apply_effect, look_offer, look_pick_counts
+from engine.sve.effects import apply_effect, look_offer, look_pick_counts, performable
 from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
@@ -107,6 +107,14 @@ def resolve(t: Table, pending: Pending) -> None:
         x=pending.x,
         declared=pending.declared,
     )
+    for e in ability.effects if ctx.choices else ():
+        if e.kind == "choose":  # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2)
+            able = performable(t, r, e)
+            bad = [i for i in ctx.choices if 0 <= i < len(e.options) and i not in able]
+            if bad:
+                raise InvalidChoice(
+                    f"option {bad[0] + 1} of {card.name} cannot be performed now: it has nothing to select"
+                )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
         # select a card and has none to select cannot be played: none of it happens, nothing is paid

@@ -502,3 +502,34 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     And I select "Mainyu" as the target
     Then the action succeeds
     And "Mainyu" is in my opponent's banished zone
+
+  @card-BP01-005 @cr-5.18.3.1.2
+  Scenario: Unseen ruling BP01-005: Rhinoceroach's damage option cannot be chosen without an enemy follower
+    Rule(en): An option of "choose one" that cannot be carried out (here: no enemy follower to select) cannot be chosen; only the Storm option is open.
+    Rule(ja): 選択肢のうち実行できないもの（ここでは選べる相手のフォロワーがいない）は選べず、疾走を得るほうしか選べない。
+    Source: Official card Q&A of BP01-005 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds "Rhinoceroach"
+    And my evolve deck holds "Rhinoceroach"
+    When I evolve "Rhinoceroach" choosing option 2
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+    When I evolve "Rhinoceroach" choosing option 1
+    Then the action succeeds
+    And "Rhinoceroach" has Storm
+
+  @card-BP01-051 @cr-10.6.2.3.3 @cr-13.3.3.2
+  Scenario: Unseen ruling BP01-051: with no enemy follower Erasmus's Fanfare cannot take an Earth Rite payment
+    Rule(en): Erasmus's Fanfare must select an enemy follower; with none it is not played, so its Earth Rite cannot be paid and no Stack counter is spent.
+    Rule(ja): アークサモナー・エラスムスのファンファーレは相手のフォロワーを選ぶ必要があり、いなければプレイされないので土の秘術も払えない。
+    Source: Official card Q&A of BP01-051 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 7 play points
+    And my hand holds "Arch Summoner Erasmus"
+    And my field holds "Magic Sediment"
+    When I play "Arch Summoner Erasmus" paying Earth Rite with "Magic Sediment"
+    Then the action succeeds
+    And "Magic Sediment" is on my field
+    And "Magic Sediment" has 1 stack counter
+    And my opponent's leader has 20 defense

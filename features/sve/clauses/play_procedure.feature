@@ -116,16 +116,21 @@ Feature: Playing a card or an ability, step by step (CR 10.4 costs, 10.6 the pla
     And I have 0 play points
     And no ability is pending
 
-  @cr-10.6.2.3.3 @cr-12.6
-  Scenario: CR 10.6.2.3.3: a follower evolves though the chosen option of its On Evolve has nothing to select
-    Rule(en): Evolving is not refused because the On Evolve it sets off finds no enemy follower to select; the follower evolves and that part of the On Evolve does nothing.
-    Rule(ja): 進化時能力が選べる相手のフォロワーを見つけられなくても、進化は拒否されません。フォロワーは進化し、進化時能力のその部分は何もしません。
-    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.3.3
+  # corrected (CR 5.18.3.1.2; the official card Q&A of BP01-005 Rhinoceroach): an option with nothing to select
+  # cannot be chosen, so naming it is refused; the follower evolves with the option that can be performed
+  @cr-10.6.2.3.3 @cr-12.6 @cr-5.18.3.1.2
+  Scenario: CR 10.6.2.3.3: a follower evolves with the On Evolve option that can be performed, not with one that has nothing to select
+    Rule(en): Evolving is not refused because its On Evolve finds no enemy follower to select; but an option of "choose" that cannot be performed cannot be chosen: naming it is refused, and the follower evolves with the option that can be.
+    Rule(ja): 進化時能力が相手のフォロワーを選べなくても進化は拒否されません。ただし実行できない選択肢は選べないので、それを指定すると拒否され、実行できる選択肢で進化します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3.3 and 5.18.3.1.2
 
     Given it is my main phase with 0 play points
     And my field holds "Twin Fang"
     And my evolve deck holds "Twin Fang"
     When I evolve "Twin Fang" choosing option 2
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+    When I evolve "Twin Fang" choosing option 1
     Then the action succeeds
     And "Twin Fang" is evolved
     And no ability is pending
