@@ -136,7 +136,12 @@ def resolve(t: Table, pending: Pending) -> None:
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
     if automatic and not pending.paid and not ability.cost.is_free():  # is_free() leaves Earth Rite out
-        if not ctx.pay_optional_costs or can_pay(t, p, card, ability, ctx.cost_cards) is not None:
+        why = can_pay(t, p, card, ability, ctx.cost_cards) if ctx.pay_optional_costs else "declined"
+        if why is not None:
+            if ctx.cost_cards and why.startswith(("choose", "card #")):
+                # cards named to pay it that cannot: an illegal payment is refused, not taken as declining
+                # (CR 10.4.7.4; the official card Q&A of BP01-002), as for an On Evolve cost
+                raise InvalidChoice(f"cannot pay the cost of {card.name} with the cards named: {why}")
             s.log.add("optional-cost-declined", pending.player, card=card.uid)
             return
         pay_cost(t, p, card, ability, ctx.cost_cards)

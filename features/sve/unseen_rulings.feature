@@ -533,3 +533,19 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     And "Magic Sediment" is on my field
     And "Magic Sediment" has 1 stack counter
     And my opponent's leader has 20 defense
+
+  @card-BP01-002 @cr-10.4.7.4
+  Scenario: Unseen ruling BP01-002: naming an enemy card to pay Ancient Elf's Fanfare cost is refused
+    Rule(en): Only a card on my own field can pay Ancient Elf's Fanfare cost; naming an enemy card is an illegal payment.
+    Rule(ja): エンシェントエルフのファンファーレのコストは自分の場のカードでしか払えず、相手のカードを指定するのは不正な支払い。
+    Source: Official card Q&A of BP01-002 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Ancient Elf"
+    And my field holds "Ninja Trainee"
+    And my opponent's field holds "Goliath"
+    When I play "Ancient Elf" paying with "Goliath"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+    And "Goliath" is on my opponent's field
+    And "Ancient Elf" is in my hand
