@@ -7,6 +7,7 @@ from engine.core.atomic import touch
 from engine.sve.errors import InvalidChoice
 from engine.sve.state import PlayerState
 from engine.sve.table import Table
+from engine.sve.zones import bury
 
 
 def magical_items(p: PlayerState) -> list[CardInstance]:
@@ -22,3 +23,7 @@ def pay_earth_rite(t: Table, p: PlayerState, amulet_uid: int) -> None:
     touch(t, amulet)
     amulet.state["counters"]["stack"] -= 1
     t.state.log.add("earth-rite-paid", p.index, card=amulet.uid)
+    if amulet.state["counters"]["stack"] == 0:
+        # left with no Stack counter by the payment, it goes to the cemetery as part of paying (CR 13.3.3.2,
+        # 11.7.1; the official card Q&A of BP01-063): its slot on the field is free for what the card then does
+        bury(t, amulet)

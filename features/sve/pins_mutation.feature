@@ -287,11 +287,13 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     And "Stack Obelisk" has 2 stack counters
     And the event "stack-counter-removed" happened
 
-  @cr-13.3 @cr-11.7
-  Scenario: A Stack amulet whose last Stack counter paid Earth Rite is banished by the same spell
-    Rule(en): Stack keeps an amulet on the field only by removing a Stack counter; an amulet whose last counter was just removed to pay Earth Rite has none left, so a banish effect of that spell removes it before rules handling looks at it.
-    Rule(ja): スタックはスタックカウンターを取り除くことでのみアミュレットを場に残します。土の秘術の支払いで最後のカウンターを取り除いたアミュレットにはカウンターが残っていないので、同じスペルの消滅効果により、ルール処理の前に消滅します。
-    Source: Shadowverse EVOLVE Comprehensive Rules, sections 13.3 and 11.7
+  # corrected (CR 13.3.3.2, 11.7.1; the official card Q&A of BP01-063): an amulet left with no Stack counter by an
+  # Earth Rite payment goes to the cemetery as part of paying, before the spell's effects (was: banished by them)
+  @cr-13.3 @cr-11.7 @cr-13.3.3.2
+  Scenario: A Stack amulet whose last Stack counter paid Earth Rite goes to the cemetery before the spell resolves
+    Rule(en): Paying Earth Rite with an amulet's last Stack counter puts that amulet into the cemetery as part of the payment, so a banish effect of the same spell no longer finds it on the field.
+    Rule(ja): アミュレットの最後のスタックカウンターで土の秘術を支払うと、そのアミュレットは支払いの一部として墓場に置かれるので、同じスペルの消滅効果はもう場にそれを見つけません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 13.3.3.2 and 11.7.1
 
     Given it is my main phase with 1 play point
     And my field holds:
@@ -300,7 +302,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
     And my hand holds "Rite Unmaking"
     When I play "Rite Unmaking" paying Earth Rite with "Stack Obelisk"
     Then the action succeeds
-    And "Stack Obelisk" is in my banished zone
+    And "Stack Obelisk" is in my cemetery
 
   @cr-5.12 @cr-10.4
   Scenario: A discard cost that asks for a spell is paid with a spell from my hand

@@ -549,3 +549,24 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
     And the game state is unchanged
     And "Goliath" is on my opponent's field
     And "Ancient Elf" is in my hand
+
+  @card-BP01-063 @cr-13.3.3.2 @cr-11.7.1 @cr-4.4.4.2
+  Scenario: Unseen ruling BP01-063: paying Earth Rite with the last Stack counter frees that amulet's slot for a Golem
+    Rule(en): Earth Rite is paid while Golem Protection is played; an amulet left with no Stack counter leaves my field then, so its slot can take a Guardform Golem, which gets +1/+1.
+    Rule(ja): 土の秘術はゴーレムプロテクションのプレイ中に支払う。スタックが0になったアミュレットはその時点で場を離れ、空いた枠に『防御型ゴーレム』が出て+1/+1される。
+    Source: Official card Q&A of BP01-063 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Golem Protection"
+    And my field holds:
+      | card           |
+      | Ninja Trainee  |
+      | Ninja Trainee  |
+      | Ninja Trainee  |
+      | Ninja Trainee  |
+      | Magic Sediment |
+    When I play "Golem Protection" paying Earth Rite with "Magic Sediment"
+    Then the action succeeds
+    And "Magic Sediment" is no longer in the game
+    And my field holds 1 "Guardform Golem"
+    And "Guardform Golem" has 3 attack and 4 defense
