@@ -636,7 +636,14 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
         "banish": (f"Banish {ten}.", f"{tja}を消滅させる。"),
         "bury": (f"Put {ten} into the cemetery.", f"{tja}を墓場に置く。"),
-        "return_to_hand": (f"Return {ten} to its owner's hand.", f"{tja}を手札に戻す。"),
+        "return_to_hand": (
+            (f"Return {ten} to its owner's hand.", f"{tja}を手札に戻す。")
+            if e.target is None or e.target.zone == "field"
+            else (
+                f"Put {ten} into its owner's hand.",
+                f"{tja}を手札に加える。",
+            )  # from the cemetery, EX area ...
+        ),
         "put_on_deck": (
             f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
             f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
