@@ -86,14 +86,7 @@ def resolve(t: Table, pending: Pending) -> None:
     if pending.kind == "drain":
         drain_resolves(t, pending)
         return
-    d = face(t, pending)
-    ability = d.abilities[pending.ability]
-    if (
-        pending.delayed_effect is not None
-    ):  # a delayed ability: the effects an earlier effect set aside (CR 10.7)
-        # its entry is marked paid (effects._delayed), so the ability's cost is never asked again
-        delayed = ability.effects[pending.delayed_effect].options[0]
-        ability = ability.model_copy(update={"effects": delayed, "condition": None})
+    ability = _ability(t, pending)
     card = _card(t, pending)
     p = s.players[pending.player]
     ctx = context_of(pending)
@@ -281,8 +274,7 @@ def answer_look(t: Table, player: int, picks: tuple[int, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.looked, entry.offered, entry.waiting_for = (*entry.looked, picks), (), "targets"
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
@@ -417,6 +409,20 @@ def order_pending(t: Table, player: int, card_uid: int) -> None:
         raise InvalidChoice(f"card #{card_uid} has no pending ability of yours")
     changing(t)
     s.pending.remove(entry)
+    _resume(t, entry)
+
+
+def _awaited(t: Table, player: int, what: str, refused: str) -> Pending:
+    """The resolution waiting for ``player``'s answer of kind ``what``; else the action is refused ``refused``."""
+    entry = t.state.awaiting
+    if entry is None or entry.chooser != player or entry.waiting_for != what:
+        raise WrongTiming(refused)
+    return entry
+
+
+def _resume(t: Table, entry: Pending) -> None:
+    """Once an answer is recorded: the resolution goes on where it waited (it may wait again), then the
+    confirmation timing plays what is pending (CR 10.5)."""
     resolve(t, entry)
     settle(t)
 
@@ -441,41 +447,37 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
     d = face(t, entry)
     ability = d.abilities[entry.ability]
     plan_selections(t, entry.player, _card(t, entry), ability, targets, must=False, choices=entry.choices)
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def answer_positions(t: Table, player: int, positions: tuple[str, ...]) -> None:
     """The awaited player says where each card goes: ``top`` or ``bottom`` of its owner's deck, in target order."""
     s = t.state
-    entry = s.awaiting
-    if entry is None or entry.chooser != player or entry.waiting_for != "positions":
-        raise WrongTiming("no card is waiting for you to choose the top or the bottom of the deck")
+    entry = _awaited(
+        t, player, "positions", "no card is waiting for you to choose the top or the bottom of the deck"
+    )
     if not positions or any(p not in ("top", "bottom") for p in positions):
         raise InvalidChoice("say top or bottom for each card")
     changing(t)
     s.awaiting = None
     entry.positions, entry.waiting_for = positions, "targets"
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def answer_name(t: Table, player: int, name: str) -> None:
     """The awaited controller declares a card name (CR 5.33.1): the name of any card or token, which need not
     be in this game (5.33.1.1); declaring selects no card. The ability then resolves."""
     s = t.state
-    entry = s.awaiting
-    if entry is None or entry.chooser != player or entry.waiting_for != "name":
-        raise WrongTiming("no ability is waiting for you to declare a card name")
+    entry = _awaited(t, player, "name", "no ability is waiting for you to declare a card name")
     changing(t)
     s.awaiting = None
     entry.declared, entry.waiting_for = name, "targets"
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def _ability(t: Table, pending: Pending) -> Ability:
-    """The ability an entry plays, as :func:`resolve` reads it (a delayed one: the effects set aside)."""
+    """The ability an entry plays: a delayed one is the effects an earlier effect set aside (CR 10.7); its entry
+    is marked paid (effects._delayed), so the ability's cost is never asked again."""
     ability = face(t, pending).abilities[pending.ability]
     if pending.delayed_effect is not None:
         delayed = ability.effects[pending.delayed_effect].options[0]
@@ -486,9 +488,7 @@ def _ability(t: Table, pending: Pending) -> Ability:
 def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
     """The controller says which tokens are made when not all fit (CR 9.1.2); the ability then resolves."""
     s = t.state
-    entry = s.awaiting
-    if entry is None or entry.chooser != player or entry.waiting_for != "tokens":
-        raise WrongTiming("no ability is waiting for you to choose which tokens to make")
+    entry = _awaited(t, player, "tokens", "no ability is waiting for you to choose which tokens to make")
     ability = _ability(t, entry)
     r = Resolution(
         entry.player, _card(t, entry), last_known=dict(entry.last_known), subject=entry.subject, x=entry.x
@@ -501,8 +501,7 @@ def answer_tokens(t: Table, player: int, names: tuple[str, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.tokens, entry.waiting_for = normalized(names), "targets"
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def answer_summoned(t: Table, player: int, targets: tuple[int, ...]) -> None:
@@ -521,22 +520,18 @@ def answer_summoned(t: Table, player: int, targets: tuple[int, ...]) -> None:
     changing(t)
     s.awaiting = None
     entry.picked, entry.waiting_for = targets, "targets"
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def answer_optional(t: Table, player: int, accept: bool) -> None:
     """The controller of the waiting resolution does (``accept``) or declines its "you may" effects (CR 5.18)."""
     s = t.state
-    entry = s.awaiting
-    if entry is None or entry.chooser != player or entry.waiting_for != "optional":
-        raise WrongTiming("no optional effect is waiting for your decision")
+    entry = _awaited(t, player, "optional", "no optional effect is waiting for your decision")
     changing(t)
     s.awaiting = None
     entry.accept_optional, entry.waiting_for = accept, "targets"
     s.log.add("optional-accepted" if accept else "optional-declined", player, card=entry.card)
-    resolve(t, entry)
-    settle(t)
+    _resume(t, entry)
 
 
 def end_durations(t: Table) -> None:

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
-from tests.steps.sve.board import ONE_OR_MORE, TARGETS, WHO, names_in, player, remember, target_ids, uid
+from tests.steps.sve.board import (
+    ONE_OR_MORE,
+    TARGETS,
+    WHO,
+    names_in,
+    option_indexes,
+    player,
+    remember,
+    target_ids,
+    uid,
+)
 from tests.support.context import Ctx
 
 CARD = r'"(?P<card>[^"]+)"'
@@ -41,7 +51,7 @@ def play_choosing(ctx: Ctx, who: str, card: str, options: str) -> None:
 
     Example: ``When I play "Crossroads" choosing option 2``
     """
-    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    picked = option_indexes(options)
     ctx.attempt(ctx.raw_game.play, player(who), uid(ctx, card), choices=picked)
 
 
@@ -337,7 +347,7 @@ def evolve_choosing(ctx: Ctx, who: str, card: str, options: str) -> None:
 
     Example: ``When I evolve "Twin Fang" choosing option 2``
     """
-    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    picked = option_indexes(options)
     new_uid = ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), choices=picked)
     if new_uid is not None:
         remember(ctx, card, new_uid)
@@ -353,7 +363,7 @@ def evolve_choosing_targeting(ctx: Ctx, who: str, card: str, options: str, targe
 
     Example: ``When I evolve "Twin Fang" choosing option 2 targeting "Test Goblin"``
     """
-    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    picked = option_indexes(options)
     ids = target_ids(ctx, targets, player(who))
     new_uid = ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), choices=picked, targets=ids)
     if new_uid is not None:

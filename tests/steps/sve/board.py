@@ -88,6 +88,11 @@ def remember(ctx: Ctx, alias: str, card_uid: int) -> None:
     ctx.names[alias] = card_uid
 
 
+def option_indexes(text: str) -> list[int]:
+    """Option numbers as written (``2``, ``1 and 2``, ``1, 3``) to the engine's indexes (0 = first option)."""
+    return [int(x) - 1 for x in text.replace("and", ",").split(",") if x.strip()]
+
+
 def names_in(text: str) -> list[str]:
     """The quoted names in ``"A", "B" and "C"``."""
     names = re.findall(r'"([^"]+)"', text)

@@ -9,7 +9,7 @@ import re
 
 from pytest_bdd import given, parsers, then, when
 
-from tests.steps.sve.board import OWNER, WHO, player, remember_by_name, uid
+from tests.steps.sve.board import OWNER, WHO, option_indexes, player, remember_by_name, uid
 from tests.support.context import Ctx
 
 CARD = r'"(?P<card>[^"]+)"'
@@ -82,6 +82,6 @@ def play_choosing_targeting(ctx: Ctx, who: str, card: str, options: str, targets
 
     Example: ``When I play "Choice Narrow Spell" choosing options 1 and 2 targeting "Test Knight"``
     """
-    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
+    picked = option_indexes(options)
     ids = [uid(ctx, name) for name in re.findall(r'"([^"]+)"', targets)]
     ctx.attempt(ctx.raw_game.play, player(who), uid(ctx, card), choices=picked, targets=ids)

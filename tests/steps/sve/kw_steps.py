@@ -47,22 +47,6 @@ def evolve_declining_on_evolve(ctx: Ctx, who: str, card: str) -> None:
     _evolve(ctx, who, card, pay_optional_costs=False)
 
 
-@when(
-    parsers.re(
-        rf"{WHO} plays? {CARD} choosing options? (?P<options>[\d, and]+) targeting (?P<target>\"[^\"]+\")$"
-    )
-)
-def play_choosing_targeting(ctx: Ctx, who: str, card: str, options: str, target: str) -> None:
-    """Play a card that says "choose", picking an option (1 = first) whose effect selects a target.
-
-    Example: ``When I play "Clause Forked Verdict" choosing option 1 targeting "Test Goblin"``
-    """
-    picked = [int(x) - 1 for x in options.replace("and", ",").split(",") if x.strip()]
-    ctx.attempt(
-        ctx.raw_game.play, player(who), uid(ctx, card), choices=picked, targets=[uid(ctx, target.strip('"'))]
-    )
-
-
 @when(parsers.re(rf"{WHO} evolves? {CARD} targeting (?P<target>\"[^\"]+\")$"))
 def evolve_targeting(ctx: Ctx, who: str, card: str, target: str) -> None:
     """Evolve a follower whose On Evolve ability selects a target, naming it.
