@@ -158,8 +158,9 @@ mutate: $(MUTATE_STAMP)
 mutate-report: $(MUTATE_STAMP)
 	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors
 
-# Speed figures of issue 11, each as a ratio to pytest's own floor, from one run here (CI does not run it;
-# exits 1 past the limits). Options: make bench BENCH_ARGS="--runs 3 --skip-full-pytest".
+# Speed guard (tools/bench/README.md; CI does not run it): the scenario suite against its design floor and
+# the plain pytest-bdd anchor, the site build, the engine and a 10x corpus, as ratios from one run; exits 1
+# when a judged figure is past its limit. Options: make bench BENCH_ARGS="--quick" (see --help).
 .PHONY: bench
 bench: setup
 	$(PY) tools/bench/bench.py $(BENCH_ARGS)
