@@ -166,7 +166,7 @@ bench: setup
 	$(PY) tools/bench/bench.py $(BENCH_ARGS)
 
 # Golden files of the SVE export (tests/golden/sve.py): write them again after a deliberate change of a card's
-# wording, the vocabulary or the refusal list, then review `git diff tests/golden` (m-sve4b).
+# wording, the vocabulary or the refusal list, then review `git diff tests/golden`.
 .PHONY: golden
 golden: setup
 	$(PY) -m tests.golden.sve
