@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, coverage, in_scope
-from oracle.site.data import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
+from oracle.site.data import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.glossary import StepDef
 from oracle.site.model import GAMES, Feature, Scenario, Statement, entry_statements
 from oracle.site.text import (

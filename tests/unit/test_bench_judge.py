@@ -65,8 +65,10 @@ def test_each_figure_past_its_limit_makes_the_bench_exit_1() -> None:
         assert bench.exit_status(verdicts, []) == 1, key
 
 
-def test_a_timed_figure_past_its_limit_on_a_busy_machine_is_not_judged() -> None:
-    for key in ("site_full_wall", "site_noop_wall", "engine_rate"):
+def test_a_time_figure_past_its_limit_on_a_busy_machine_is_not_judged() -> None:
+    for key in GOOD:
+        if key == "corpus_index":
+            continue
         slow = Figure(99.0 if key != "engine_rate" else 10_000.0, bench.QUIET_CORES + 0.5)
         verdicts = bench.judge({**GOOD, key: slow}, 10)
         assert states({**GOOD, key: slow})[key] == "not judged, machine loaded"
@@ -75,8 +77,18 @@ def test_a_timed_figure_past_its_limit_on_a_busy_machine_is_not_judged() -> None
         assert states({**GOOD, key: unknown})[key] == "OVER"
 
 
-def test_load_never_excuses_a_cpu_ratio() -> None:
-    assert states({**GOOD, "suite_vs_design": Figure(2.0, 1.9)})["suite_vs_design"] == "OVER"
+def test_load_never_excuses_a_size_and_a_quiet_machine_judges() -> None:
+    assert states({**GOOD, "corpus_index": Figure(12.0, 1.9)})["corpus_index"] == "OVER"
+    quiet = bench.QUIET_CORES - 0.01
+    assert states({**GOOD, "suite_vs_design": Figure(2.0, quiet)})["suite_vs_design"] == "OVER"
+
+
+def test_busiest_takes_the_highest_median_of_the_runs_behind_a_figure() -> None:
+    def run(others: float | None) -> object:
+        return bench.Run(1.0, 1.0, 0, "", others)
+
+    assert bench.busiest([run(0.1), run(0.2), run(0.9)], [run(0.3)]) == 0.3
+    assert bench.busiest([run(None)]) is None
 
 
 def test_corpus_limits_follow_the_factor() -> None:
