@@ -115,6 +115,21 @@ Feature: Race conditions and the deck (Force of the Horse)
     Then the action succeeds
     And my hand holds 7 cards
 
+  @FOH-JA-002
+  Scenario: FOH-JA-002: 60-card decks do not start a long race
+    Checks(en): A long race of 2600 m or more takes 80 cards: decks of 60, enough for a mile, are refused and nothing changes
+    Checks(ja): 2600m以上の長距離には80枚が要る：マイルなら足りる60枚のデッキでは始められず、何も変わらない
+    Source: foh-faq-ja, Q&A 2
+
+    Given a new game with seed 1
+    And the players agreed on a 2600m race on 芝 at 東京
+    And each deck holds:
+      | card  | count |
+      | Force | 60    |
+    When the game starts
+    Then the action is refused with reason "deck-size"
+    And the game state is unchanged
+
   @FOH-JA-004
   Scenario: FOH decks are tuned after the race is known
     Checks(en): Decks are tuned after the race is known

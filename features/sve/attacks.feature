@@ -48,6 +48,22 @@ Feature: Attacking with a follower and combat
     And the game state is unchanged
     And "Test Fighter B" is reserved
 
+  @SVE-EN-022 @cr-8.4
+  Scenario: SVE-EN-022: once the first attack is over a second follower attacks
+    Checks(en): One at a time, not only one: after the first attack has been fought out, another follower attacks in the same main phase
+    Checks(ja): 1体ずつなら攻撃できる：最初の攻撃が終わった後、同じメインフェイズに別のフォロワーが攻撃できる
+    Source: sve-faq-en, Q&A 22
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | as             |
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+    When I attack the enemy leader with "Test Fighter A"
+    And I attack the enemy leader with "Test Fighter B"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+
   @SVE-EN-023 @cr-8.4 @cr-4.2
   Scenario: An engaged follower cannot attack
     Q(en): May an engaged follower attack?
