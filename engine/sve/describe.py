@@ -177,7 +177,7 @@ def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tup
         bits_ja.append("スタンド状態の")
     if f.craft:
         bits_en.append(CLASSES[f.craft][0])
-        bits_ja.append(CLASSES[f.craft][1] + "・")
+        bits_ja.append(f"《{CLASSES[f.craft][1]}》")  # as the cards print a class: 《ロイヤル》フォロワー
     if f.trait:
         bits_en.append(f.trait)
         bits_ja.append(_JA_TRAITS.get(f.trait, f.trait) + "・")

@@ -571,3 +571,20 @@ def test_a_look_that_leaves_the_rest_in_place_does_not_send_them_to_the_bottom()
     en, ja = reading(card)
     assert "bottom" not in en and "下に置く" not in ja, (en, ja)
     assert "stay on top" in en and "上" in ja, (en, ja)
+
+
+def test_a_class_in_a_japanese_filter_is_written_as_the_cards_print_it() -> None:
+    """The cards write a class in a filter as 《ロイヤル》フォロワー; ロイヤル・フォロワー is how a trait is written
+    (妖精・フォロワー), so a class read that way looks like a trait (found by a fresh-sample review, BP01-103)."""
+    card = _card(
+        [
+            _ability(
+                [{"kind": "draw", "amount": 1}],
+                "fanfare",
+                **{"if": {"count_at_least": {"n": 1, "craft": "sword"}}},
+            )
+        ]
+    )
+    assert card is not None
+    ja = reading(card)[1]
+    assert "《ロイヤル》" in ja and "ロイヤル・" not in ja, ja
