@@ -382,6 +382,7 @@ class Effect(Model):
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
+    rest: Literal["bottom", "stay"] = "bottom"
     up_to: bool = False
     optional: bool = False
 
@@ -775,6 +776,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
     "then": frozenset({"look_top"}),
+    "rest": frozenset({"look_top"}),
     "damage_from": frozenset({"reduce_damage"}),
     "set_cost": frozenset({"play_from"}),
     "cost": frozenset({"pay"}),

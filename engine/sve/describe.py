@@ -177,7 +177,7 @@ def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tup
         bits_ja.append("スタンド状態の")
     if f.craft:
         bits_en.append(CLASSES[f.craft][0])
-        bits_ja.append(CLASSES[f.craft][1] + "・")
+        bits_ja.append(f"《{CLASSES[f.craft][1]}》")  # as the cards print a class: 《ロイヤル》フォロワー
     if f.trait:
         bits_en.append(f.trait)
         bits_ja.append(_JA_TRAITS.get(f.trait, f.trait) + "・")
@@ -303,8 +303,11 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     elif a.count_of_it:
         base = ("the number of cards the previous effect acted on", "直前の効果の対象になったカードの枚数")
     elif a.cards_played:
-        extra = (" (this card not counted)", "（これを含めない）") if a.excluding_self else ("", "")
-        base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
+        extra = (", not counting this card", "これを含めず、") if a.excluding_self else ("", "")
+        base = (
+            f"the number of cards you played this turn{extra[0]}",
+            f"{extra[1]}このターン中にプレイした枚数",
+        )
     elif a.pp:
         base = ("your play points", "自分のPP")
     elif a.chosen:
@@ -325,7 +328,7 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
 
 FLAGS_NOT = {
     "overflow": ("not Overflow", "覚醒でない"),
-    "sanguine": ("not Sanguine", "渇望でない"),
+    "sanguine": ("not Sanguine", "真紅でない"),
     "earth_rite": ("the Earth Rite was not paid", "土の秘術を支払っていない"),
     "your_turn": ("it is your opponent's turn", "相手のターン中"),
     "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
@@ -366,7 +369,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     }
     flags = {
         "overflow": ("Overflow", "覚醒"),
-        "sanguine": ("Sanguine", "渇望"),
+        "sanguine": ("Sanguine", "真紅"),
         "earth_rite": ("the Earth Rite was paid", "土の秘術を支払った"),
         "your_turn": ("it is your turn", "自分のターン中"),
         "evolved_on_field": ("you have an evolved follower", "自分の場に進化後フォロワーがいる"),
@@ -477,13 +480,20 @@ def sign(n: int | Amount) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _cost_change_en(amount: int | Amount, aen: str) -> str:
+    """How much a cost change changes a cost, in English: "1 less", "2 more", "X more (X = ...)"."""
+    if isinstance(amount, int):
+        return f"{-amount} less" if amount < 0 else f"{amount} more"
+    return f"{aen} more"
+
+
 def _x_note(e: Effect) -> tuple[str, str]:
     """The definition of X when a buff's attack or defense depends on the game."""
     x = next((v for v in (e.attack, e.defense) if not isinstance(v, int)), None)
     if x is None:
         return ("", "")
-    en, ja = amount_words(x)
-    return (f" {en}.", f"{ja}。")
+    en, ja = amount_words(x)  # "X (X = ...)": the X is already in the stat change
+    return (" " + en.removeprefix("X "), ja.removeprefix("X"))
 
 
 PLAYERS = {
@@ -532,7 +542,7 @@ def _pick_words(f: Filter | None, count: int, to: str, side: str) -> tuple[str, 
 
 def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
     """Look at the top N of a deck (CR 5.11): whose deck, what may be taken, how many, where it goes, the
-    second pick among the rest (``then``), and the rest on the bottom."""
+    second pick among the rest (``then``), and the rest on the bottom, or left on top (``rest: stay``)."""
     deck_en, deck_ja = DECKS[e.side]
     pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
     en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
@@ -541,6 +551,8 @@ def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
         then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
         en += f" Then put {then_en} from among the rest."
         ja += f"さらに残りから{then_ja}。"
+    if e.rest == "stay":
+        return (f"{en} The rest stay on top of that deck.", f"{ja}残りはデッキの上にそのまま置いておく。")
     return (
         f"{en} Put the rest on the bottom of that deck in the same order.",
         f"{ja}残りを同じ順番でデッキの下に置く。",
@@ -570,6 +582,25 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
             else (("an " if what_en[:1] in "aeiou" else "a ") + what_en)
         )
     return (f"Put {what_en} from {where_en} onto the field.", f"{where_ja}から{what_ja}1枚を場に出す。")
+
+
+def _search_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Search the deck (CR 5.8): a search with a condition may find none and shows what it finds (CR 5.8.1.2);
+    one for any card must find them (CR 5.8.1.1)."""
+    f = e.filter or Filter()
+    conditional = f != Filter(kind="card")
+    what_en, what_ja = _filter_words(f, plural=aen != "1", bare=True)
+    it = "it" if aen == "1" else "them"
+    to_en, to_ja = ("onto your field", "場に出す") if e.to == "field" else ("into your hand", "手札に加える")
+    if conditional:
+        return (
+            f"Search your deck for up to {aen} {what_en}, reveal {it} and put {it} {to_en}, then shuffle your deck.",
+            f"自分のデッキから{what_ja}を{aja}枚まで探し、公開して{to_ja}。デッキをシャッフルする。",
+        )
+    return (
+        f"Search your deck for {aen} {what_en} and put {it} {to_en}, then shuffle your deck.",
+        f"自分のデッキから{what_ja}を{aja}枚探し、{to_ja}。デッキをシャッフルする。",
+    )
 
 
 def _play_from_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
@@ -611,8 +642,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             else f"{tja}に{aja}ダメージ。",
         ),
         "buff": (
-            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
-            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
+            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}{_x_note(e)[0]}.",
+            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する{_x_note(e)[1]}。",
         ),
         "set_stat": (
             f"The {e.stat} of {ten} becomes {aen}.",
@@ -653,10 +684,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {('EX area' + ('' if aen == '1' else ' (as many as it has room for)')) if e.zone == 'ex' else 'cemetery'}.",
             f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{('EXエリアに' if aja == '1' else 'EXエリアに空きがある分だけ') if e.zone == 'ex' else '墓場に'}置く。",
         ),
-        "search": (
-            f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
-            f"自分のデッキから{_filter_words(e.filter or Filter(), bare=True)[1]}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
-        ),
+        "search": _search_words(e, aen, aja),
         "look_top": _look_top_words(e, aen, aja),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
@@ -712,7 +740,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
-            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play{until_en}.",
+            f"{cap(ten)} costs {_cost_change_en(e.amount, aen)} to play{until_en}.",
             f"{until_ja}{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
         "evolve_cost_change": (

@@ -476,7 +476,8 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
     puts them where the card says; the rest go on the bottom in the same order. A card the pick would put
     onto a full field, or a spell it would put onto the field, is not moved (CR 4.4.4.2) and goes to the
     bottom with the rest. Without answers (a look nested in a choice), ``ctx.picks`` or else the first that
-    fit are taken."""
+    fit are taken. With ``rest: stay`` the cards not taken stay where they are, on top of the deck (CR 5.11.1:
+    looking moves nothing; the card says nothing of the rest)."""
     me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", me.index, count=len(seen))
@@ -508,6 +509,8 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
             t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
         if i == 0:
             r.previous = [c.uid for c in taken if c in moved]
+    if e.rest == "stay":
+        return
     for card in [c for c in seen if c not in moved]:
         me.deck.remove(card.uid)
         me.deck.add(card)

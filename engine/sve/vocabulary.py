@@ -345,7 +345,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),

@@ -579,6 +579,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),
     "then": ({"count": 1, "to": "hand", "filter": {"kind": "follower"}}, {"count": 1, "to": "cemetery"}),
+    "rest": ("bottom", "stay"),
     "damage_from": ("attacks", "abilities"),
     "set_cost": (0, 3),
     "cost": ({"pp": 1}, {"pp": 2}),

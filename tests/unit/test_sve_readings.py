@@ -263,6 +263,8 @@ RAW = [
     (re.compile(r"\b(None|True|False)\b"), "a Python value"),
     (re.compile(r"[{}]"), "a brace"),
     (re.compile(r"るして|するして|るしても"), "a Japanese verb doubled with する"),
+    (re.compile(r"(^|\. |: )X \(X = |する。X（X"), "X named twice (a sentence of its own for X)"),
+    (re.compile(r"cost\(s\)"), "a template plural"),
 ]
 
 
@@ -535,3 +537,54 @@ def test_the_bp01_checklist_covers_every_bp01_entry() -> None:
     rows = re.findall(r"^\| (BP01-[A-Z0-9]+) \| [^|]+ \| (matches|fixed|loose) \|", doc, flags=re.M)
     numbers = sorted(c.number for c in default_pool().all() if c.number and c.number.startswith("BP01-"))
     assert sorted(n for n, _ in rows) == numbers
+
+
+PRINTED_JA = {
+    "overflow": "覚醒",
+    "sanguine": "真紅",
+    "earth_rite": "土の秘術",
+    "combo": "コンボ",
+    "spellchain": "スペルチェイン",
+    "necrocharge": "ネクロチャージ",
+}
+"""The Japanese word the printed cards use for each ability word a condition names (card facts of eireetm/SVEN
+``packages/core/data/BP01.json``: 【覚醒】状態, 【真紅】状態, 【土の秘術】, 【コンボ_N】, 【スペルチェイン_N】,
+【ネクロチャージ_N】)."""
+
+
+@pytest.mark.parametrize("name", sorted(PRINTED_JA))
+def test_a_condition_reads_the_printed_ability_word_in_japanese(name: str) -> None:
+    """A reading names an ability word as the Japanese cards print it (a fresh-sample review found Sanguine
+    read as 【渇望】, a word no card uses for it; the cards say 【真紅】)."""
+    value: Any = 3 if name in ("combo", "spellchain", "necrocharge") else True
+    card = _card([_ability([{"kind": "draw", "amount": 1}], "fanfare", **{"if": {name: value}})])
+    assert card is not None, name
+    assert PRINTED_JA[name] in reading(card)[1], reading(card)[1]
+
+
+def test_a_look_that_leaves_the_rest_in_place_does_not_send_them_to_the_bottom() -> None:
+    """A look at the top whose card says nothing of the rest (``rest: stay``: Spectral Wizard, Phoenix Roost)
+    must not read "put the rest on the bottom" (a fresh-sample review found the reading, and the engine,
+    moving the card looked at to the bottom; CR 5.11.1: looking moves nothing)."""
+    card = _card([_ability([{**_base_effect("look_top"), "rest": "stay"}])])
+    assert card is not None
+    en, ja = reading(card)
+    assert "bottom" not in en and "下に置く" not in ja, (en, ja)
+    assert "stay on top" in en and "上" in ja, (en, ja)
+
+
+def test_a_class_in_a_japanese_filter_is_written_as_the_cards_print_it() -> None:
+    """The cards write a class in a filter as 《ロイヤル》フォロワー; ロイヤル・フォロワー is how a trait is written
+    (妖精・フォロワー), so a class read that way looks like a trait (found by a fresh-sample review, BP01-103)."""
+    card = _card(
+        [
+            _ability(
+                [{"kind": "draw", "amount": 1}],
+                "fanfare",
+                **{"if": {"count_at_least": {"n": 1, "craft": "sword"}}},
+            )
+        ]
+    )
+    assert card is not None
+    ja = reading(card)[1]
+    assert "《ロイヤル》" in ja and "ロイヤル・" not in ja, ja
