@@ -1,0 +1,304 @@
+@sve
+Feature: A second batch of official BP01 card rulings the project had never seen
+  Each scenario restates one official card Q&A answer about a BP01 card, found in the card notes of the
+  public engine eireetm/SVEN (packages/core/src/script/BP01/*.ts) and used nowhere else in this project,
+  and checks it with the real BP01 card data, written as a new contributor would.
+  Sampling: every distinct ruling those notes give for a BP01 card (70 of them, the list in
+  features/sve/unseen_rulings_2.feature history), minus those already in features/sve/unseen_rulings.feature, shuffled with
+  Python's random.Random(21).shuffle and taken in order; a ruling some scenario of the project already
+  checks, or that no state of the game can tell apart from its opposite, is passed over (named in that file).
+  Tally: being written (see the last commit of this file).
+
+  @card-BP01-056 @cr-10.7.5
+  Scenario: Unseen ruling 2 BP01-056: Arcane Enlightenment played in my opponent's turn waits for my own end phase
+    Rule(en): The banish Arcane Enlightenment sets up happens at the start of my next end phase only; my opponent's end phase does not set it off.
+    Rule(ja): 神秘の獲得の消滅は次の自分のエンドフェイズ開始時にだけ起こり、相手のエンドフェイズでは起こらない。
+    Source: Official card Q&A of BP01-056 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase and I have 4 play points
+    And my deck holds 8 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Arcane Enlightenment"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I play "Arcane Enlightenment"
+    Then the action succeeds
+    And my EX area holds 5 cards
+    When I pass
+    And my opponent ends the turn
+    Then it is my main phase
+    And my EX area holds 5 cards
+    When I end my main phase
+    Then my EX area holds 0 cards
+    And my banished zone holds 5 cards
+
+  @card-BP01-107 @cr-10.4.7.4
+  Scenario: Unseen ruling 2 BP01-107: with my field full, Mordecai's Last Words takes the 3 defense and leaves it in the cemetery
+    Rule(en): Mordecai's Last Words cost can be paid even when my field has no room; the defense is lost and Mordecai stays in the cemetery.
+    Rule(ja): 自分の場に空きがなくてもモルディカイのラストワードのコストは払える。体力は減り、モルディカイは墓場に残る。
+    Source: Official card Q&A (cited by eireetm/SVEN's card note on BP01-107 as the BP01-014 ruling)
+
+    Given it is my main phase with 5 play points
+    And I choose the order of my pending abilities
+    And my hand holds "Themis's Decree"
+    And my field holds:
+      | card                 |
+      | Frontguard General   |
+      | Mordecai the Duelist |
+      | Sacred Plea          |
+      | Sacred Plea          |
+      | Sacred Plea          |
+    When I play "Themis's Decree"
+    And I resolve the pending ability of "Frontguard General" first
+    And I select no targets
+    Then my field holds 5 cards
+    And my leader has 17 defense
+    And "Mordecai the Duelist" is in my cemetery
+
+  @card-BP01-021 @cr-4.4.4.2
+  Scenario: Unseen ruling 2 BP01-021: a follower that cannot come onto my full field does not power up Okami
+    Rule(en): Okami grows only for a follower that actually comes onto my field; a Fairy that finds no room there sets nothing off.
+    Rule(ja): 大狼が強化されるのは実際に場に出たフォロワーに対してだけ。場に空きがなく出られなかったフェアリーでは誘発しない。
+    Source: Official card Q&A of BP01-021 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Fairy Whisperer"
+    And my field holds:
+      | card          |
+      | Okami         |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    When I play "Fairy Whisperer"
+    Then the action succeeds
+    And my field holds 5 cards
+    And my field holds 0 "Fairy"
+    And my EX area holds 1 "Fairy"
+    And "Okami" has 6 attack and 6 defense
+
+  @card-BP01-111 @cr-12.15.2
+  Scenario: Unseen ruling 2 BP01-111: Aura does not keep a card in the enemy hand from being picked by Crazed Executioner
+    Rule(en): Aura only guards a follower on the field; a card with Aura in my opponent's hand can be picked and is discarded.
+    Rule(ja): オーラが守るのは場のフォロワーだけ。相手の手札にあるオーラを持つカードも選べ、捨てられる。
+    Source: Official card Q&A of BP01-111 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my field holds "Crazed Executioner"
+    And my evolve deck holds "Crazed Executioner"
+    And my opponent's hand holds:
+      | card                 |
+      | Shrine Knight Maiden |
+      | Ninja Trainee        |
+    When I evolve "Crazed Executioner"
+    And I select "Shrine Knight Maiden" as the target
+    Then the action succeeds
+    And "Shrine Knight Maiden" is in my opponent's cemetery
+    And my opponent's hand holds 1 card
+
+  @card-BP01-062 @cr-10.7.2.1
+  Scenario: Unseen ruling 2 BP01-062: one spell puts a spell counter on each of my Dragonbond Mages
+    Rule(en): Each Dragonbond Mage on my field reacts to my spell on its own, so two of them get one spell counter each.
+    Rule(ja): 自分の場のドラゴンメイジはそれぞれ自分のスペルに反応するので、2体いればそれぞれにスペルカウンターが1つずつ置かれる。
+    Source: Official card Q&A of BP01-062 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card            | as     |
+      | Dragonbond Mage | Mage A |
+      | Dragonbond Mage | Mage B |
+    And my hand holds "Wind Blast"
+    And my opponent's field holds "Goliath"
+    When I play "Wind Blast" targeting "Goliath"
+    Then the action succeeds
+    And "Mage A" has 1 spell counter
+    And "Mage B" has 1 spell counter
+
+  @card-BP01-029 @cr-10.6.2.3
+  Scenario: Unseen ruling 2 BP01-029: Shadowed Assassin may select an enemy follower that is already engaged
+    Rule(en): Shadowed Assassin's Fanfare can select an enemy follower that is already engaged; it simply stays engaged.
+    Rule(ja): シャドウアサシンのファンファーレは既にアクト状態の相手のフォロワーも選べる。そのフォロワーはアクト状態のまま。
+    Source: Official card Q&A of BP01-029 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Shadowed Assassin"
+    And my opponent's field holds:
+      | card    | state   |
+      | Goliath | engaged |
+    When I play "Shadowed Assassin" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is engaged
+    And the event "ability-fizzled" did not happen
+
+  @card-BP01-058 @cr-13.3.3.2
+  Scenario: Unseen ruling 2 BP01-058: the Stack amulet emptied to pay Juno's Earth Rite makes room for the Golem
+    Rule(en): Paying Earth Rite with a Stack amulet's last counter sends that amulet to the cemetery at once, so on a full field its slot takes the Golem Juno's Secret Laboratory makes.
+    Rule(ja): 最後のスタックを使って土の秘術を払うと、そのアミュレットはすぐ墓場に置かれる。場が埋まっていてもその枠にノノの秘密研究室のゴーレムが出る。
+    Source: Official card Q&A of BP01-058 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                     |
+      | Juno's Secret Laboratory |
+      | Magic Sediment           |
+      | Ninja Trainee            |
+      | Ninja Trainee            |
+      | Ninja Trainee            |
+    When I activate "Juno's Secret Laboratory"'s ability 2 paying Earth Rite with "Magic Sediment" choosing option 1
+    Then the action succeeds
+    And "Magic Sediment" is no longer in the game
+    And my field holds 5 cards
+    And my field holds 1 "Guardform Golem"
+
+  @card-BP01-141 @cr-10.7.2
+  Scenario: Unseen ruling 2 BP01-141: Holy Sentinel makes no Holy Tiger when my amulet leaves in my opponent's turn
+    Rule(en): Holy Sentinel reacts only during my own turn; an amulet of mine destroyed in my opponent's turn brings no Holy Tiger.
+    Rule(ja): 神域の守護者が反応するのは自分のターンだけ。相手のターンに自分のアミュレットが破壊されても『ホーリータイガー』は出ない。
+    Source: Official card Q&A of BP01-141 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase with 4 play points
+    And my field holds:
+      | card          |
+      | Holy Sentinel |
+      | Sacred Plea   |
+    And my opponent's hand holds "Execution"
+    When my opponent plays "Execution" targeting "Sacred Plea"
+    Then the action succeeds
+    And "Sacred Plea" is in my cemetery
+    And my field holds 0 "Holy Tiger"
+
+  @card-BP01-141 @cr-10.7.2.2
+  Scenario: Unseen ruling 2 BP01-141: each Holy Sentinel reacts once in my turn
+    Rule(en): The once-a-turn limit of Holy Sentinel is counted for each Holy Sentinel: two of them both react to my first amulet leaving, and neither reacts to the second.
+    Rule(ja): 神域の守護者の1ターンに1回はカードごとに数える。2枚あれば最初にアミュレットが離れたときにそれぞれ反応し、2回目にはどちらも反応しない。
+    Source: Official card Q&A of BP01-141 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds:
+      | card          | as         |
+      | Holy Sentinel | Sentinel A |
+      | Holy Sentinel | Sentinel B |
+      | Sacred Plea   | Plea A     |
+      | Sacred Plea   | Plea B     |
+    When I activate "Plea A"
+    Then the action succeeds
+    And my field holds 2 "Holy Tiger"
+    When I activate "Plea B"
+    Then the action succeeds
+    And my field holds 2 "Holy Tiger"
+    And my field holds 4 cards
+
+  @card-BP01-050 @cr-4.8.3.2
+  Scenario: Unseen ruling 2 BP01-050: with my EX area full, Onslaught still deals its damage but makes no Knight
+    Rule(en): Onslaught can be played with a full EX area: the selected follower takes 5 damage and the Knight token is simply not made.
+    Rule(ja): EXエリアが埋まっていても猛進はプレイできる。選んだフォロワーに5ダメージを与え、『ナイト』は置かれない。
+    Source: Official card Q&A of BP01-050 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Onslaught"
+    And my EX area holds:
+      | card          |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    And my opponent's field holds "Genesis Dragon"
+    When I play "Onslaught" targeting "Genesis Dragon"
+    Then the action succeeds
+    And "Genesis Dragon" has 10 attack and 7 defense
+    And my EX area holds 5 cards
+    And my EX area holds 0 "Knight"
+
+  @card-BP01-095 @cr-5.2.1.1
+  Scenario: Unseen ruling 2 BP01-095: Ace Dragoon keeps the attack it copied after that follower is gone
+    Rule(en): Ace Dragoon's +X is fixed when its Fanfare resolves; later changes to the selected follower, even its leaving the field, do not change it.
+    Rule(ja): エースドラグーンの+Xはファンファーレの処理時に決まる。後で選んだフォロワーが変わっても、場を離れても変わらない。
+    Source: Official card Q&A of BP01-095 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my deck holds 3 cards
+    And my hand holds:
+      | card            |
+      | Ace Dragoon     |
+      | Soul Conversion |
+    And my field holds "Goliath"
+    When I play "Ace Dragoon" targeting "Goliath"
+    Then "Ace Dragoon" has 3 attack and 2 defense
+    When I play "Soul Conversion" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my cemetery
+    And "Ace Dragoon" has 3 attack and 2 defense
+
+  @card-BP01-103 @cr-10.4.7.3
+  Scenario: Unseen ruling 2 BP01-103: Lord Atomy's cost cannot mix cards from the field and the EX area
+    Rule(en): Lord Atomy's reduction takes either 4 reserved Abysscraft cards from my field or 4 Abysscraft cards from my EX area; two of each pay neither.
+    Rule(ja): 骸の王の軽減に使うのは、場のスタンド状態のナイトメア4枚か、EXエリアのナイトメア4枚のどちらか。2枚ずつ混ぜては払えない。
+    Source: Official card Q&A of BP01-103 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Lord Atomy"
+    And my field holds:
+      | card            | as |
+      | Righteous Devil | F1 |
+      | Righteous Devil | F2 |
+    And my EX area holds:
+      | card | as |
+      | Mimi | M1 |
+      | Coco | C1 |
+    When I play "Lord Atomy" by its alternative cost 1 paying with "F1", "F2", "M1" and "C1"
+    Then the action is refused
+    And "Lord Atomy" is in my hand
+    When I play "Lord Atomy" by its alternative cost 2 paying with "F1", "F2", "M1" and "C1"
+    Then the action is refused
+    And "Lord Atomy" is in my hand
+    And my EX area holds 2 cards
+    And my field holds 2 cards
+
+  @card-BP01-105 @cr-10.4.5
+  Scenario: Unseen ruling 2 BP01-105: Righteous Devil cannot evolve while my leader has less than 3 defense
+    Rule(en): Righteous Devil's evolve cost takes 3 of my leader's defense; with only 2 left the cost cannot be paid, so it does not evolve.
+    Rule(ja): 裁きの悪魔の進化コストはリーダーの体力3。残りが2ではコストを払えず進化できない。
+    Source: Official card Q&A of BP01-105 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my leader has 2 defense
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    When I evolve "Righteous Devil"
+    Then the action is refused
+    And the game state is unchanged
+    And "Righteous Devil" is not evolved
+
+  @card-BP01-139 @cr-5.14.1
+  Scenario: Unseen ruling 2 BP01-139: Blackened Scripture looks at a follower's defense as it is now
+    Rule(en): "3 defense or less" is read on the follower's current defense: a 4-defense follower that took 2 damage can be banished.
+    Rule(ja): 「体力3以下」は今の体力で判断する。2ダメージを受けた体力4のフォロワーも消滅させられる。
+    Source: Official card Q&A of BP01-139 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds:
+      | card                |
+      | Angelic Snipe       |
+      | Blackened Scripture |
+    And my opponent's field holds "Goliath"
+    When I play "Blackened Scripture" targeting "Goliath"
+    Then the action is refused
+    When I play "Angelic Snipe" targeting "Goliath"
+    And I play "Blackened Scripture" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's banished zone
+
+  @card-BP01-111 @cr-10.6.2.8.2
+  Scenario: Unseen ruling 2 BP01-111: Crazed Executioner still deals 2 to my leader when the enemy hand is empty
+    Rule(en): Crazed Executioner's On Evolve deals its 2 damage to my leader even if my opponent has no card in hand to discard.
+    Rule(ja): 相手の手札が0枚でも、狂気の処刑人の進化時能力で自分のリーダーに2ダメージを与える。
+    Source: Official card Q&A of BP01-111 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my field holds "Crazed Executioner"
+    And my evolve deck holds "Crazed Executioner"
+    When I evolve "Crazed Executioner"
+    Then the action succeeds
+    And "Crazed Executioner" is evolved
+    And my leader has 18 defense
