@@ -302,3 +302,233 @@ Feature: A second batch of official BP01 card rulings the project had never seen
     Then the action succeeds
     And "Crazed Executioner" is evolved
     And my leader has 18 defense
+
+  @card-BP01-123 @cr-12.5
+  Scenario: Unseen ruling 2 BP01-123: a follower put into the cemetery for Wardrobe Raider's cost sets off its Last Words
+    Rule(en): A follower of mine put into the cemetery to pay Wardrobe Raider's On Evolve cost has left the field for the cemetery, so its Last Words happens.
+    Rule(ja): ワードローブレイダーの進化時能力のコストで墓場に置いた自分のフォロワーは場から墓場に置かれたので、そのラストワードが発動する。
+    Source: Official card Q&A of BP01-123 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds:
+      | card             |
+      | Wardrobe Raider  |
+      | Bellringer Angel |
+    And my evolve deck holds "Wardrobe Raider"
+    And my opponent's field holds "Genesis Dragon"
+    When I evolve "Wardrobe Raider" paying its On Evolve cost with "Bellringer Angel"
+    And I select "Genesis Dragon" as the target
+    Then "Bellringer Angel" is in my cemetery
+    And "Genesis Dragon" is in my opponent's cemetery
+    And my hand holds 1 card
+
+  @card-BP01-137 @card-BP01-129 @cr-5.14.2
+  Scenario: Unseen ruling 2 BP01-137: with Arch Priestess Laelia, Cleric Lancer deals its defense plus 4 in my opponent's turn
+    Rule(en): Under Laelia my followers deal damage equal to their defense, and in my opponent's turn Cleric Lancer adds 4 to that: a 1/5 Cleric Lancer deals 9.
+    Rule(ja): 聖女ラエリアがいると自分のフォロワーは体力と同じダメージを与え、相手のターンならクレリックランサーはさらに4増やす。1/5のクレリックランサーは9ダメージを与える。
+    Source: Official card Q&A of BP01-137 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase with 0 play points
+    And my field holds:
+      | card                  | state    |
+      | Arch Priestess Laelia | reserved |
+      | Cleric Lancer         | engaged  |
+    And my opponent's field holds "Genesis Dragon"
+    When my opponent attacks "Cleric Lancer" with "Genesis Dragon"
+    Then the action succeeds
+    And "Genesis Dragon" has 10 attack and 3 defense
+
+  @card-BP01-050 @cr-10.6.2.3.3
+  Scenario: Unseen ruling 2 BP01-050: Onslaught cannot be played just for its Knight when there is no enemy follower
+    Rule(en): Onslaught must select an enemy follower; with none on the field it cannot be played, so it cannot be used only to get the Knight.
+    Rule(ja): 猛進は相手のフォロワーを選ぶ必要があり、いなければプレイできない。『ナイト』を得るためだけには使えない。
+    Source: Official card Q&A of BP01-050 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Onslaught"
+    When I play "Onslaught"
+    Then the action is refused
+    And the game state is unchanged
+    And my EX area holds 0 "Knight"
+
+  @card-BP01-035 @cr-5.8.1.2
+  Scenario: Unseen ruling 2 BP01-035: Maid Leader's search may find nothing even when the deck holds a follower with evolve
+    Rule(en): Searching the deck for a follower with evolve, I may choose to find none; the Goliath stays in the deck and my hand gets nothing.
+    Rule(ja): デッキから進化を持つフォロワーを探すとき、見つけないことを選んでもよい。ゴリアテはデッキに残り、手札は増えない。
+    Source: Official card Q&A of BP01-035 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my field holds "Maid Leader"
+    And my evolve deck holds "Maid Leader"
+    And my deck holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When I evolve "Maid Leader" finding no card
+    Then the action succeeds
+    And "Maid Leader" is evolved
+    And "Goliath" is in my deck
+    And my hand holds 0 cards
+
+  @card-BP01-155 @cr-11.6.1
+  Scenario: Unseen ruling 2 BP01-155: an evolved follower Urd puts into the EX area leaves its evolved card in the evolve deck
+    Rule(en): When Urd puts an evolved follower into its owner's EX area, the evolved card does not stay there: it goes face up to the evolve deck, and only the base card is left in the EX area.
+    Rule(ja): ウルズで進化後のフォロワーをEXエリアに置くと、進化後のカードはそこに残らず表向きでエボルヴデッキに置かれ、EXエリアには進化前のカードだけが残る。
+    Source: Official card Q&A of BP01-155 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase with 2 play points
+    And my play points are 3 of 3
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Urd"
+    And my opponent's field holds "Goliath"
+    And my opponent's evolve deck holds "Goliath"
+    When my opponent evolves "Goliath"
+    And my opponent ends the turn
+    Then it is my main phase
+    When I play "Urd" targeting "Goliath"
+    Then the action succeeds
+    And my opponent's evolve deck holds 1 face-up "Goliath"
+    And my opponent's EX area holds 1 "Goliath"
+    And my opponent's field holds 0 cards
+
+  @card-BP01-166 @cr-5.8.1.2
+  Scenario: Unseen ruling 2 BP01-166: Harnessed Flame's ability can be used with no Flame and Glass in the deck, and its cost stays paid
+    Rule(en): Harnessed Flame's activated ability may be played even when my deck holds no Flame and Glass; the play point and the two cards put into the cemetery are not given back.
+    Rule(ja): デッキに『フラム＝グラス』がなくてもツインプリズナー・フラムの起動能力は使える。払ったPPと墓場に置いた2枚は戻らない。
+    Source: Official card Q&A of BP01-166 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card            |
+      | Harnessed Flame |
+      | Harnessed Glass |
+    And my deck holds:
+      | card    |
+      | Goliath |
+    When I activate "Harnessed Flame"
+    Then the action succeeds
+    And I have 0 play points
+    And "Harnessed Flame" is in my cemetery
+    And "Harnessed Glass" is in my cemetery
+    And "Goliath" is in my deck
+
+  @card-BP01-119 @cr-10.4.7.4
+  Scenario: Unseen ruling 2 BP01-119: I may play Spectre without paying its Fanfare's 2 defense
+    Rule(en): Paying 2 of my leader's defense for Spectre's Fanfare is my choice; declining it, Spectre comes in without Rush and no card is milled.
+    Rule(ja): スペクターのファンファーレでリーダーの体力2を払うかは自分で選べる。払わなければ突進は持たず、デッキも墓場に置かない。
+    Source: Official card Q&A of BP01-119 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my deck holds 2 cards
+    And my hand holds "Spectre"
+    When I play "Spectre" declining its optional cost
+    Then the action succeeds
+    And "Spectre" is on my field
+    And my leader has 20 defense
+    And "Spectre" does not have Rush
+    And my cemetery holds 0 cards
+
+  @card-BP01-170 @cr-7.4.7
+  Scenario: Unseen ruling 2 BP01-170: Trail of Light discarded down to 7 cards draws, and then I discard again
+    Rule(en): Discarding Trail of Light for the hand limit also sets off its draw; with 8 cards again I must discard once more before my turn ends.
+    Rule(ja): 手札上限で光の道筋を捨てても1枚引く。手札がまた8枚になるので、ターン終了前にもう一度捨てる。
+    Source: Official card Q&A of BP01-170 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card           | as     |
+      | Goliath        | Card 1 |
+      | Goliath        | Card 2 |
+      | Goliath        | Card 3 |
+      | Goliath        | Card 4 |
+      | Goliath        | Card 5 |
+      | Goliath        | Card 6 |
+      | Goliath        | Card 7 |
+      | Trail of Light | Trail  |
+    And my deck holds 3 cards
+    And my opponent's deck holds 5 cards
+    When I end the turn
+    And I discard "Trail" to keep 7 cards
+    Then the action succeeds
+    And my hand holds 8 cards
+    And my end phase waits for me to discard
+    When I discard "Card 1" to keep 7 cards
+    Then the action succeeds
+    And my hand holds 7 cards
+    And it is my opponent's main phase
+
+  @card-BP01-083 @cr-10.7.2.1
+  Scenario: Unseen ruling 2 BP01-083: two Phoenix Roosts each let me look at the top of my deck at the start of my main phase
+    Rule(en): Each Phoenix Roost on my field works on its own: with two of them I look at my top card twice at the start of my main phase and may put a follower onto my field each time.
+    Rule(ja): 鳳凰の庭園はそれぞれ働く。2枚あればメインフェイズ開始時にデッキの上を2回見て、そのたびにフォロワーを場に出せる。
+    Source: Official card Q&A of BP01-083 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card          | as     |
+      | Phoenix Roost | Roost A |
+      | Phoenix Roost | Roost B |
+    And my deck holds:
+      | card                 |
+      | Ninja Trainee        |
+      | Goliath              |
+      | Angelic Sword Maiden |
+      | Ninja Trainee        |
+    When my opponent ends the turn
+    And I pick "Goliath" from the cards looked at
+    And I pick "Angelic Sword Maiden" from the cards looked at
+    Then "Goliath" is on my field
+    And "Angelic Sword Maiden" is on my field
+
+  @card-BP01-018 @cr-10.7.2.1
+  Scenario: Unseen ruling 2 BP01-018: Archer reacts once for each follower that comes onto my field at the same time
+    Rule(en): When several followers come onto my field together, Archer's ability is set off once for each of them: three tokens at once mean three times 1 damage.
+    Rule(ja): 複数のフォロワーが同時に自分の場に出たとき、アーチャーの能力はその1体ごとに誘発する。トークン3体なら1ダメージを3回与える。
+    Source: Official card Q&A of BP01-018 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 5 play points
+    And my field holds "Archer"
+    And my hand holds "Alwida's Command"
+    And my opponent's field holds "Goliath"
+    When I play "Alwida's Command"
+    And I select "Goliath" as the target
+    And I select "Goliath" as the target
+    And I select "Goliath" as the target
+    Then the action succeeds
+    And "Goliath" has 3 attack and 1 defense
+
+  @card-BP01-021 @cr-5.16.2
+  Scenario: Unseen ruling 2 BP01-021: a follower of mine evolving does not power up Okami
+    Rule(en): Evolving is not a follower coming onto my field, so Okami does not grow when one of my followers evolves.
+    Rule(ja): 進化はフォロワーが場に出ることではないので、自分のフォロワーが進化しても大狼は強化されない。
+    Source: Official card Q&A of BP01-021 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card    |
+      | Okami   |
+      | Goliath |
+    And my evolve deck holds "Goliath"
+    When I evolve "Goliath"
+    Then the action succeeds
+    And "Goliath" is evolved
+    And "Okami" has 5 attack and 5 defense
+
+  @card-BP01-123 @cr-12.6
+  Scenario: Unseen ruling 2 BP01-123: Wardrobe Raider may put itself into the cemetery to pay its own On Evolve cost
+    Rule(en): The follower put into the cemetery for Wardrobe Raider's On Evolve cost may be Wardrobe Raider itself; the enemy follower is still destroyed.
+    Rule(ja): ワードローブレイダーの進化時能力のコストで墓場に置くフォロワーは、ワードローブレイダー自身でもよい。相手のフォロワーはそれでも破壊される。
+    Source: Official card Q&A of BP01-123 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds "Wardrobe Raider"
+    And my evolve deck holds "Wardrobe Raider"
+    And my opponent's field holds "Genesis Dragon"
+    When I evolve "Wardrobe Raider" paying its On Evolve cost with "Wardrobe Raider"
+    And I select "Genesis Dragon" as the target
+    Then my cemetery holds 1 "Wardrobe Raider"
+    And my field holds 0 cards
+    And my evolve deck holds 1 face-up "Wardrobe Raider"
+    And "Genesis Dragon" is in my opponent's cemetery

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
-from tests.steps.sve.board import WHO, option_indexes, player, uid
+from tests.steps.sve.board import WHO, option_indexes, player, remember, uid
 from tests.support.context import Ctx
 
 CARD = r'"(?P<card>[^"]+)"'
@@ -36,3 +36,14 @@ def activate_nth_earth_rite_choosing(
         earth_rite=uid(ctx, amulet),
         choices=option_indexes(options),
     )
+
+
+@when(parsers.re(rf"{WHO} evolves? {CARD} finding no card$"))
+def evolve_finding_none(ctx: Ctx, who: str, card: str) -> None:
+    """Evolve a follower whose On Evolve searches the deck for cards with a condition, and choose to find none.
+
+    Example: ``When I evolve "Maid Leader" finding no card``
+    """
+    new_uid = ctx.attempt(ctx.raw_game.evolve, player(who), uid(ctx, card), find_none=True)
+    if new_uid is not None:
+        remember(ctx, card, new_uid)
