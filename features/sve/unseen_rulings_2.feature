@@ -4,15 +4,16 @@ Feature: A second batch of official BP01 card rulings the project had never seen
   public engine eireetm/SVEN (packages/core/src/script/BP01/*.ts) and used nowhere else in this project,
   and checks it with the real BP01 card data, written first as a new contributor would.
   Sampling: the 70 distinct rulings those notes give for BP01 cards (minus the first batch's), listed in
-  docs/unseen-rulings-2.md, shuffled with Python's random.Random(21).shuffle and taken in order; one that
-  a scenario of the project already checks, or that no game state tells apart from its opposite, was passed
-  over (9 of the first 40, each named there with the reason).
-  Tally of the 31 written (the first 40 in shuffled order): 27 right (the engine agreed from the start); 2 wrong, then fixed
-  (BP01-111 Crazed Executioner's 2 damage with the enemy hand empty, CR 10.6.2.8.2; BP01-123 Wardrobe
-  Raider paying its cost with itself, CR 10.4 and 12.6); 2 not writable with the steps as they were, made
-  writable by a small step and then right (BP01-058 Juno's Secret Laboratory's second activated ability;
-  BP01-035 Maid Leader finding nothing). Not yet checkable: none. The last scenario tries again the first
-  batch's one not-yet-checkable ruling, BP01-072 Sorcery Cache's two separate "may" picks: it passes.
+  docs/unseen-rulings-2.md, shuffled with Python's random.Random(21).shuffle and all taken in that order;
+  15 were passed over because a scenario of the project already checks them or no game state tells them
+  apart from their opposite (each named there with the reason).
+  Tally of the 55 written: 50 right (the engine agreed from the start); 2 wrong, then fixed (BP01-111
+  Crazed Executioner's 2 damage with the enemy hand empty, CR 10.6.2.8.2; BP01-123 Wardrobe Raider paying
+  its cost with itself, CR 10.4 and 12.6); 3 not writable as things were, made writable by a small step,
+  engine flag or test card and then right (BP01-058 Juno's Secret Laboratory's second activated ability;
+  BP01-035 Maid Leader finding nothing; BP01-124 Undead King selecting itself). Not yet checkable: none.
+  One more scenario ("Unseen ruling 2 BP01-072") tries again the first batch's one not-yet-checkable
+  ruling, Sorcery Cache's two separate "may" picks: it passes.
 
   @card-BP01-056 @cr-10.7.5
   Scenario: Unseen ruling 2 BP01-056: Arcane Enlightenment played in my opponent's turn waits for my own end phase
@@ -636,3 +637,417 @@ Feature: A second batch of official BP01 card rulings the project had never seen
     And my hand holds 0 cards
     And "Wind Blast" is in my cemetery
     And "Fate's Hand" is in my deck
+
+  @card-BP01-091 @cr-2.1 @cr-9.1
+  Scenario: Unseen ruling 2 BP01-091: Wyrm Spire gives Rush to Dragon tokens only, not to every Wyrmkin follower
+    Rule(en): Wyrm Spire's Rush is for the token named Dragon; a Wyrmkin follower such as Mist Dragon played beside it gets no Rush.
+    Rule(ja): 竜化の塔の突進は『ドラゴン』という名のトークンだけが持つ。ミストドラゴンのような竜族のフォロワーは突進を持たない。
+    Source: Official card Q&A of BP01-091 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my field holds "Wyrm Spire"
+    And my hand holds "Mist Dragon"
+    When I play "Mist Dragon"
+    Then the action succeeds
+    And "Mist Dragon" does not have Rush
+
+  @card-BP01-106 @cr-10.7.2.1
+  Scenario: Unseen ruling 2 BP01-106: each evolved Righteous Devil reacts to the same enemy follower being destroyed
+    Rule(en): With two evolved Righteous Devils on my field, one enemy follower destroyed sets off both: its leader takes 1 damage twice and my leader gets +1 twice.
+    Rule(ja): 進化した裁きの悪魔が2体いれば、相手のフォロワー1体の破壊でそれぞれが働き、相手リーダーに1ダメージを2回、自分のリーダーは体力+1を2回。
+    Source: Official card Q&A of BP01-106 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card            | evolved | as      |
+      | Righteous Devil | yes     | Devil A |
+      | Righteous Devil | yes     | Devil B |
+    And my hand holds "Angelic Snipe"
+    And my opponent's field holds "Ninja Trainee"
+    When I play "Angelic Snipe" targeting "Ninja Trainee"
+    Then the action succeeds
+    And "Ninja Trainee" is in my opponent's cemetery
+    And my opponent's leader has 18 defense
+    And my leader has 22 defense
+
+  @card-BP01-015 @cr-10.6.2.3
+  Scenario: Unseen ruling 2 BP01-015: Nature's Guidance may return an amulet of mine
+    Rule(en): "A card on your field" includes amulets: Nature's Guidance can return one of my amulets to my hand, then I draw.
+    Rule(ja): 「自分の場のカード」にはアミュレットも含まれる。自然の導きで自分のアミュレットを手札に戻し、1枚引ける。
+    Source: Official card Q&A of BP01-015 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my deck holds 2 cards
+    And my field holds "Sacred Plea"
+    And my hand holds "Nature's Guidance"
+    When I play "Nature's Guidance" targeting "Sacred Plea"
+    Then the action succeeds
+    And "Sacred Plea" is in my hand
+    And my hand holds 2 cards
+
+  @card-BP01-115 @cr-5.16.2
+  Scenario: Unseen ruling 2 BP01-115: the Ward Death's Breath gives stays when that follower evolves
+    Rule(en): The follower Death's Breath brings back keeps the Ward it was given after it evolves, since evolving keeps the effects already applied to it.
+    Rule(ja): 死の息吹で場に出たフォロワーは、進化しても与えられた守護を保つ。進化は既に適用された効果を引き継ぐから。
+    Source: Official card Q&A of BP01-115 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 8 play points
+    And my hand holds "Death's Breath"
+    And my cemetery holds "Goliath"
+    And my evolve deck holds "Goliath"
+    When I play "Death's Breath" picking "Goliath"
+    And I evolve "Goliath"
+    Then the action succeeds
+    And "Goliath" is evolved
+    And "Goliath" has Ward
+
+  @card-BP01-119 @cr-10.4.5
+  Scenario: Unseen ruling 2 BP01-119: with 1 defense left my leader cannot pay Spectre's Fanfare cost
+    Rule(en): Spectre's Fanfare cost takes 2 of my leader's defense; with only 1 left it cannot be paid, so Spectre comes in without Rush and nothing is milled.
+    Rule(ja): スペクターのファンファーレのコストはリーダーの体力2。残り1では払えず、突進は持たず、デッキも墓場に置かない。
+    Source: Official card Q&A of BP01-119 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my leader has 1 defense
+    And my deck holds 2 cards
+    And my hand holds "Spectre"
+    When I play "Spectre"
+    Then the action succeeds
+    And "Spectre" is on my field
+    And my leader has 1 defense
+    And "Spectre" does not have Rush
+    And my cemetery holds 0 cards
+
+  @card-BP01-031 @cr-9.1
+  Scenario: Unseen ruling 2 BP01-031: Frontguard General's Last Words gives Ward only to the two Knights it makes
+    Rule(en): The Ward of Frontguard General's Last Words goes to the two Steelclad Knights it summons, not to my other followers.
+    Rule(ja): フロントガードジェネラルのラストワードの守護は、出した『スティールナイト』2体だけが持ち、自分の他のフォロワーは持たない。
+    Source: Official card Q&A of BP01-031 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card               |
+      | Frontguard General |
+      | Goliath            |
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Frontguard General"
+    And I select no targets
+    Then "Frontguard General" is in my cemetery
+    And every "Steelclad Knight" on my field has Ward
+    And my field holds 2 "Steelclad Knight"
+    And "Goliath" does not have Ward
+
+  @card-BP01-019 @cr-10.6.2.3.2
+  Scenario: Unseen ruling 2 BP01-019: the evolved Archer deals 1 damage to each of the two followers it selects
+    Rule(en): The evolved Archer's 1 damage goes to each selected enemy follower: selecting two deals 1 to both, not 1 in all.
+    Rule(ja): 進化したアーチャーの1ダメージは選んだ相手のフォロワーそれぞれに与える。2体選べば両方に1ダメージずつ。
+    Source: Official card Q&A of BP01-019 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my field holds "Archer"
+    And my evolve deck holds "Archer"
+    And my hand holds "Ninja Trainee"
+    And my opponent's field holds:
+      | card          | as      |
+      | Ninja Trainee | Enemy A |
+      | Goliath       | Enemy B |
+    When I evolve "Archer"
+    And I play "Ninja Trainee"
+    And I select "Enemy A" and "Enemy B" as the targets
+    Then the action succeeds
+    And "Enemy A" has 2 attack and 1 defense
+    And "Enemy B" has 3 attack and 3 defense
+
+  @card-BP01-155 @cr-9.1.4
+  Scenario: Unseen ruling 2 BP01-155: a token Urd puts into the EX area stays there
+    Rule(en): A token follower Urd puts into its owner's EX area is not removed from the game: it stays in that EX area.
+    Rule(ja): ウルズで持ち主のEXエリアに置いたトークンのフォロワーはゲームから取り除かれず、そのEXエリアに残る。
+    Source: Official card Q&A of BP01-155 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Urd"
+    And my opponent's field holds "Fairy"
+    When I play "Urd" targeting "Fairy"
+    Then the action succeeds
+    And my opponent's EX area holds 1 "Fairy"
+    And "Fairy" is in the game
+
+  @card-BP01-105 @cr-12.2.3
+  Scenario: Unseen ruling 2 BP01-105: no evolution point can be spent on Righteous Devil's evolve cost
+    Rule(en): An evolution point stands in for a play point of an evolve cost; Righteous Devil's evolve cost is leader defense only, so an evolution point cannot be used on it.
+    Rule(ja): エボルヴポイントは進化コストのPPの代わりになるもの。裁きの悪魔の進化コストはリーダーの体力だけなので、エボルヴポイントは使えない。
+    Source: Official card Q&A of BP01-105 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And I have 1 evolution point
+    And my field holds "Righteous Devil"
+    And my evolve deck holds "Righteous Devil"
+    When I evolve "Righteous Devil" using 1 evolution point
+    Then the action is refused
+    And the game state is unchanged
+
+  @card-BP01-073 @cr-10.6.2.3.3
+  Scenario: Unseen ruling 2 BP01-073: Fiery Embrace cannot be played just for its leader damage when there is no enemy follower
+    Rule(en): Fiery Embrace must select an enemy follower; with none on the field it cannot be played, even with Spellchain (10) on for its leader damage.
+    Rule(ja): 炎の握撃は相手のフォロワーを選ぶ必要があり、いなければスペルチェイン10でもプレイできず、リーダーへのダメージだけを狙うことはできない。
+    Source: Official card Q&A of BP01-073 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Fiery Embrace"
+    And my cemetery holds:
+      | card         |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+      | Fairy Circle |
+    When I play "Fiery Embrace"
+    Then the action is refused
+    And the game state is unchanged
+    And my opponent's leader has 20 defense
+
+  @card-BP01-131 @cr-12.15.2
+  Scenario: Unseen ruling 2 BP01-131: Themis's Decree destroys an enemy follower with Aura too
+    Rule(en): Themis's Decree selects nothing, it destroys every follower, so Aura does not save an enemy follower from it.
+    Rule(ja): テミスの審判は何も選ばずフォロワーすべてを破壊するので、オーラを持つ相手のフォロワーも破壊される。
+    Source: Official card Q&A of BP01-131 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Themis's Decree"
+    And my opponent's field holds "Shrine Knight Maiden"
+    When I play "Themis's Decree"
+    Then the action succeeds
+    And "Shrine Knight Maiden" is in my opponent's cemetery
+
+  @card-BP01-004 @cr-13.2.1
+  Scenario: Unseen ruling 2 BP01-004: Rhinoceroach counts the cards I played this turn, not the abilities I used
+    Rule(en): Rhinoceroach's X counts only cards played this turn; using an activated ability is not playing a card, so after one follower and one activated ability it gets +1 attack.
+    Rule(ja): リノセウスのXはこのターンにプレイしたカードの枚数だけを数える。起動能力の使用はカードのプレイではないので、フォロワー1枚と起動能力1回の後なら攻撃力+1。
+    Source: Official card Q&A of BP01-004 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my deck holds 3 cards
+    And my field holds "Sacred Plea"
+    And my hand holds:
+      | card          |
+      | Ninja Trainee |
+      | Rhinoceroach  |
+    When I play "Ninja Trainee"
+    And I activate "Sacred Plea"
+    And I play "Rhinoceroach"
+    Then the action succeeds
+    And "Rhinoceroach" has 2 attack and 1 defense
+
+  @card-BP01-124 @cr-10.6.2.3 @assumption
+  Scenario: Unseen ruling 2 BP01-124: Undead King already in the cemetery when its Fanfare is played may bring itself back
+    Rule(en): Undead King's Fanfare selects when it is played; if the King has reached the cemetery by then, it may select itself and return to my hand.
+    Rule(ja): 不死の王のファンファーレはプレイ時に選ぶ。そのとき不死の王が墓場にあれば、自身を選んで手札に加えられる。
+    Source: Official card Q&A of BP01-124 (via eireetm/SVEN card notes)
+    Assumption(en): The test card Arrival Reaper Amulet (destroy each other follower that comes onto my field) stands for any effect that sends the King to the cemetery before its Fanfare is played.
+    Assumption(ja): テスト用カード Arrival Reaper Amulet（自分の場に出た他のフォロワーを破壊する）は、ファンファーレのプレイ前に不死の王を墓場に送る効果の代わり。
+
+    Given it is my main phase with 6 play points
+    And I choose the order of my pending abilities
+    And my field holds "Arrival Reaper Amulet"
+    And my hand holds "Undead King"
+    When I play "Undead King"
+    And I resolve the pending ability of "Arrival Reaper Amulet" first
+    Then "Undead King" is in my cemetery
+    When I select "Undead King" as the target
+    Then the action succeeds
+    And "Undead King" is in my hand
+
+  @card-BP01-055 @cr-10.6.2.5.1
+  Scenario: Unseen ruling 2 BP01-055: two evolved Ancient Alchemists make my Golem followers cost 2 less
+    Rule(en): Each evolved Ancient Alchemist lowers the cost of my Golem followers by 1, so with two of them a 2-cost Strikeform Golem costs 0.
+    Rule(ja): 進化したエンシェントアルケミストはそれぞれ自分のゴーレム・フォロワーのコストを1下げるので、2体いればコスト2の『攻撃型ゴーレム』はコスト0になる。
+    Source: Official card Q&A of BP01-055 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card              | evolved | as          |
+      | Ancient Alchemist | yes     | Alchemist A |
+      | Ancient Alchemist | yes     | Alchemist B |
+    And my EX area holds "Strikeform Golem"
+    Then "Strikeform Golem" costs 0 play points
+    When I play "Strikeform Golem"
+    Then the action succeeds
+    And "Strikeform Golem" is on my field
+
+  @card-BP01-101 @cr-4.8.3.2
+  Scenario: Unseen ruling 2 BP01-101: with one EX slot left, I choose which paw Cerberus's Necrocharge puts there
+    Rule(en): With Necrocharge (10) Cerberus puts both Mimi and Coco into my EX area; if only one fits, I choose which one goes there.
+    Rule(ja): ネクロチャージ10ならケルベロスは『ミミ』と『ココ』の両方をEXエリアに置く。1枚分しか空きがなければ、どちらを置くか自分で選ぶ。
+    Source: Official card Q&A of BP01-101 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Cerberus"
+    And my EX area holds:
+      | card          |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    And my cemetery holds:
+      | card          |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+      | Ninja Trainee |
+    When I play "Cerberus" choosing to make "Coco"
+    Then the action succeeds
+    And my EX area holds 5 cards
+    And my EX area holds 1 "Coco"
+    And my EX area holds 0 "Mimi"
+
+  @card-BP01-155 @cr-4.1.4
+  Scenario: Unseen ruling 2 BP01-155: a follower Urd puts into the EX area loses its damage and the changes it had
+    Rule(en): The follower Urd puts into its owner's EX area is a new card there: the damage it had taken and the stat changes given to it are gone.
+    Rule(ja): ウルズでEXエリアに置かれたフォロワーはそこでは新しいカードで、受けていたダメージや与えられた能力値の変更はなくなる。
+    Source: Official card Q&A of BP01-155 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Urd"
+    And my opponent's field holds:
+      | card    | damage | attack |
+      | Goliath | 2      | +2     |
+    When I play "Urd" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" is in my opponent's EX area
+    And "Goliath" has 3 attack and 4 defense
+
+  @card-BP01-039 @cr-5.11.1
+  Scenario: Unseen ruling 2 BP01-039: Pompous Princess may leave the 1-cost follower in the deck
+    Rule(en): Putting a 1-cost follower from among the top 5 onto my field is my choice; I may put none, and every card looked at goes to the bottom of my deck.
+    Rule(ja): 上5枚からコスト1のフォロワーを場に出すかは自分で選べる。出さなくてもよく、見たカードはすべてデッキの下に置く。
+    Source: Official card Q&A of BP01-039 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Pompous Princess"
+    And my deck holds:
+      | card          |
+      | Ninja Trainee |
+      | Goliath       |
+    When I play "Pompous Princess"
+    And I take none of the cards looked at
+    Then the action succeeds
+    And my field holds 1 card
+    And "Ninja Trainee" is in my deck
+
+  @card-BP01-099 @cr-12.15.2
+  Scenario: Unseen ruling 2 BP01-099: Dragon Wings reaches an enemy follower with Aura
+    Rule(en): Dragon Wings selects nothing, it damages every follower, so Aura does not keep an enemy follower from its 2 damage.
+    Rule(ja): 竜の翼は何も選ばずフォロワーすべてにダメージを与えるので、オーラを持つ相手のフォロワーも2ダメージを受ける。
+    Source: Official card Q&A of BP01-099 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Dragon Wings"
+    And my opponent's field holds "Shrine Knight Maiden"
+    When I play "Dragon Wings"
+    Then the action succeeds
+    And "Shrine Knight Maiden" has 5 attack and 3 defense
+
+  @card-BP01-161 @cr-10.6.2.8.2
+  Scenario: Unseen ruling 2 BP01-161: Altered Fate can be played when both hands are otherwise empty
+    Rule(en): Altered Fate may be played with no other card in my hand and none in my opponent's: nobody returns anything, my opponent draws nothing and I draw 1.
+    Rule(ja): 自分の手札に他のカードがなく相手の手札も0枚でも新たなる運命はプレイできる。誰も何も戻さず、相手は引かず、自分は1枚引く。
+    Source: Official card Q&A of BP01-161 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my deck holds 5 cards
+    And my opponent's deck holds 5 cards
+    And my hand holds "Altered Fate"
+    When I play "Altered Fate"
+    Then the action succeeds
+    And my hand holds 1 card
+    And my opponent's hand holds 0 cards
+
+  @card-BP01-125 @cr-1.2.2
+  Scenario: Unseen ruling 2 BP01-125: Razory Claw bringing both leaders to 0 ends the game in a draw
+    Rule(en): If Razory Claw's 2 damage to my leader and 3 damage to the enemy leader leave both at 0, both players lose together and the game is a draw.
+    Rule(ja): 鋭利な一裂きで自分のリーダーへの2ダメージと相手リーダーへの3ダメージで両方が0になれば、両者が同時に敗北し、引き分けになる。
+    Source: Official card Q&A of BP01-125 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my leader has 2 defense
+    And my opponent's leader has 3 defense
+    And my hand holds "Razory Claw"
+    When I play "Razory Claw" targeting the enemy leader
+    Then the game is a draw
+
+  @card-BP01-142 @cr-5.5
+  Scenario: Unseen ruling 2 BP01-142: the amulet Cruel Priestess brings back costs me nothing
+    Rule(en): Cruel Priestess puts the amulet onto my field without playing it, so its cost is not paid: with my last 4 play points spent on the Priestess, a 5-cost amulet still comes in.
+    Rule(ja): 残忍な修道女はアミュレットをプレイせずに場に出すので、そのコストは払わない。PP4を修道女に使い切っても、コスト5のアミュレットは出る。
+    Source: Official card Q&A of BP01-142 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 4 play points
+    And my hand holds "Cruel Priestess"
+    And my cemetery holds "Holy Sentinel"
+    When I play "Cruel Priestess" picking "Holy Sentinel"
+    Then the action succeeds
+    And "Holy Sentinel" is on my field
+    And I have 0 play points
+
+  @card-BP01-150 @cr-10.4.6
+  Scenario: Unseen ruling 2 BP01-150: Death Sentence cannot use its ability the turn it comes in engaged
+    Rule(en): Death Sentence's ability engages it as part of its cost, so it needs Death Sentence reserved; coming onto the field engaged, it cannot be used that turn.
+    Rule(ja): 死の宣告の起動能力はコストでこれをアクトするので、スタンド状態である必要がある。アクト状態で場に出たターンには使えない。
+    Source: Official card Q&A of BP01-150 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Death Sentence"
+    And my opponent's field holds "Genesis Dragon"
+    When I play "Death Sentence"
+    And I activate "Death Sentence" targeting "Genesis Dragon"
+    Then the action is refused
+    And "Genesis Dragon" is on my opponent's field
+    And "Death Sentence" is on my field
+
+  @card-BP01-103 @cr-10.6.2.6
+  Scenario: Unseen ruling 2 BP01-103: Lord Atomy can be played onto a full field by putting 4 of its cards into the cemetery
+    Rule(en): Paying Lord Atomy's reduction with 4 reserved Abysscraft cards from my field empties their slots, so it can be played even though my field was full.
+    Rule(ja): 骸の王の軽減を場のスタンド状態のナイトメア4枚で払うとその枠が空くので、場が埋まっていてもプレイできる。
+    Source: Official card Q&A of BP01-103 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Lord Atomy"
+    And my field holds:
+      | card            | as |
+      | Righteous Devil | F1 |
+      | Righteous Devil | F2 |
+      | Righteous Devil | F3 |
+      | Righteous Devil | F4 |
+      | Ninja Trainee   | N1 |
+    When I play "Lord Atomy" by its alternative cost 1 paying with "F1", "F2", "F3" and "F4"
+    Then the action succeeds
+    And "Lord Atomy" is on my field
+    And my field holds 2 cards
+    And my cemetery holds 4 cards
+
+  @card-BP01-129 @cr-5.14.1
+  Scenario: Unseen ruling 2 BP01-129: under Arch Priestess Laelia, damage from a follower's ability is not turned into its defense
+    Rule(en): Laelia changes only the damage my followers deal in combat; Fire Lizard's Fanfare still deals its 1 damage, not 2 for its defense.
+    Rule(ja): 聖女ラエリアが変えるのは自分のフォロワーが戦闘で与えるダメージだけ。ファイアリザードのファンファーレは体力の2ではなく1ダメージのまま。
+    Source: Official card Q&A of BP01-129 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 2 play points
+    And my field holds "Arch Priestess Laelia"
+    And my hand holds "Fire Lizard"
+    And my opponent's field holds "Goliath"
+    When I play "Fire Lizard" targeting "Goliath"
+    Then the action succeeds
+    And "Goliath" has 3 attack and 3 defense
