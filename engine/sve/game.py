@@ -1186,6 +1186,7 @@ class Game(Table):
         choices: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         pay_optional_costs: bool = True,
+        find_none: bool = False,
     ) -> int:
         """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
 
@@ -1197,7 +1198,8 @@ class Game(Table):
         "choose"). An On Evolve ability with a cost (CR 12.6) is paid when it is
         played: ``cost_cards`` name the cards that pay it (refused with
         ``invalid-choice`` if they cannot, before anything changes), and
-        ``pay_optional_costs=False`` declines it. A follower whose evolve cost is
+        ``pay_optional_costs=False`` declines it; ``find_none`` finds no card in an
+        On Evolve search for cards with a condition (CR 5.8.1.2). A follower whose evolve cost is
         paid in leader defense pays that instead of play points. Returns the
         evolved card's id.
         """
@@ -1210,6 +1212,7 @@ class Game(Table):
             choices=choices,
             cost_cards=cost_cards,
             pay_optional_costs=pay_optional_costs,
+            find_none=find_none,
         )
 
     def _do_evolve(
@@ -1223,12 +1226,14 @@ class Game(Table):
         choices: Sequence[int],
         cost_cards: Sequence[int] = (),
         pay_optional_costs: bool = True,
+        find_none: bool = False,
     ) -> int:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
         targets = ids_arg(targets, leaders=True, name="targets")
         cost_cards = ids_arg(cost_cards, name="cost_cards")
         flag_arg(pay_optional_costs, "pay_optional_costs")
+        flag_arg(find_none, "find_none")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
@@ -1260,9 +1265,15 @@ class Game(Table):
         if cost_cards:
             self._check_on_evolve_cost_cards(p, evolved, cost_cards)
         evolve_into(self, p, base, evolved)
+        # the evolving follower named to pay its own On Evolve cost is the evolved card by now (BP01-123 Q&A)
+        cost_cards = tuple(evolved.uid if c == follower else c for c in cost_cards)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        named = targets or choices or cost_cards or not pay_optional_costs
-        ctx = PlayContext(targets, choices, pay_optional_costs, cost_cards=cost_cards) if named else None
+        named = targets or choices or cost_cards or not pay_optional_costs or find_none
+        ctx = (
+            PlayContext(targets, choices, pay_optional_costs, cost_cards=cost_cards, find_none=find_none)
+            if named
+            else None
+        )
         emit(self, "evolve", evolved, ctx=ctx)
         settle(self)
         return evolved.uid

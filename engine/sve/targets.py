@@ -131,7 +131,7 @@ def plan_selections(
     pos = 0
     for i, target in enumerate(selections):
         valid = candidates(t, player, target, source)
-        if not target.up_to and len(valid) < target.count and must:
+        if not target.up_to and len(valid) < target.count and must and not chosen_while_resolving(target):
             raise NoValidTarget(
                 f"{source.name} must select {_describe(target)} and there are only {len(valid)} to select"
             )
@@ -161,9 +161,19 @@ def short_selection(
     """The first selection of "select N" (not "up to N") with fewer than N valid targets, if any: such an ability
     cannot be played, so nothing of it happens (CR 10.6.2.3.1, 10.6.2.3.3)."""
     for target in ability.targets(choices):
+        if chosen_while_resolving(target):
+            continue
         if not target.up_to and len(candidates(t, player, target, source)) < target.count:
             return target
     return None
+
+
+def chosen_while_resolving(target: Target) -> bool:
+    """A selection among the cards of a hand is made as the effect resolves, in the order of its text (after,
+    say, the hand is revealed: CR 10.6.2.8.2), not as a target when the card or ability is played: too few cards
+    there never stop the play, the effect just selects what there is, even nothing (official card Q&A of
+    BP01-111 Crazed Executioner: its 2 damage to my leader happens with the enemy hand empty)."""
+    return target.zone == "hand"
 
 
 def needs_choice(

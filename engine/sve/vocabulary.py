@@ -572,7 +572,7 @@ TARGETS = _words(
         (
             "select",
             "10.6",
-            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing); `chooser: opponent` lets the opponent select.",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing), except a selection in a hand (`zone: hand`), which is made as the effect resolves and takes what there is, even nothing; `chooser: opponent` lets the opponent select.",
             "target: {select: follower, side: enemy, count: 2, up_to: true}",
         ),
         (

@@ -345,7 +345,7 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
       | Ninja Trainee   |
     And my evolve deck holds "Wardrobe Raider"
     And my opponent's field holds "Genesis Dragon"
-    When I evolve "Wardrobe Raider"
+    When I evolve "Wardrobe Raider" paying its On Evolve cost with "Ninja Trainee"
     And I select "Genesis Dragon" as the target
     Then the action succeeds
     And "Ninja Trainee" is in my cemetery
