@@ -44,7 +44,9 @@ class GameInterface:
     """The ops of one game: name -> one-line description (each op's full doc is the game method's docstring).
 
     ``setups`` are the set-up names ``new_game`` accepts; ``engine_ops`` are engine-level ops other than
-    ``new_game``; ``calls`` are game methods; ``properties`` are game values read without arguments.
+    ``new_game``; ``calls`` are game methods; ``properties`` are game values read without arguments;
+    ``records`` are the read-only records results may hold (name -> fields); ``returns`` gives the result
+    type of the ops whose results the steps read (:meth:`returns_of`).
     """
 
     game: str
@@ -53,6 +55,13 @@ class GameInterface:
     calls: Mapping[str, str]
     properties: Mapping[str, str]
     records: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    returns: Mapping[str, str] = field(default_factory=dict)
+
+    def returns_of(self, op: str) -> str:
+        """The type an op's result must have (``any`` when not declared), in a small notation: ``int``,
+        ``bool``, ``str``, ``null``, ``events``, a record name, ``list[T]``, ``tuple[T]`` (every item a ``T``)
+        and alternatives ``A|B``. The runner checks each answer against it (protocol error ``wrong-type``)."""
+        return self.returns.get(op, "any")
 
     def kind_of(self, op: str) -> str | None:
         """``engine``, ``call``, ``property`` or ``None`` (not an op of this game)."""

@@ -1,6 +1,8 @@
 """The Force of the Horse side of the engine seam (:mod:`engine.interface`): every op the steps use.
 
-Found by recording every call the scenario steps made on a game during a whole suite run (issue 23). The
+Found by recording every call the scenario steps made on a game during a whole suite run (issue 23,
+``tools/conformance/record_surface.py``), plus the ops step code names that no scenario reached yet
+(``tests/conformance/test_conformance.py`` checks that every op the steps name is listed here). The
 game ops are :class:`~engine.foh.game.FohGame` methods and properties of the same name (their docstrings are
 the reference); ``new_game`` is below.
 """
@@ -61,6 +63,7 @@ INTERFACE = GameInterface(
         "common_cards": "the pool's common cards of a kind: distance | racecourse | going -> [names]",
         "required_deck_size": "deck size the race needs -> int",
         "run_value": "the open run's run value -> int",
+        "run_parts": "the open run's run value part by part -> [(part, value)]",
         "guard_value": "the open run's guard value -> int",
         "run_open": "whether a run waits for both players to pass -> bool",
         "owed_to_farm": "cards a player owes to the farm (player) -> int",
@@ -80,5 +83,27 @@ INTERFACE = GameInterface(
     records={
         "RaceConditions": ("distance", "meters", "category", "racecourse", "going"),
         "RunResult": ("runner", "horse", "run_value", "guard_value", "outcome", "drawn"),
+    },
+    returns={
+        "put": "int",
+        "cards": "list[str]",
+        "ids": "list[int]",
+        "zone_ids": "list[int]",
+        "common_cards": "list[str]",
+        "required_deck_size": "int",
+        "run_value": "int",
+        "run_parts": "list[tuple[any]]",
+        "guard_value": "int",
+        "run_open": "bool",
+        "owed_to_farm": "int",
+        "looked_at": "list[tuple[str]]",
+        "events": "list[tuple[any]]",
+        "abilities_activated": "list[str]",
+        "phase": "str",
+        "active": "int",
+        "winner": "int|null",
+        "going": "str",
+        "race": "RaceConditions|null",
+        "last_run": "RunResult|null",
     },
 )

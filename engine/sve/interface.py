@@ -1,6 +1,8 @@
 """The Shadowverse EVOLVE side of the engine seam (:mod:`engine.interface`): every op the steps use.
 
-Found by recording every call the scenario steps made on a game during a whole suite run (issue 23). The
+Found by recording every call the scenario steps made on a game during a whole suite run (issue 23,
+``tools/conformance/record_surface.py``), plus the ops step code names that no scenario reached yet
+(``tests/conformance/test_conformance.py`` checks that every op the steps name is listed here). The
 game ops are :class:`~engine.sve.game.Game` methods and properties of the same name (their docstrings are
 the reference); the engine-level ops are the functions below. Arguments and results are plain data: ints,
 strings, booleans, ``None``, lists, string-keyed dicts, tuples, and the read-only records named in
@@ -136,5 +138,28 @@ INTERFACE = GameInterface(
         ),
         "WindowView": ("kind", "responder"),
         "TurnView": ("turn", "active", "phase", "step"),
+    },
+    returns={
+        "setup_put": "int",
+        "decide_turn_order": "int",
+        "look_at_hand": "list[str]",
+        "view": "CardView",
+        "cards_in": "list[CardView]",
+        "current_id": "int",
+        "leader_id": "int",
+        "leader_defense": "int",
+        "points": "tuple[int]",
+        "cost_of": "int",
+        "zone_of": "str|null",
+        "awaiting_choice": "int|null",
+        "pending_abilities": "list[tuple[any]]",
+        "revealed": "list[int]",
+        "turns_passed": "int",
+        "evolution_point_designs": "list[str]",
+        "window": "WindowView|null",
+        "turn_info": "TurnView",
+        "leader_basis": "str|null",
+        "events": "events",
+        "result": "str|null",
     },
 )  # fmt: skip

@@ -1,6 +1,8 @@
 """The umafan side of the engine seam (:mod:`engine.interface`): every op the steps use.
 
-Found by recording every call the scenario steps made on a game during a whole suite run (issue 23). The
+Found by recording every call the scenario steps made on a game during a whole suite run (issue 23,
+``tools/conformance/record_surface.py``), plus the ops step code names that no scenario reached yet
+(``tests/conformance/test_conformance.py`` checks that every op the steps name is listed here). The
 game ops are :class:`~engine.umafan.game.UmaFanGame` methods and properties of the same name (their
 docstrings are the reference); ``new_game`` is below.
 """
@@ -30,6 +32,8 @@ INTERFACE = GameInterface(
         "setup_put": "put a card (player, zone, name, stamina=, speed=) -> id",
         "setup_stack": "put a card under a racecourse (player, name, racecourse) -> id",
         "setup_phase": "set phase, turn player and turn (phase, turn_player, turn)",
+        "setup_stamina": "set an Uma Musume's stamina (card, value)",
+        "setup_speed": "set an Uma Musume's speed (card, value)",
         # actions (may be refused)
         "start_game": "start the game (first player)",
         "call_start": "call the start (player)",
@@ -66,4 +70,24 @@ INTERFACE = GameInterface(
         "losers": "the players who have lost -> tuple",
     },
     records={"RacecourseView": ("uid", "name", "stacked", "stacked_face_down")},
+    returns={
+        "setup_put": "int",
+        "setup_stack": "int",
+        "names": "list[str]",
+        "uids": "list[int]",
+        "is_face_up": "bool",
+        "zone_of": "tuple[any]",
+        "racecourses": "list[RacecourseView]",
+        "fielded_racecourse": "RacecourseView|null",
+        "speed": "int",
+        "stamina": "int",
+        "pending": "list[tuple[any]]",
+        "resolution_order": "list[str]",
+        "phase": "str",
+        "turn": "int",
+        "turn_player": "int",
+        "race_step": "str|null",
+        "race_condition": "str|null",
+        "losers": "tuple[int]",
+    },
 )

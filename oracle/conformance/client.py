@@ -46,6 +46,7 @@ ERROR_NAMES = {
     "too-large": f"an answer line over {MAX_LINE} bytes",
     "timeout": "no complete answer in time",
     "engine-exited": "the engine process ended or closed its output",
+    "wrong-type": "a result whose type is not the one the op's interface declares",
     "engine-error": "the engine answered error",
     "handshake": "no valid hello answer (wrong protocol, game not offered)",
     "start-failed": "the engine command could not be started",
@@ -190,6 +191,42 @@ def check_message(msg: Any, definition: str | None = None) -> None:
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "the message"
         raise ProtocolError("bad-message", f"{where}: {error.message[:300]}")
+
+
+def has_type(value: Any, notation: str) -> bool:
+    """Whether a decoded value has the type ``notation`` (:meth:`engine.interface.GameInterface.returns_of`)."""
+    return any(_has_type(value, alt.strip()) for alt in _alternatives(notation))
+
+
+def _alternatives(notation: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(notation):
+        depth += ch == "["
+        depth -= ch == "]"
+        if ch == "|" and depth == 0:
+            parts.append(notation[start:i])
+            start = i + 1
+    return [*parts, notation[start:]]
+
+
+def _has_type(value: Any, t: str) -> bool:
+    if t == "any":
+        return True
+    if t == "null":
+        return value is None
+    if t == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if t == "bool":
+        return isinstance(value, bool)
+    if t == "str":
+        return isinstance(value, str)
+    if t == "events":
+        return isinstance(value, Events)
+    for kind, cls in (("list[", list), ("tuple[", tuple)):
+        if t.startswith(kind) and t.endswith("]"):
+            inner = t[len(kind) : -1]
+            return isinstance(value, cls) and all(has_type(v, inner) for v in value)
+    return isinstance(value, Record) and value._name == t
 
 
 # --------------------------------------------------------------------------- the process
@@ -376,7 +413,12 @@ class WireBackend:
             raise
         kind = answer["type"]
         if kind == "result":
-            return decode(answer["value"])
+            value = decode(answer["value"])
+            wanted = interface_of(game).returns_of(op)
+            if not has_type(value, wanted):
+                self.restart(game)
+                raise ProtocolError("wrong-type", f"{op} answered {answer['value']!r:.200}, not a {wanted}")
+            return value
         if kind == "refused":
             r = answer["refusal"]
             raise RemoteRefusal(r["type"], r["reason"], r.get("message", ""))

@@ -4,8 +4,8 @@
 per scenario in run order (counted across restarts in ``COUNTER_FILE``): ``ok`` answers well; any other entry
 answers the scenario's first call after ``new_game`` badly:
 
-``bad-json`` (a line that is not JSON), ``wrong-type`` (an answer with a string id and a number as a card
-view), ``huge`` (a 2 MiB line), ``endless`` (output without end and without a newline), ``chatter`` (an extra
+``bad-json`` (a line that is not JSON), ``wrong-type`` (an answer with a string id), ``wrong-value`` (a
+string where the op's interface declares another type, on the first such typed query), ``huge`` (a 2 MiB line), ``endless`` (output without end and without a newline), ``chatter`` (an extra
 unrequested line before the answer), ``silent`` (never answers), ``exit`` (exits), ``error`` (answers error).
 
 ``python tests/conformance/fake_engine.py --hello-protocol 99``: a hello with the wrong protocol version.
@@ -55,13 +55,16 @@ def main(argv: list[str]) -> int:
             answer = server.handle(msg)
             _write(json.dumps(answer) + "\n")
             continue
-        if mode != "ok" and msg.get("type") == "call":
+        typed = msg.get("op") in ("setup_put", "names", "uids", "phase", "turn_player", "is_face_up")
+        if mode != "ok" and msg.get("type") == "call" and (mode != "wrong-value" or typed):
             bad, mode = mode, "ok"
             rid = msg["id"]
             if bad == "bad-json":
                 _write("this is {not json\n")
             elif bad == "wrong-type":
                 _write(json.dumps({"type": "result", "id": str(rid), "value": 7}) + "\n")
+            elif bad == "wrong-value":
+                _write(json.dumps({"type": "result", "id": rid, "value": "seven"}) + "\n")
             elif bad == "huge":
                 _write(json.dumps({"type": "result", "id": rid, "value": "x" * (2 << 20)}) + "\n")
             elif bad == "endless":

@@ -17,7 +17,7 @@ from engine.core.digest import StateSnapshot, state_digest
 from engine.interface import GAMES, interface_of
 from engine.protocol import Server
 from engine.protocol import encode as server_encode
-from oracle.conformance.client import ERROR_NAMES, Record, check_message, decode, encode
+from oracle.conformance.client import ERROR_NAMES, Record, check_message, decode, encode, has_type
 from oracle.results import load_results
 from tests.support.pytest_runs import clean_env, run_pytest
 
@@ -64,10 +64,23 @@ def test_a_sample_over_the_wire_equals_the_in_process_outcomes(tmp_path: Path) -
     assert doc["engine"]["command"] == OURS and doc["engine"]["games"] == sorted(GAMES)
 
 
-HOSTILE = ["ok", "bad-json", "wrong-type", "huge", "endless", "chatter", "silent", "exit", "error", "ok"]
+HOSTILE = [
+    "ok",
+    "bad-json",
+    "wrong-type",
+    "wrong-value",
+    "huge",
+    "endless",
+    "chatter",
+    "silent",
+    "exit",
+    "error",
+    "ok",
+]
 EXPECTED = {
     "bad-json": "bad-json",
     "wrong-type": "bad-message",
+    "wrong-value": "wrong-type",
     "huge": "too-large",
     "endless": "too-large",
     "chatter": "wrong-id",
@@ -85,7 +98,7 @@ def test_hostile_engines_give_named_errors_and_the_run_goes_on(tmp_path: Path) -
     recs = _scenarios(
         tmp_path / "hostile.json",
         "tests/steps/umafan",
-        "--engine-sample=10",
+        "--engine-sample=11",
         "--engine-timeout=3",
         f"--engine-command={command}",
     )
@@ -179,6 +192,8 @@ def test_values_travel_and_come_back_read_only() -> None:
     unknown = server.handle({"type": "call", "id": 6, "op": "no_such_op", "args": [], "kwargs": {}})
     assert unknown["type"] == "unsupported"
     assert decode(encode({1: (2, 3)})) == {1: (2, 3)}
+    assert has_type([card], "list[CardView]") and has_type(None, "WindowView|null")
+    assert not has_type("3", "int") and not has_type(True, "int") and not has_type([1, "x"], "list[int]")
     assert decode(server_encode((1, [2], {"a": frozenset({"x"})}), frozenset())) == (
         1,
         [2],
@@ -206,10 +221,23 @@ def test_the_steps_reach_the_engines_only_through_the_interface() -> None:
         assert not re.search(r"\b(?:Game|FohGame|UmaFanGame)(?:\.\w+)?\(", text), path
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_op_the_steps_name_is_in_the_interface(game: str) -> None:
+    """A step that calls a game method the interface does not list would work in-process and be refused over
+    the wire: add the op to ``engine/<game>/interface.py`` (and, for a new record, to the schema)."""
+    spec = interface_of(game)
+    named: set[str] = set()
+    for path in sorted((ROOT / "tests/steps" / game).glob("*.py")):
+        named |= set(re.findall(r"\b(?:ctx\.(?:raw_)?game|game)\.(\w+)\(?", path.read_text(encoding="utf-8")))
+    named -= {"py"}  # "game.py" in a comment
+    missing = sorted(n for n in named if spec.kind_of(n) is None)
+    assert not missing, f"steps of {game} use {missing}, not ops of engine/{game}/interface.py"
+
+
 def test_the_error_names_are_documented_in_the_protocol_notes() -> None:
     doc = (ROOT / "oracle/conformance/__init__.py").read_text(encoding="utf-8")
     assert "protocol" in doc
     assert set(ERROR_NAMES) == {
         "bad-json", "bad-message", "wrong-id", "too-large", "timeout", "engine-exited", "engine-error",
-        "handshake", "start-failed",
+        "handshake", "start-failed", "wrong-type",
     }  # fmt: skip
