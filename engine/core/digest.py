@@ -46,6 +46,8 @@ class StateSnapshot:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, StateSnapshot):
             return NotImplemented
+        if self._blob is not None and self._blob == other._blob:
+            return True  # the same pickle: equal states (different pickles may still be equal states)
         return bool(self.state() == other.state())
 
     def __hash__(self) -> int:

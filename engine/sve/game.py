@@ -355,6 +355,13 @@ class Game(Table):
             raise IllegalSetup(f"unknown zone {zone!r}")
         return [self.view(c.uid) for c in self.state.players[player_arg(player, setup=True)].zone(zone)]
 
+    def ids_named(self, player: int, zone: str, name: str) -> list[int]:
+        """Ids of the cards called ``name`` in a player's zone, in zone order (top first)."""
+        if zone not in ZONE_NAMES:
+            raise IllegalSetup(f"unknown zone {zone!r}")
+        cards = self.state.players[player_arg(player, setup=True)].zone(zone)
+        return [c.uid for c in cards if c.name == name]
+
     def look_at_hand(self, player: int) -> list[str]:
         """The names in ``player``'s hand, as that player sees them (CR 6.2: not before the turn order is set)."""
         player = player_arg(player)

@@ -111,6 +111,7 @@ INTERFACE = GameInterface(
         # queries
         "view": "one card (card id) -> CardView",
         "cards_in": "a player's zone, top first (player, zone) -> [CardView]",
+        "ids_named": "ids of the cards with a name in a player's zone (player, zone, name) -> [ids]",
         "current_id": "the id a card has now (id given when it was set up) -> id",
         "leader_id": "the id standing for a player's leader as a target (player) -> id",
         "leader_defense": "a leader's defense (player) -> int",
@@ -145,6 +146,7 @@ INTERFACE = GameInterface(
         "look_at_hand": "list[str]",
         "view": "CardView",
         "cards_in": "list[CardView]",
+        "ids_named": "list[int]",
         "current_id": "int",
         "leader_id": "int",
         "leader_defense": "int",

@@ -187,7 +187,10 @@ def check_message(msg: Any, definition: str | None = None) -> None:
     v = validator()
     if definition is not None:
         v = v.evolve(schema={"$ref": f"#/$defs/{definition}", "$defs": v.schema["$defs"]})
-    error = jsonschema.exceptions.best_match(v.iter_errors(msg))
+    try:
+        error = jsonschema.exceptions.best_match(v.iter_errors(msg))
+    except RecursionError:
+        raise ProtocolError("bad-message", "a value nested too deeply") from None
     if error is not None:
         where = "/".join(str(p) for p in error.absolute_path) or "the message"
         raise ProtocolError("bad-message", f"{where}: {error.message[:300]}")
@@ -296,8 +299,8 @@ class EngineProcess:
         line = self._read_line(self.timeout if timeout is None else timeout)
         try:
             answer = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise ProtocolError("bad-json", f"{exc}: {line[:200]!r}") from None
+        except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as exc:
+            raise ProtocolError("bad-json", f"{type(exc).__name__} {exc}: {line[:200]!r}") from None
         if not isinstance(answer, dict):
             raise ProtocolError("bad-message", f"an answer must be an object, not {type(answer).__name__}")
         if answer.get("id") != self.next_id and isinstance(answer.get("id"), int):

@@ -63,9 +63,9 @@ def uid(ctx: Ctx, name: str) -> int:
         return int(ctx.raw_game.current_id(ctx.names[name])) if ctx.raw_game is not None else ctx.names[name]
     for p in (0, 1):
         for z in ("field", "hand", "ex", "cemetery", "evolve_deck", "deck", "banished"):
-            for card in ctx.raw_game.cards_in(p, z):
-                if card.name == name:
-                    return int(card.uid)
+            found = ctx.raw_game.ids_named(p, z, name)
+            if found:
+                return int(found[0])
     raise AssertionError(f"no card called {name!r} in the game")
 
 
