@@ -158,6 +158,21 @@ mutate: $(MUTATE_STAMP)
 mutate-report: $(MUTATE_STAMP)
 	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors
 
+# Engine conformance (issue 23): the full SVE, FOH and umafan suites through the JSON-lines wire protocol
+# (oracle/conformance), one engine process per game. Prints per game the passed/failed/unsupported/error
+# counts and, for our own engines (the default ENGINE), whether every scenario's outcome equals the
+# in-process one in $(RESULTS). Another engine: make conformance ENGINE="path/to/engine --flags".
+# Results: results/engines/<name>-<game>.json (the results.json shape plus the handshake's "engine").
+OUR_ENGINE  = $(PY) -m engine.protocol
+ENGINE     ?= $(OUR_ENGINE)
+ENGINE_NAME ?= $(if $(filter $(OUR_ENGINE),$(ENGINE)),ruling-oracle,engine)
+.PHONY: conformance
+conformance: setup $(if $(filter $(OUR_ENGINE),$(ENGINE)),results)
+	@rc=0; for g in sve foh umafan; do \
+	  $(PY) -m oracle.conformance --engine "$(ENGINE)" --game $$g --out results/engines/$(ENGINE_NAME)-$$g.json \
+	    $(if $(filter $(OUR_ENGINE),$(ENGINE)),--compare $(RESULTS)) || rc=1; \
+	done; exit $$rc
+
 # Speed figures of issue 11, each as a ratio to pytest's own floor, from one run here (CI does not run it;
 # exits 1 past the limits). Options: make bench BENCH_ARGS="--runs 3 --skip-full-pytest".
 .PHONY: bench

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.core.atomic import changing, touch
+from engine.core.digest import StateSnapshot
 from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_name,
@@ -84,7 +85,7 @@ from engine.sve.status import attack_of, defense_of, fresh_field_status, keyword
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
-from engine.sve.views import CardView
+from engine.sve.views import CardView, TurnView, WindowView
 from engine.sve.zones import discard, draw, enter_field, evolve_into
 
 
@@ -354,6 +355,13 @@ class Game(Table):
             raise IllegalSetup(f"unknown zone {zone!r}")
         return [self.view(c.uid) for c in self.state.players[player_arg(player, setup=True)].zone(zone)]
 
+    def ids_named(self, player: int, zone: str, name: str) -> list[int]:
+        """Ids of the cards called ``name`` in a player's zone, in zone order (top first)."""
+        if zone not in ZONE_NAMES:
+            raise IllegalSetup(f"unknown zone {zone!r}")
+        cards = self.state.players[player_arg(player, setup=True)].zone(zone)
+        return [c.uid for c in cards if c.name == name]
+
     def look_at_hand(self, player: int) -> list[str]:
         """The names in ``player``'s hand, as that player sees them (CR 6.2: not before the turn order is set)."""
         player = player_arg(player)
@@ -396,6 +404,24 @@ class Game(Table):
     def result(self) -> str | None:
         """``None`` while the game goes on, else ``player-0-wins``, ``player-1-wins`` or ``draw``."""
         return self.state.result
+
+    def window(self) -> WindowView | None:
+        """The Quick window the game waits in (CR 12.3), or ``None``."""
+        w = self.state.window
+        return None if w is None else WindowView(w.kind, w.responder)
+
+    def turn_info(self) -> TurnView:
+        """The turn number, active player, phase and step."""
+        s = self.state
+        return TurnView(s.turn, s.active, s.phase, s.step)
+
+    def leader_basis(self, player: int) -> str | None:
+        """The basis (``class`` or ``universe``) ``player``'s deck was declared with at the leader reveal (CR 6.1)."""
+        return self.state.players[player_arg(player, setup=True)].leader.basis
+
+    def snapshot(self) -> StateSnapshot:
+        """A copy of the whole game state, equal to another snapshot exactly when the states are equal."""
+        return StateSnapshot(self.state)
 
     # ------------------------------------------------------------------ preparation actions
     @atomic(lazy=True)
