@@ -74,7 +74,7 @@ def column(doc: dict[str, Any], sha: str, ref: str, when: str) -> dict[str, Any]
     }
 
 
-def run(ref: str, out: Path | None, keep: bool) -> int:
+def run(ref: str, out: Path | None, keep: bool, select: str | None = None) -> int:
     try:
         sha = git("rev-parse", "--verify", f"{ref}^{{commit}}")
     except subprocess.CalledProcessError:
@@ -104,6 +104,8 @@ def run(ref: str, out: Path | None, keep: bool) -> int:
         env["PYTHONPATH"] = str(tree)  # that commit's engine and oracle, not this checkout's
         cmd = [sys.executable, "-m", "pytest", "tests/steps", "-q", "-p", "no:hypothesispytest"]
         cmd += ["-p", "no:cacheprovider", "-p", "no:xdist", f"--oracle-results={raw}"]
+        if select:
+            cmd += ["-k", select]
         proc = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True)
         if proc.returncode > 1 or not raw.is_file():
             tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-20:])
@@ -136,8 +138,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("ref", help="a commit, tag or branch of this repository")
     parser.add_argument("--out", type=Path, default=None, help="default: results/engines/ours-<ref>.json")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder (to look into it)")
+    parser.add_argument(
+        "-k", dest="select", default=None, help="only the scenarios pytest -k selects (a trial)"
+    )
     args = parser.parse_args(argv)
-    return run(args.ref, args.out, args.keep)
+    return run(args.ref, args.out, args.keep, args.select)
 
 
 if __name__ == "__main__":
