@@ -78,13 +78,21 @@ class Group:
 
 
 def columns(site: Site) -> list[EngineRun]:
-    """The runs compared: ours in-process first, then every engine results file by name; each with its
-    short label (the engine's name, and its version's first word where two runs share the name)."""
+    """The runs compared: ours in-process first, then every engine results file by name; each with a short
+    label that tells it from the others (the engine's name; with its version, or else its file's name,
+    where two runs share the name)."""
     runs = [in_process_run(site.results, site.results_path), *site.engines]
-    names = [r.engine.name for r in runs]
+    keys: set[str] = set()
     for r in runs:
-        version = (r.engine.version.split() or [""])[0]
-        r.label = r.engine.name if names.count(r.engine.name) == 1 else f"{r.engine.name} ({version})"
+        r.label = r.engine.name
+        while slug(r.key) in keys:  # anchors stay unique (a merged column's key is its files' common stem)
+            r.key += "-2"
+        keys.add(slug(r.key))
+    for more in (lambda r: (r.engine.version.split() or [""])[0], lambda r: r.key):
+        labels = [r.label for r in runs]
+        for r in runs:
+            if labels.count(r.label) > 1:
+                r.label = f"{r.engine.name} ({more(r)})"
     return runs
 
 
@@ -249,10 +257,17 @@ def _why(site: Site, me: str, runs: list[EngineRun], group: Group) -> str:
     return f'<details class="oracle-conf-why"><summary>{head}</summary><ul>{"".join(items)}</ul></details>'
 
 
+def protocol_text(protocol: str) -> str:
+    """How a run reached its engine: ``in-process``, or the wire protocol's version (``wire protocol 1``)."""
+    return f"wire protocol {protocol}" if protocol.isdigit() else protocol
+
+
 def _run_name(run: EngineRun) -> str:
-    """A run's engine name, and below it its version and protocol (two runs of one engine differ there)."""
-    small = " · ".join(x for x in (run.engine.version, run.engine.protocol) if x)
-    return f"{h(run.engine.name)}<br><small>{h(small)}</small>"
+    """A run's label, and below it its version and protocol (two runs of one engine differ there), and
+    whether the run was partial."""
+    small = " · ".join(x for x in (run.engine.version, protocol_text(run.engine.protocol)) if x)
+    partial = f" · {both('partial run', '部分的な実行')}" if run.partial else ""
+    return f"{h(run.label)}<br><small>{h(small)}{partial}</small>"
 
 
 def _run_head(run: EngineRun) -> str:
@@ -317,8 +332,10 @@ def _runs_list(site: Site, runs: list[EngineRun], scenarios: list[Scenario]) -> 
     for run in runs:
         facts = [
             f"{both('version', 'バージョン')}: {code(run.engine.version)}",
-            f"{both('protocol', 'プロトコル')}: {code(run.engine.protocol or '—')}",
+            f"{both('protocol', 'プロトコル')}: {code(protocol_text(run.engine.protocol) or '—')}",
         ]
+        if run.partial:
+            facts.append(f"{both('partial run', '部分的な実行')}: {h(run.partial)}")
         if run.engine.command:
             facts.append(f"{both('command', 'コマンド')}: {code(run.engine.command)}")
         if run.generated_at:
@@ -342,7 +359,7 @@ def _runs_list(site: Site, runs: list[EngineRun], scenarios: list[Scenario]) -> 
                     + f": {shown}"
                 )
         items.append(
-            f'<li id="run-{h(slug(run.key))}"><strong>{h(run.engine.name)}</strong>'
+            f'<li id="run-{h(slug(run.key))}"><strong>{h(run.label)}</strong>'
             f"<ul>{''.join(f'<li>{f}</li>' for f in facts)}</ul></li>"
         )
     return f'<ul class="oracle-conf-runs">{"".join(items)}</ul>'

@@ -27,6 +27,7 @@ This module reads files only (no pytest, no engine, no pages).
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -106,6 +107,8 @@ class EngineRun:
     """The games the run was of (``engine.game`` of each file; empty when a file does not say)."""
     paths: list[str] = field(default_factory=list)
     """Every results file of the column (several when one engine's runs of several games are merged)."""
+    partial: str = ""
+    """Why the run is not a full run of its games (``complete`` false in its file), or empty."""
     label: str = ""
     """The column's short name on the page (the engine's name, with its version when two runs share it)."""
     by_name: dict[str, Outcome] = field(default_factory=dict)
@@ -183,6 +186,11 @@ def parse_engine_results(doc: Any, path: str) -> EngineRun:
         games=[game] if game else [],
         paths=[path],
     )
+    if doc.get("complete", True) is False:
+        reason = doc.get("partial")
+        run.partial = (
+            reason if isinstance(reason, str) and reason.strip() else "the file says it is not complete"
+        )
     for n, rec in enumerate(scenarios):
         where = f"scenarios[{n}]"
         if not isinstance(rec, dict):
@@ -265,7 +273,10 @@ def load_engine_runs(folder: Path) -> list[EngineRun]:
             continue
         into.games += run.games
         into.paths += run.paths
+        common = os.path.commonprefix([Path(p).stem for p in into.paths]).rstrip("-_.")
+        into.key = common or into.key  # ruling-oracle-sve + ruling-oracle-foh: ruling-oracle
         into.generated_at = max(into.generated_at, run.generated_at)
+        into.partial = "; ".join(p for p in (into.partial, run.partial) if p)
         for name, got in run.by_name.items():
             into.by_name[name] = worse(into.by_name.get(name), got)
     return runs

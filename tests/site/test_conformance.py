@@ -212,7 +212,27 @@ def test_one_engines_runs_of_several_games_make_one_column(tmp_path: Path) -> No
     other["engine"]["version"] = "0.0.2"  # another version of the engine: a column of its own
     (tmp_path / "wrong-later.json").write_text(json.dumps(other), encoding="utf-8")
     runs = load_engine_runs(tmp_path)
-    assert [(r.key, r.games) for r in runs] == [("wrong-foh", ["foh", "sve"]), ("wrong-later", [])]
+    assert [(r.key, r.games) for r in runs] == [("wrong", ["foh", "sve"]), ("wrong-later", [])]
     assert runs[0].by_name["A horse may run in the run phase"].verdict == "pass"
     assert runs[0].by_name["The evolve deck holds at most ten cards"].verdict == "unsupported"
     assert len(runs[0].paths) == 2
+
+
+def test_a_partial_run_over_the_wire_says_so(
+    fixture_project: Path, fixture_results: Path, tmp_path: Path
+) -> None:
+    """As the wire runner writes it: protocol number 1, ``-k`` made it partial; two runs of one engine name."""
+    doc = json.loads(WRONG.read_text(encoding="utf-8"))
+    doc["engine"].update(name="ruling-oracle", protocol=1, game="sve")
+    doc.update(complete=False, partial="-k/-m filter")
+    (tmp_path / "ruling-oracle-sve.json").write_text(json.dumps(doc), encoding="utf-8")
+    tree = _tree(_page(fixture_project, fixture_results, tmp_path))
+    heads = [
+        "".join(th.itertext())
+        for th in tree.xpath('//div[contains(@class, "oracle-conf-glance")]//tbody/tr/th')
+    ]
+    assert heads[0].startswith("ruling-oracle (") and "in-process" in heads[0]  # told apart by version
+    assert heads[1].startswith("ruling-oracle (0.0.1-broken)") and "wire protocol 1" in heads[1]
+    assert "partial run" in heads[1] and "partial run" not in heads[0]
+    runs = "".join(tree.xpath('//li[@id="run-ruling-oracle-sve"]')[0].itertext())
+    assert "-k/-m filter" in runs and "Shadowverse EVOLVE" in runs
