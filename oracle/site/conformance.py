@@ -263,9 +263,13 @@ def protocol_text(protocol: str) -> str:
 
 
 def _run_name(run: EngineRun) -> str:
-    """A run's label, and below it its version and protocol (two runs of one engine differ there), and
-    whether the run was partial."""
-    small = " · ".join(x for x in (run.engine.version, protocol_text(run.engine.protocol)) if x)
+    """A run's label, and below it its version (unless the label has it) and protocol, and whether the run
+    was partial."""
+    version = run.engine.version
+    first = (version.split() or [""])[0]
+    if first and first in run.label:  # the label names it already: only the rest ("(2026-12-04)")
+        version = version[len(first) :].strip(" ()")
+    small = " · ".join(x for x in (version, protocol_text(run.engine.protocol)) if x)
     partial = f" · {both('partial run', '部分的な実行')}" if run.partial else ""
     return f"{h(run.label)}<br><small>{h(small)}{partial}</small>"
 
@@ -374,6 +378,7 @@ def conformance_page(site: Site, search: Search) -> str:
     blocks = [
         crumbs(me, []),
         f"<h1>{both(title_en, title_ja)}</h1>",
+        _glance(site, runs, scenarios),
         "<p>"
         + both(
             "Every scenario of the rulings run against each engine: ours in-process, and every run whose "
@@ -383,7 +388,6 @@ def conformance_page(site: Site, search: Search) -> str:
             "results/engines/ にある結果ファイル（ワイヤープロトコル経由、以前のコミット、他のエンジン）。",
         )
         + "</p>",
-        _glance(site, runs, scenarios),
         "<p>"
         + both(
             "pass: the engine agrees with the ruling; fail: it disagrees; unsupported: the engine does not "
