@@ -302,3 +302,31 @@ def in_process_run(results: dict[str, Any] | None, path: Path) -> EngineRun:
         in_process=True,
         paths=[str(path)],
     )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m oracle.site.engines FILE...``: check engine results files as the site reads them; print
+    each run's counts by verdict (exit 0), or the file and field that is wrong (exit 1)."""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(prog="python -m oracle.site.engines", description=main.__doc__)
+    parser.add_argument("files", type=Path, nargs="+")
+    args = parser.parse_args(argv)
+    for path in args.files:
+        try:
+            run = load_engine_run(path)
+        except SiteError as exc:
+            print(f"python -m oracle.site.engines: {exc}", file=sys.stderr)
+            return 1
+        counts = dict.fromkeys(VERDICTS, 0)
+        for got in run.by_name.values():
+            counts[got.verdict] += 1
+        shown = ", ".join(f"{VERDICT_WORDS[v][0]} {n}" for v, n in counts.items())
+        partial = f" (partial: {run.partial})" if run.partial else ""
+        print(f"{path}: {run.engine.name} {run.engine.version}: {shown}{partial}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

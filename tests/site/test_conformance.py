@@ -20,6 +20,7 @@ from lxml import etree
 from oracle.site.__main__ import main as site_main
 from oracle.site.build import load_site, page_texts
 from oracle.site.engines import load_engine_runs
+from oracle.site.engines import main as engines_main
 from oracle.site.errors import SiteError
 from tests.site.support import FIXTURE_CARDS, FIXTURE_ENGINES
 
@@ -236,3 +237,15 @@ def test_a_partial_run_over_the_wire_says_so(
     assert "partial run" in heads[1] and "partial run" not in heads[0]
     runs = "".join(tree.xpath('//li[@id="run-ruling-oracle-sve"]')[0].itertext())
     assert "-k/-m filter" in runs and "Shadowverse EVOLVE" in runs
+
+
+def test_an_engine_author_can_check_a_file_before_dropping_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert engines_main([str(WRONG)]) == 0
+    out = capsys.readouterr().out
+    assert "Wrong <b>Engine</b> 0.0.1-broken: fail 1, error 2, unsupported 2, not run 1, pass 4" in out
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"engine": {"name": "x"}, "scenarios": []}', encoding="utf-8")
+    assert engines_main([str(bad)]) == 1
+    assert "bad.json:1: field 'engine.version'" in capsys.readouterr().err
