@@ -105,3 +105,12 @@ def test_the_pages_are_in_the_navigation_and_the_contributor_guide() -> None:
         assert f": {page}" in nav, page
     guide = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
     assert "(check-your-engine.md)" in guide and "(check-your-engine-ja.md)" in guide
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_pages_name_every_protocol_error_the_runner_knows(lang: str) -> None:
+    """Checked once the runner (``oracle.conformance``, issue 23's other half) is in the tree."""
+    client = pytest.importorskip("oracle.conformance.client")
+    text = PAGES[lang].read_text(encoding="utf-8")
+    missing = [name for name in client.ERROR_NAMES if f"`{name}`" not in text]
+    assert not missing, f"{PAGES[lang].name} does not name: {missing}"
