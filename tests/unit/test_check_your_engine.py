@@ -57,11 +57,11 @@ def test_the_minimal_adapter_answers_unsupported_to_everything(lang: str, tmp_pa
     script = tmp_path / "my_engine.py"
     script.write_text(adapter(lang), encoding="utf-8")
     requests = [
-        {"type": "hello", "id": 0, "protocol": 1, "game": "sve"},
-        {"type": "call", "id": 1, "op": "new_game", "args": [], "kwargs": {"setup": "sandbox"}},
-        {"type": "call", "id": 2, "op": "play", "args": [0, 12], "kwargs": {"choices": [1]}},
-        {"type": "call", "id": 3, "op": "events", "args": [], "kwargs": {}},
-        {"type": "bye", "id": 4},
+        {"type": "hello", "id": 1, "protocol": 1, "game": "sve"},
+        {"type": "call", "id": 2, "op": "new_game", "args": [], "kwargs": {"setup": "sandbox"}},
+        {"type": "call", "id": 3, "op": "play", "args": [0, 12], "kwargs": {"choices": [1]}},
+        {"type": "call", "id": 4, "op": "events", "args": [], "kwargs": {}},
+        {"type": "bye", "id": 5},
     ]
     proc = subprocess.run(
         [sys.executable, str(script)],
@@ -81,7 +81,7 @@ def test_the_minimal_adapter_answers_unsupported_to_everything(lang: str, tmp_pa
         ("unsupported", "play"),
         ("unsupported", "events"),
     ]
-    assert bye == {"type": "bye", "id": 4}
+    assert bye == {"type": "bye", "id": 5}
     validator = _validator()
     if validator is not None:
         for message in [*requests, *answers]:
