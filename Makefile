@@ -80,6 +80,15 @@ checks: setup
 cr: setup results
 	$(PY) -m oracle.cr
 
+# Our engine at an earlier commit as a column of the conformance page (issue 23): that commit's in-process
+# suite runs in a temporary copy of its tree and its results land in results/engines/ours-<ref>.json.
+# No git tag or branch is made. Example: make conformance-release REF=$$(git log --format=%h | sed -n 60p)
+.PHONY: conformance-release
+REF ?=
+conformance-release: setup
+	@test -n "$(REF)" || { echo "make conformance-release: say which commit, e.g. REF=41afb13" >&2; exit 2; }
+	$(PY) tools/conformance/release_results.py $(REF)
+
 # One feature file, a scenario of it (F=features/sve/x.feature:LINE) or a folder: `pytest F` works as well.
 F ?= features
 feature: setup

@@ -20,6 +20,7 @@ import yaml
 
 from oracle.cr import ClauseTable, ClauseTableError, load_clause_table
 from oracle.site.cards import CardExport, Row, link_cards, load_cards
+from oracle.site.engines import ENGINES_DIR, EngineRun, load_engine_runs
 from oracle.site.errors import SiteError
 from oracle.site.glossary import StepDef, link_usage, read_step_defs
 from oracle.site.inputs import changed_inputs, hash_inputs
@@ -62,6 +63,8 @@ class Site:
     """The clause table of the Comprehensive Rules (``oracle/cr/*.yaml``; ``None`` when the tree has none)."""
     by_key: dict[tuple[str, int], ScenarioResult] = field(default_factory=dict)
     by_id: dict[str, list[Scenario]] = field(default_factory=dict)
+    engines: list[EngineRun] = field(default_factory=list)
+    """The other engine runs of the conformance page (``results/engines/*.json``), by file name."""
 
     @property
     def scenarios(self) -> list[Scenario]:
@@ -135,13 +138,15 @@ def load_site(
     feature_cache: Path | None = None,
     parallel: bool = False,
     cards_ready: Callable[[], None] | None = None,
+    engines_dir: Path | None = None,
 ) -> Site:
     """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
 
     ``feature_cache``: a file keeping parsed feature files between runs; ``parallel``: half of them parsed
     by a forked process (see :func:`load_features`). ``cards_ready``: called (it may wait, or raise a
     :class:`SiteError`) just before the card export is read, after everything else: ``make site-build``
-    writes the export while the rest is read.
+    writes the export while the rest is read. ``engines_dir``: the results files of other engine runs
+    (default ``results/engines`` under ``root``; see :mod:`oracle.site.engines`).
     """
     features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
@@ -157,6 +162,7 @@ def load_site(
         )
     else:
         results = None
+    engines = load_engine_runs(engines_dir if engines_dir is not None else root / ENGINES_DIR)
     cr = json.loads(CR_FILE.read_text(encoding="utf-8"))["sections"]
     clause_dir = root / "oracle" / "cr"
     try:
@@ -188,6 +194,7 @@ def load_site(
         cards=load_cards(cards_file),
         cards_path=cards_file,
         clauses=clauses,
+        engines=engines,
     )
     for sc in site.scenarios:
         for i in sc.ids:

@@ -1209,6 +1209,8 @@ def status_page(site: Site) -> str:
     res = site.results
     when = h(res.get("generated_at", "?")) if res else "never (no results file)"
     blocks.append(f"<p>{both('Scenarios run at', 'シナリオの実行時刻')}: <strong>{when}</strong></p>")
+    other_engines = both("Other engines, ruling by ruling", "他のエンジンの結果（裁定ごと）")
+    blocks.append(f"<p>{link(me, 'conformance.md', other_engines)}</p>")
     options = ""  # docs/assets/oracle.js lists the topics of the rows
     st_options = "".join(
         f'<option value="{s}">{h(JUDGE[s][0])} ({h(STATUS_LABEL[s])})</option>' for s in STATUS_ORDER
@@ -1517,6 +1519,9 @@ def _all_pages(site: Site) -> dict[str, str]:
     if site.clauses is not None:
         pages[CLAUSE_PAGE] = clause_page(site, search)
     pages["status.md"] = status_page(site)
+    from oracle.site.conformance import CONFORMANCE_PAGE, conformance_page  # it builds on this module
+
+    pages[CONFORMANCE_PAGE] = conformance_page(site, search)
     pages["steps.md"] = glossary_page(site, search)
     pages["assumptions.md"] = assumptions_page(site)
     pages["vocabulary.md"] = vocabulary_page(site, search)
