@@ -447,6 +447,9 @@ a clause ending in なら (「自分の場にアミュレットがあるなら�
 
 def cond_ja(c: Condition | None, cja: str, after: str = "") -> str:
     """A condition in Japanese: 【…】 for ability words only, else 「…なら」 (then ``after``)."""
+    states = c is not None and bool(c.names()) and set(c.names()) <= {"overflow", "sanguine"}
+    if states and c is not None and all(getattr(c, n) is True for n in c.names()):
+        return f"【{cja}】状態なら{after}"  # as the cards print a state: 【覚醒】状態なら
     if c is not None and set(c.names()) <= ABILITY_WORDS:
         return f"【{cja}】"
     return f"{cja}なら{after}"
@@ -1044,6 +1047,11 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     if ab.trigger == "continuous":
         en_head = cap(", ".join(pre_en)) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"
+        if all(e.kind == "restrict" and e.restriction == "enters_engaged" for e in ab.effects):
+            en_head, ja_head = (
+                cap(", ".join(pre_en)),
+                "".join(pre_ja),
+            )  # it acts as the card enters, not "while on it"
     en = f"{en_head}: {body_en}" if en_head else body_en
     ja = f"{ja_head}：{body_ja}" if ja_head else body_ja
     return (en, ja)

@@ -659,3 +659,22 @@ def test_the_rest_on_the_bottom_are_in_any_order_with_the_engine_assumption_said
     en, ja = _one(_base_effect("look_top"))
     assert "any order" in en and "assumed here" in en and "same order" not in en, en
     assert "好きな順" in ja and "ものとする" in ja, ja
+
+
+def test_a_state_reads_as_the_cards_print_it_and_entering_engaged_is_no_while() -> None:
+    """The cards print a state as 「【覚醒】状態なら」 (a reading said 「【覚醒】1枚引く」); a card that comes onto the field
+    engaged does so as it enters (a reading said "While this card is on the field: This card comes onto the field
+    engaged")."""
+    ja = _one({"kind": "draw", "amount": 1, "if": {"overflow": True}}, "fanfare")[1]
+    assert "【覚醒】状態なら" in ja, ja
+    card = _card(
+        [
+            {
+                "trigger": "continuous",
+                "effects": [{"kind": "restrict", "target": "self", "restriction": "enters_engaged"}],
+            }
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert not en.startswith("While") and not ja.startswith("これが場にある間"), (en, ja)
