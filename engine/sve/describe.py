@@ -685,7 +685,7 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
     zone = e.zone or "cemetery"
     where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
     if e.card and e.filter is None:
-        what_en, what_ja = e.card, f"「{ja_name(e.card)}」"
+        what_en, what_ja = f'a card named "{e.card}"', f"「{ja_name(e.card)}」"
     else:
         fen, fja = _filter_words(e.filter or Filter(), plural=e.count > 1, bare=True)
         named_en = f' named "{e.card}"' if e.card else ""

@@ -678,3 +678,10 @@ def test_a_state_reads_as_the_cards_print_it_and_entering_engaged_is_no_while() 
     assert card is not None
     en, ja = reading(card)
     assert not en.startswith("While") and not ja.startswith("これが場にある間"), (en, ja)
+
+
+def test_a_card_put_onto_the_field_by_name_reads_as_a_named_card() -> None:
+    """A card named in a put-onto-the-field effect reads 'a card named "Knight"' (a reading said "Put Dragon from
+    your EX area onto the field", the bare name as if it were a noun)."""
+    en = _one({"kind": "summon_from", "zone": "cemetery", "card": "Knight"})[0]
+    assert 'a card named "Knight"' in en, en
