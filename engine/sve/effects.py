@@ -745,6 +745,13 @@ def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 
+def _select(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Select the targets and do nothing else (CR 10.6.2.3): the next effects name them as ``it``. Each selection
+    is recorded in the event log."""
+    for card in _cards(t, uids):
+        t.state.log.add("selected", r.player, card=card.uid, name=card.name)
+
+
 def _reduce_damage(
     t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
@@ -839,6 +846,7 @@ _HANDLERS: dict[str, Handler] = {
     "evolve": _evolve,
     "transform": _transform,
     "reveal": _reveal,
+    "select": _select,
     "reduce_damage": _reduce_damage,
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,
