@@ -80,6 +80,15 @@ checks: setup
 cr: setup results
 	$(PY) -m oracle.cr
 
+# Our engine at an earlier commit as a column of the conformance page (issue 23): that commit's in-process
+# suite runs in a temporary copy of its tree and its results land in results/engines/ours-<ref>.json.
+# No git tag or branch is made. Example: make conformance-release REF=$$(git log --format=%h | sed -n 60p)
+.PHONY: conformance-release
+REF ?=
+conformance-release: setup
+	@test -n "$(REF)" || { echo "make conformance-release: say which commit, e.g. REF=41afb13" >&2; exit 2; }
+	$(PY) tools/conformance/release_results.py $(REF)
+
 # One feature file, a scenario of it (F=features/sve/x.feature:LINE) or a folder: `pytest F` works as well.
 F ?= features
 feature: setup
@@ -157,6 +166,21 @@ mutate: $(MUTATE_STAMP)
 
 mutate-report: $(MUTATE_STAMP)
 	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors
+
+# Engine conformance (issue 23): the full SVE, FOH and umafan suites through the JSON-lines wire protocol
+# (oracle/conformance), one engine process per game. Prints per game the passed/failed/unsupported/error
+# counts and, for our own engines (the default ENGINE), whether every scenario's outcome equals the
+# in-process one in $(RESULTS). Another engine: make conformance ENGINE="path/to/engine --flags".
+# Results: results/engines/<name>-<game>.json (the results.json shape plus the handshake's "engine").
+OUR_ENGINE  = $(PY) -m engine.protocol
+ENGINE     ?= $(OUR_ENGINE)
+ENGINE_NAME ?= $(if $(filter $(OUR_ENGINE),$(ENGINE)),ruling-oracle,engine)
+.PHONY: conformance
+conformance: setup $(if $(filter $(OUR_ENGINE),$(ENGINE)),results)
+	@rc=0; for g in sve foh umafan; do \
+	  $(PY) -m oracle.conformance --engine "$(ENGINE)" --game $$g --out results/engines/$(ENGINE_NAME)-$$g.json \
+	    $(if $(filter $(OUR_ENGINE),$(ENGINE)),--compare $(RESULTS)) || rc=1; \
+	done; exit $$rc
 
 # Speed guard (tools/bench/README.md; CI does not run it): the scenario suite against its design floor and
 # the plain pytest-bdd anchor, the site build, the engine and a 10x corpus, as ratios from one run; exits 1

@@ -28,8 +28,9 @@ from pathlib import Path
 from typing import Any
 
 SCHEMA = 1
-STATUSES = ("passed", "failed", "undefined", "skipped")
-_ORDER = {"passed": 0, "skipped": 1, "failed": 2, "undefined": 3}
+STATUSES = ("passed", "failed", "undefined", "skipped", "unsupported", "error")
+"""``unsupported`` and ``error``: runs against an engine over the wire (``python -m oracle.conformance``)."""
+_ORDER = {"passed": 0, "skipped": 1, "unsupported": 2, "failed": 3, "error": 4, "undefined": 5}
 _REQUIRED = {
     "nodeid": str,
     "feature": str,

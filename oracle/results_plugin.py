@@ -41,12 +41,16 @@ from oracle.site.inputs import hash_inputs
 RESULTS_DEFAULT = "results/results.json"
 PROPERTY = "oracle_scenario"
 SCHEMA = 1
-STATUSES = ("passed", "failed", "undefined", "skipped")
+STATUSES = ("passed", "failed", "undefined", "skipped", "unsupported", "error")
 ID_TAG = re.compile(r"^(?:SVE-EN|SVE-JA|FOH-JA|UMA-FAN)-R?\d{3}$")
 MESSAGE_LIMIT = 4000
 
 _STEP_KEY = pytest.StashKey[dict[str, Any]]()
 _STATIC_KEY = pytest.StashKey[dict[str, Any]]()
+DOCUMENT_EXTRA = pytest.StashKey[dict[str, Any]]()
+FEATURE_SCOPE = pytest.StashKey[str]()
+"""A folder under the features folder that a run means to cover whole (the conformance runner's game), or unset."""
+"""Top-level fields another plugin adds to the results file (the conformance runner's ``engine`` object)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -171,7 +175,7 @@ def tool_versions() -> dict[str, str]:
 
 def merge_status(current: str | None, new: str) -> str:
     """Combine phase outcomes: undefined beats failed beats skipped beats passed."""
-    order = {"passed": 0, "skipped": 1, "failed": 2, "undefined": 3}
+    order = {"passed": 0, "skipped": 1, "unsupported": 2, "failed": 3, "error": 4, "undefined": 5}
     if current is None:
         return new
     return new if order[new] > order[current] else current
@@ -268,7 +272,9 @@ class ResultsRecorder:
         exception: BaseException,
     ) -> None:
         request.node.stash[_STEP_KEY] = {
-            "status": "failed",
+            # an engine over the wire: "unsupported" (an op it lacks) or "error" (a protocol error)
+            "status": getattr(exception, "oracle_status", "failed"),
+            "error": getattr(exception, "oracle_error", None),
             "failure": {
                 "step": _step_text(step),
                 "line": int(step.line_number),
@@ -314,7 +320,10 @@ class ResultsRecorder:
                     "message": f"expected to fail: {report.wasxfail}",
                 }
         elif report.failed:
-            record["status"] = "failed"
+            exc = call.excinfo.value if call.excinfo is not None else None
+            record["status"] = getattr(exc, "oracle_status", "failed")
+            if getattr(exc, "oracle_error", None):
+                record["error"] = exc.oracle_error  # type: ignore[union-attr]
             record["failure"] = (
                 info.get("failure")
                 if report.when == "call" and info.get("failure")
@@ -348,6 +357,8 @@ class ResultsRecorder:
                 rec["failure"] = None
                 rec["duration"] = 0.0
             rec["duration"] = round(rec["duration"] + float(phase_record.get("duration", 0.0)), 6)
+            if phase_record.get("error"):
+                rec["error"] = phase_record["error"]
             new = phase_record["status"]
             if phase == "teardown" and new == "skipped":
                 continue
@@ -381,6 +392,9 @@ class ResultsRecorder:
             str(self.config.getini("bdd_features_base_dir") or "features").rstrip("/") or "features"
         )
         base = self.config.rootpath / features_dir
+        scope = self.config.stash.get(FEATURE_SCOPE, None)
+        if scope:
+            base = base / scope
         every_file = sorted(_relative(p, self.config.rootpath) for p in base.rglob("*.feature"))
         stopped = self._stopped(session, int(exitstatus))
         recorded = set(self.records)
@@ -399,6 +413,7 @@ class ResultsRecorder:
             records, self.config.rootpath, features_dir, list(self.config.invocation_params.args)
         )
         doc.update(complete=not self.partial, partial=self.partial, feature_files=every_file, stopped=stopped)
+        doc.update(self.config.stash.get(DOCUMENT_EXTRA, {}))
         if self.partial:
             doc["not_run"] = not_run
         try:

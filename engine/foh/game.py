@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
+from engine.core.digest import StateSnapshot
 from engine.foh.cards import RUNNING_STYLES, Card, CardPool, ForceCard, HorseCard, SupportCard, default_pool
 from engine.foh.distance import current_area, deal, distance_total, even_sizes
 from engine.foh.effects import apply_effect, draw_distance, fire
@@ -578,6 +579,23 @@ class FohGame:
     def abilities_activated(self) -> list[str]:
         """Names of the horses whose force abilities activated, oldest first."""
         return [str(e.data["card"]) for e in self.state.log.of_kind("force-ability")]
+
+    def zone_ids(self, player: int, zone: str) -> list[int]:
+        """Ids of every card in a zone (hand, farm, situation, deck, track), in zone order."""
+        me = self.state.players[self._player(player)]
+        return [c.uid for c in self._zone(me, zone)]
+
+    def common_cards(self, kind: str) -> list[str]:
+        """The common cards of the pool the race conditions are drawn from: ``distance``, ``racecourse``
+        or ``going`` (Q&A 1)."""
+        validate.one_of(kind, ("distance", "racecourse", "going"), IllegalSetup, "common card kind")
+        if kind == "distance":
+            return list(self.pool.distances)
+        return list(self.pool.racecourses if kind == "racecourse" else self.pool.goings)
+
+    def snapshot(self) -> StateSnapshot:
+        """A copy of the whole game state, equal to another snapshot exactly when the states are equal."""
+        return StateSnapshot(self.state)
 
     # ------------------------------------------------------------------ internals
 

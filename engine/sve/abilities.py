@@ -33,7 +33,14 @@ from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
 from engine.sve.table import Table
-from engine.sve.targets import needs_choice, plan_selections, short_selection
+from engine.sve.targets import (
+    asked_mid_resolution,
+    candidates,
+    chosen_when_played,
+    needs_choice,
+    plan_selections,
+    short_selection,
+)
 from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
@@ -139,7 +146,7 @@ def resolve(t: Table, pending: Pending) -> None:
             return
         pay_cost(t, p, card, ability, ctx.cost_cards)
         pending.paid = True
-    selections = ability.targets(ctx.choices)
+    selections = chosen_when_played(ability, ctx.choices)
     chooser = pending.player
     if selections and selections[0].chooser == "opponent":
         chooser = 1 - pending.player
@@ -196,12 +203,20 @@ def _apply_effects(
     """Apply the ability's effects from the ``start``-th on; stop to ask which tokens just made, if one asks."""
     s = t.state
     ctx = context_of(pending)
+    later = asked_mid_resolution(ability)
     for index in range(start, len(ability.effects)):
         effect = ability.effects[index]
         resumed_here = index == start and pending.paused_at is not None
         if not resumed_here and _asks_summoned(t, pending, r, effect, index):
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
+        if index in later:  # a selection in a hand, made now that the earlier parts are done (CR 10.6.2.8.2)
+            if resumed_here and pending.hand_pick is not None:
+                r.chosen.insert(0, list(pending.hand_pick))
+            elif _asks_hand(t, pending, r, effect, index):
+                return
+            else:
+                r.chosen.insert(0, [])  # nothing in that hand to select: the effect selects nothing
         answers = _look_answers(t, pending, r, effect, index, resumed_here, ctx)
         if answers is False:
             return
@@ -295,6 +310,52 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True
+
+
+def _asks_hand(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
+    """A selection among the cards of a hand that comes after earlier parts of the ability stops the resolution
+    there until its chooser answers (CR 10.6.2.8.2), so a card those parts put into the hand can be selected;
+    with no card there to select it does not stop (the effect selects nothing)."""
+    target = effect.target
+    if target is None or not candidates(t, pending.player, target, r.source):
+        return False
+    pending.paused_at, pending.made, pending.hand_pick = index, tuple(r.summoned), None
+    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
+    ability = _ability(t, pending)
+    pending.fixed_left = tuple(
+        (i, r.fixed_amounts[id(e.amount)])
+        for i, e in enumerate(ability.effects)
+        if id(e.amount) in r.fixed_amounts
+    )
+    pending.targets = pending.targets if pending.targets is not None else ()
+    pending.chooser = 1 - pending.player if target.chooser == "opponent" else pending.player
+    pending.waiting_for = "hand"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-target", pending.chooser, card=pending.card)
+    return True
+
+
+def answer_hand(t: Table, player: int, picks: tuple[int, ...]) -> None:
+    """The chooser selects the cards of the hand that the waiting effect asks for (CR 10.6.2.8.2): cards that fit
+    it now, each once; as many as it selects, or all there are when fewer ("up to N": at most N, even none)."""
+    s = t.state
+    entry = s.awaiting
+    if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
+        raise WrongTiming("no effect is waiting for you to select cards of a hand")
+    target = _ability(t, entry).effects[entry.paused_at].target
+    if target is None:  # pragma: no cover - only an effect that selects waits for this
+        raise WrongTiming("no effect is waiting for you to select cards of a hand")
+    valid = candidates(t, entry.player, target, _card(t, entry))
+    if len(set(picks)) != len(picks) or any(uid not in valid for uid in picks):
+        raise IllegalTarget("select only cards of that hand that fit the effect, each once")
+    need = 0 if target.up_to else min(target.count, len(valid))
+    if not need <= len(picks) <= target.count:
+        shown = f"up to {target.count}" if target.up_to else str(need)
+        raise InvalidChoice(f"select {shown} card(s) of that hand; {len(picks)} were given")
+    changing(t)
+    s.awaiting = None
+    entry.hand_pick, entry.waiting_for = picks, "targets"
+    _resume(t, entry)
 
 
 def finish_spell(t: Table, card: CardInstance) -> None:
@@ -436,6 +497,11 @@ def answer_selection(t: Table, player: int, targets: tuple[int, ...], choices: t
         return
     if entry is not None and entry.chooser == player and entry.waiting_for == "look":
         answer_look(t, player, targets)
+        return
+    if entry is not None and entry.chooser == player and entry.waiting_for == "hand":
+        if choices:
+            raise InvalidChoice("the effect waiting asks for cards of a hand, not for options")
+        answer_hand(t, player, targets)
         return
     if entry is None or entry.chooser != player or entry.waiting_for != "targets":
         raise WrongTiming("no ability is waiting for your selection")

@@ -200,6 +200,9 @@ class Target(Filter):
     ] = "select"
     count: int = Field(default=1, ge=1, le=10)
     up_to: bool = False
+    any_number: bool = False
+    """"Any number of" the matching cards (none, some or all): written ``any_number: true``, read as up to the
+    largest count (``count`` and ``up_to`` are set by the loader)."""
     chooser: Literal["self", "opponent"] = "self"
     shorthand: str | None = None
 
@@ -219,6 +222,8 @@ class Target(Filter):
             modes = [m for m in ("select", "each", "random") if m in data]
             if len(modes) > 1:
                 raise ValueError(f"a target has one of select/each/random, not {modes}")
+            if data.get("any_number"):
+                data = {**data, "count": 10, "up_to": True}
             if modes:
                 data = dict(data)
                 data["kind"] = data.pop(modes[0])
@@ -382,6 +387,7 @@ class Effect(Model):
     to: Literal["hand", "field", "cemetery"] = "hand"
     at: Literal["end_phase", "turn_start", "opponent_end_phase", "opponent_turn_start"] | None = None
     then: LookPick | None = None
+    rest: Literal["bottom", "stay"] = "bottom"
     up_to: bool = False
     optional: bool = False
 
@@ -414,7 +420,7 @@ class Effect(Model):
         needs_target = {
             "damage", "buff", "set_stat", "destroy", "banish", "bury", "return_to_hand", "put_on_deck",
             "put_counter", "remove_counter", "transfer_stack", "give_keyword", "engage", "stand",
-            "evolve", "transform", "reveal", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
+            "evolve", "transform", "reveal", "select", "reduce_damage", "cost_change", "discard", "put_into_ex", "restrict",
             "damage_bonus", "evolve_cost_change", "steal", "give_control", "give_trait", "make_amulet",
             "maneuver",
         }  # fmt: skip
@@ -718,6 +724,7 @@ TARGET_USE: dict[str, TargetUse] = {
     "evolve": TargetUse(_FIELD, followers_only=True),
     "transform": TargetUse(_ALL_ZONES - {"banished"}),  # banished first (CR 5.17.1): nothing from there
     "reveal": TargetUse(_ALL_ZONES),
+    "select": TargetUse(_ALL_ZONES),  # only names the card(s) for a later effect (``it``)
     "reduce_damage": TargetUse(_FIELD, followers_only=True, leaders=True),
     "cost_change": TargetUse(_ALL_ZONES - {"field", "evolve_deck"}),  # what a card costs to play
     "restrict": TargetUse(_FIELD, followers_only=True),
@@ -775,6 +782,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "to": frozenset({"search", "look_top"}),
     "at": frozenset({"delayed"}),
     "then": frozenset({"look_top"}),
+    "rest": frozenset({"look_top"}),
     "damage_from": frozenset({"reduce_damage"}),
     "set_cost": frozenset({"play_from"}),
     "cost": frozenset({"pay"}),
@@ -818,7 +826,7 @@ def _target_problem(kind: str, target: Target, trigger: str) -> str | None:
         return f"effect {kind!r} acts on no target; a target here would be ignored"
     mode, tk = target.mode, target.kind
     unread = target.model_fields_set & (
-        {"count", "up_to", "chooser"} if mode == "each" else {"up_to", "chooser"}
+        {"count", "up_to", "any_number", "chooser"} if mode == "each" else {"up_to", "any_number", "chooser"}
     )
     if mode in ("each", "random") and unread:
         return (

@@ -33,7 +33,9 @@ def _requirements(ability: Ability | Cost) -> list[tuple[str, CountedFilter]]:
     elif cost.discard:
         out.append(("discard", CountedFilter(zone="hand", side="own", count=cost.discard)))
     if cost.bury is not None:
-        out.append(("bury", cost.bury.model_copy(update={"side": "own", "zone": "field", "other": True})))
+        # the card paying is any card of the field the filter allows, the ability's own card too unless the text
+        # says "another" (``other``): official card Q&A of BP01-123 Wardrobe Raider
+        out.append(("bury", cost.bury.model_copy(update={"side": "own", "zone": "field"})))
     if cost.banish is not None:
         out.append(("banish", cost.banish.model_copy(update={"side": "own"})))
     if cost.return_ is not None:

@@ -130,6 +130,8 @@ _JA_NAMES: dict[str, str] = {}
 """Japanese names of the pool's cards, filled in by :func:`card_records` (English when none is known)."""
 _JA_TRAITS: dict[str, str] = {}
 """Japanese trait names, read from the cards that give both."""
+_TOKEN_KINDS: dict[str, str] = {}
+"""The card type of each card of the pool by name (a token's counter in Japanese: 体 or つ)."""
 
 
 def ja_name(name: str | None) -> str:
@@ -141,6 +143,8 @@ def _learn_japanese(pool: CardPool) -> None:
     for card in pool.all():
         if card.name_ja:
             _JA_NAMES.setdefault(card.name, card.name_ja)
+        if card.kind != "evolved":
+            _TOKEN_KINDS.setdefault(card.name, card.kind)
         for en, ja in zip(card.traits, card.traits_ja, strict=False):
             _JA_TRAITS.setdefault(en, ja)
 
@@ -177,7 +181,7 @@ def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tup
         bits_ja.append("スタンド状態の")
     if f.craft:
         bits_en.append(CLASSES[f.craft][0])
-        bits_ja.append(CLASSES[f.craft][1] + "・")
+        bits_ja.append(f"《{CLASSES[f.craft][1]}》")  # as the cards print a class: 《ロイヤル》フォロワー
     if f.trait:
         bits_en.append(f.trait)
         bits_ja.append(_JA_TRAITS.get(f.trait, f.trait) + "・")
@@ -220,6 +224,17 @@ def _filter_words(f: Filter, *, plural: bool = False, bare: bool = False) -> tup
     return en, ja
 
 
+def counter_ja(kind: str, zone: str | None) -> str:
+    """The Japanese counter the cards use for a number of cards (eireetm/SVEN card facts): a leader is 人
+    (「リーダー1人」), a follower on the field 体 (「フォロワー1体」), an amulet on the field つ (「アミュレット1つ」), any
+    other card, and every card in the hand, deck, cemetery or EX area, 枚 (「墓場のフォロワー1枚」)."""
+    if kind == "leader":
+        return "人"
+    if zone in (None, "field"):
+        return {"follower": "体", "amulet": "つ"}.get(kind, "枚")
+    return "枚"
+
+
 def target_words(t: Target | None) -> tuple[str, str]:
     """A target as words in English and Japanese."""
     if t is None:
@@ -233,6 +248,8 @@ def target_words(t: Target | None) -> tuple[str, str]:
     if t.mode == "trigger_card":
         return ("that card", "そのカード")
     if t.mode == "summoned":
+        if t.any_number:
+            return ("any number of the tokens just summoned", "出したトークンから好きな枚数")
         if t.up_to:
             return (f"up to {t.count} of the tokens just summoned", f"出したトークンから{t.count}枚まで")
         return ("each token just summoned", "出したトークンすべて")
@@ -246,19 +263,32 @@ def target_words(t: Target | None) -> tuple[str, str]:
             "enemy": ("the enemy leader", "相手のリーダー"),
             "any": ("each leader", "お互いのリーダー"),
         }[t.side]
-    en, ja = _filter_words(t, plural=t.count > 1 and t.mode != "each")
-    count_ja = f"{t.count}{'体' if t.kind == 'follower' else '枚'}" + ("まで" if t.up_to else "")
+    en, ja = _filter_words(t, plural=(t.count > 1 or t.any_number) and t.mode != "each")
+    count_ja = f"{t.count}{counter_ja(t.kind if t.kind != 'leader_or_follower' else 'follower', t.zone)}" + (
+        "まで" if t.up_to else ""
+    )
+    if (
+        t.kind == "leader_or_follower" and t.mode == "select"
+    ):  # as the cards say: 「相手のリーダー1人か相手のフォロワー1体」
+        side_ja = SIDES[t.side][1]
+        fol_ja = _filter_words(t.model_copy(update={"kind": "follower"}))[1]
+        if t.count == 1 and not t.up_to:
+            ja = f"{side_ja}リーダー1人か{fol_ja}"
+        else:  # N among leaders and followers together
+            ja, count_ja = f"{side_ja}リーダーか{fol_ja}", f"から{t.count}つ" + ("まで" if t.up_to else "")
     if t.mode == "each":
         return (f"each {en}", f"{ja}すべて")
     if t.mode == "random":
         return (f"{t.count} random {en}", f"{ja}からランダムに{count_ja}")
     who_en = "your opponent selects " if t.chooser == "opponent" else "a selected "
     who_ja = "相手が選ぶ" if t.chooser == "opponent" else "選んだ"
-    if t.count == 1 and not t.up_to:
+    if t.any_number:  # "any number of" (CR 10.6.2.3.2: none may be selected)
         return (
-            f"{who_en}{en}".replace("a selected a", "a selected a"),
-            f"{who_ja}{ja}1{'体' if t.kind == 'follower' else '枚'}",
+            f"any number of {'selected ' if t.chooser == 'self' else 'opponent-selected '}{en}",
+            f"{who_ja}{ja}（好きな枚数）",
         )
+    if t.count == 1 and not t.up_to:
+        return (f"{who_en}{en}", f"{who_ja}{ja}{count_ja}")
     amount = f"up to {t.count}" if t.up_to else str(t.count)
     return (
         f"{amount} {'selected ' if t.chooser == 'self' else 'opponent-selected '}{en}",
@@ -303,8 +333,11 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
     elif a.count_of_it:
         base = ("the number of cards the previous effect acted on", "直前の効果の対象になったカードの枚数")
     elif a.cards_played:
-        extra = (" (this card not counted)", "（これを含めない）") if a.excluding_self else ("", "")
-        base = (f"the cards you played this turn{extra[0]}", f"このターン中にプレイした枚数{extra[1]}")
+        extra = (", not counting this card", "これを含めず、") if a.excluding_self else ("", "")
+        base = (
+            f"the number of cards you played this turn{extra[0]}",
+            f"{extra[1]}このターン中にプレイした枚数",
+        )
     elif a.pp:
         base = ("your play points", "自分のPP")
     elif a.chosen:
@@ -325,7 +358,7 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
 
 FLAGS_NOT = {
     "overflow": ("not Overflow", "覚醒でない"),
-    "sanguine": ("not Sanguine", "渇望でない"),
+    "sanguine": ("not Sanguine", "真紅でない"),
     "earth_rite": ("the Earth Rite was not paid", "土の秘術を支払っていない"),
     "your_turn": ("it is your opponent's turn", "相手のターン中"),
     "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
@@ -366,7 +399,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     }
     flags = {
         "overflow": ("Overflow", "覚醒"),
-        "sanguine": ("Sanguine", "渇望"),
+        "sanguine": ("Sanguine", "真紅"),
         "earth_rite": ("the Earth Rite was paid", "土の秘術を支払った"),
         "your_turn": ("it is your turn", "自分のターン中"),
         "evolved_on_field": ("you have an evolved follower", "自分の場に進化後フォロワーがいる"),
@@ -407,6 +440,21 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
     return (" and ".join(en), "かつ".join(ja))
 
 
+ABILITY_WORDS = frozenset({"combo", "spellchain", "necrocharge", "overflow", "sanguine", "earth_rite"})
+"""Conditions the Japanese cards name with an ability word in 【】 (【コンボ_3】, 【覚醒】); any other condition is
+a clause ending in なら (「自分の場にアミュレットがあるなら」), so a 【守護】 in it is not nested in brackets."""
+
+
+def cond_ja(c: Condition | None, cja: str, after: str = "") -> str:
+    """A condition in Japanese: 【…】 for ability words only, else 「…なら」 (then ``after``)."""
+    states = c is not None and bool(c.names()) and set(c.names()) <= {"overflow", "sanguine"}
+    if states and c is not None and all(getattr(c, n) is True for n in c.names()):
+        return f"【{cja}】状態なら{after}"  # as the cards print a state: 【覚醒】状態なら
+    if c is not None and set(c.names()) <= ABILITY_WORDS:
+        return f"【{cja}】"
+    return f"{cja}なら{after}"
+
+
 def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
     """A cost as words (an activated ability's Earth Rite is a required part of its cost, CR 10.4)."""
     en: list[str] = []
@@ -436,21 +484,21 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
     if c.banish:
         fen, fja = _filter_words(c.banish, plural=c.banish.count > 1)
         en.append(f"banish {c.banish.count} {fen}")
-        ja.append(f"{fja}{c.banish.count}枚を消滅させる")
+        ja.append(f"{fja}{c.banish.count}{counter_ja(c.banish.kind, c.banish.zone)}を消滅させる")
     if c.return_:
         fen, fja = _filter_words(c.return_, plural=c.return_.count > 1)
         en.append(f"return {c.return_.count} {fen} to the hand")
-        ja.append(f"{fja}{c.return_.count}枚を手札に戻す")
+        ja.append(f"{fja}{c.return_.count}{counter_ja(c.return_.kind, c.return_.zone)}を手札に戻す")
     if c.bury:
         fen, fja = _filter_words(c.bury, plural=c.bury.count > 1)
         en.append(f"put {c.bury.count} {fen} into the cemetery")
-        ja.append(f"{fja}{c.bury.count}枚を墓場に置く")
+        ja.append(f"{fja}{c.bury.count}{counter_ja(c.bury.kind, c.bury.zone)}を墓場に置く")
     if c.bury_self:
         en.append("put this card into the cemetery")
         ja.append("これを墓場に置く")
     for name, n in c.remove_counters.items():
-        en.append(f"remove {n} {name} counter(s) from this card")
-        ja.append(f"これの{name}カウンターを{n}個取り除く")
+        en.append(f"remove {n} {counter_name(name)[0]} counter{_s(str(n))} from this card")
+        ja.append(f"これの{counter_name(name)[1]}カウンター{n}つを取り除く")
     if c.earth_rite and activated:
         en.append("Earth Rite")
         ja.append("土の秘術")
@@ -458,6 +506,19 @@ def cost_words(c: Cost, *, activated: bool = False) -> tuple[str, str]:
         en.append("you may pay Earth Rite")
         ja.append("土の秘術を支払ってもよい")
     return (", ".join(en), "、".join(ja))
+
+
+COUNTER_NAMES = {
+    "stack": ("Stack", "スタック"),
+    "spell": ("spell", "スペル"),
+    "fable": ("fable", "フェイブル"),
+}
+"""Counter names in English and Japanese, as the cards print them (「スペルカウンター」, 「スタックカウンター」)."""
+
+
+def counter_name(name: str | None) -> tuple[str, str]:
+    """A counter's name in English and Japanese (the name itself when unknown)."""
+    return COUNTER_NAMES.get(name or "fable", (name or "", name or ""))
 
 
 def _s(amount: str) -> str:
@@ -477,13 +538,20 @@ def sign(n: int | Amount) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _cost_change_en(amount: int | Amount, aen: str) -> str:
+    """How much a cost change changes a cost, in English: "1 less", "2 more", "X more (X = ...)"."""
+    if isinstance(amount, int):
+        return f"{-amount} less" if amount < 0 else f"{amount} more"
+    return f"{aen} more"
+
+
 def _x_note(e: Effect) -> tuple[str, str]:
     """The definition of X when a buff's attack or defense depends on the game."""
     x = next((v for v in (e.attack, e.defense) if not isinstance(v, int)), None)
     if x is None:
         return ("", "")
-    en, ja = amount_words(x)
-    return (f" {en}.", f"{ja}。")
+    en, ja = amount_words(x)  # "X (X = ...)": the X is already in the stat change
+    return (" " + en.removeprefix("X "), ja.removeprefix("X"))
 
 
 PLAYERS = {
@@ -532,7 +600,7 @@ def _pick_words(f: Filter | None, count: int, to: str, side: str) -> tuple[str, 
 
 def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
     """Look at the top N of a deck (CR 5.11): whose deck, what may be taken, how many, where it goes, the
-    second pick among the rest (``then``), and the rest on the bottom."""
+    second pick among the rest (``then``), and the rest on the bottom, or left on top (``rest: stay``)."""
     deck_en, deck_ja = DECKS[e.side]
     pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
     en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
@@ -541,10 +609,75 @@ def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
         then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
         en += f" Then put {then_en} from among the rest."
         ja += f"さらに残りから{then_ja}。"
-    return (
-        f"{en} Put the rest on the bottom of that deck in the same order.",
-        f"{ja}残りを同じ順番でデッキの下に置く。",
+    if e.rest == "stay":
+        return (f"{en} The rest stay on top of that deck.", f"{ja}残りはデッキの上にそのまま置いておく。")
+    return (  # the card lets the player order them; the engine keeps their order (an assumption, said so)
+        f"{en} Put the rest on the bottom of that deck in any order (assumed here: the order they were in).",
+        f"{ja}残りを好きな順にデッキの下に置く（ここでは元の順番のまま置くものとする）。",
     )
+
+
+HANDS = {
+    "enemy": ("Your opponent reveals their hand.", "相手は手札を公開する。"),
+    "own": ("Reveal your hand.", "自分の手札を公開する。"),
+    "any": ("Each player reveals their hand.", "お互いのプレイヤーは手札を公開する。"),
+}
+"""Revealing every card of a hand (``{each: card, zone: hand}``), by ``side``: said as the cards say it."""
+
+
+def _reveal_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
+    """Reveal the targets (CR 5.21); every card of a hand reads as that player revealing their hand."""
+    if t is not None and t.mode == "each":
+        whole_hand = Target.model_validate({"each": "card", "side": t.side, "zone": "hand"})
+        if t.model_dump(exclude={"shorthand"}) == whole_hand.model_dump(exclude={"shorthand"}):
+            return HANDS[t.side]
+    return (f"Reveal {ten}.", f"{tja}を公開する。")
+
+
+def _unselected(ten: str, tja: str) -> tuple[str, str]:
+    """A selected target's words without the word "selected" (「選んだ」), for an effect that is the selection."""
+    en = ten.replace("selected ", "", 1)
+    if en.startswith("a other "):
+        en = "another " + en.removeprefix("a other ")
+    elif en.startswith("a ") and en[2:3] in "aeiou":
+        en = "an " + en[2:]
+    return (en, tja.removeprefix("選んだ"))
+
+
+def _select_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
+    """Select the targets and nothing more (CR 10.6.2.3): a later effect names them as "it"."""
+    if t is not None and t.chooser == "opponent":
+        return (f"{cap(ten)}.", f"{tja.removeprefix('相手が選ぶ')}を相手が選ぶ。")
+    en, ja = _unselected(ten, tja)
+    return (f"Select {en}.", f"{ja}を選ぶ。")
+
+
+def _discard_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
+    """Discard (CR 5.12): a card of the opponent's hand is discarded by the opponent, as the cards say it."""
+    if t is None or t.side != "enemy" or t.mode != "select" or t.chooser != "self":
+        return (f"Discard {ten}.", f"{tja}を捨てる。")
+    fen, ja = _filter_words(t, plural=t.count > 1, bare=True)[0], _unselected(ten, tja)[1]
+    many = "a" if t.count == 1 and not t.up_to else (f"up to {t.count}" if t.up_to else str(t.count))
+    en = f"{'an' if many == 'a' and fen[:1] in 'aeiou' else many} {fen} in your opponent's hand"
+    them = ("it", "それ") if t.count == 1 and not t.up_to else ("them", "それら")
+    return (
+        f"Select {en}. Your opponent discards {them[0]}.",
+        f"{ja}を選ぶ。相手は{them[1]}を捨てる。",
+    )
+
+
+def _summon_token_ja(e: Effect, aja: str) -> str:
+    """Tokens made, in Japanese, with the counters the cards use: 『フェアリー』1体を出す (a follower onto the field),
+    『大地の魔片』1つを出す (an amulet), 『ナイト』1枚をEXエリアに置く, 『乙姫お守り隊』3枚を (the rest into the EX area)."""
+    whose = "" if e.side == "own" else PLAYERS[e.side][1] + "の"
+    token = f"『{ja_name(e.token)}』"
+    if e.zone == "ex":
+        return f"{token}{aja}枚を{whose}EXエリアに置く。"
+    if e.zone == "field":
+        return (
+            f"{whose}場に{token}{aja}{counter_ja(_TOKEN_KINDS.get(e.token or '', 'card'), 'field')}を出す。"
+        )
+    return f"{whose}場に{token}{aja}枚を出す（場に出せない分はEXエリアに置く）。"
 
 
 def _summon_from_words(e: Effect) -> tuple[str, str]:
@@ -552,7 +685,7 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
     zone = e.zone or "cemetery"
     where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
     if e.card and e.filter is None:
-        what_en, what_ja = e.card, f"「{ja_name(e.card)}」"
+        what_en, what_ja = f'a card named "{e.card}"', f"「{ja_name(e.card)}」"
     else:
         fen, fja = _filter_words(e.filter or Filter(), plural=e.count > 1, bare=True)
         named_en = f' named "{e.card}"' if e.card else ""
@@ -570,6 +703,25 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
             else (("an " if what_en[:1] in "aeiou" else "a ") + what_en)
         )
     return (f"Put {what_en} from {where_en} onto the field.", f"{where_ja}から{what_ja}1枚を場に出す。")
+
+
+def _search_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
+    """Search the deck (CR 5.8): a search with a condition may find none and shows what it finds (CR 5.8.1.2);
+    one for any card must find them (CR 5.8.1.1)."""
+    f = e.filter or Filter()
+    conditional = f != Filter(kind="card")
+    what_en, what_ja = _filter_words(f, plural=aen != "1", bare=True)
+    it = "it" if aen == "1" else "them"
+    to_en, to_ja = ("onto your field", "場に出す") if e.to == "field" else ("into your hand", "手札に加える")
+    if conditional:
+        return (
+            f"Search your deck for up to {aen} {what_en}, reveal {it} and put {it} {to_en}, then shuffle your deck.",
+            f"自分のデッキから{what_ja}を{aja}枚まで探し、公開して{to_ja}。デッキをシャッフルする。",
+        )
+    return (
+        f"Search your deck for {aen} {what_en} and put {it} {to_en}, then shuffle your deck.",
+        f"自分のデッキから{what_ja}を{aja}枚探し、{to_ja}。デッキをシャッフルする。",
+    )
 
 
 def _play_from_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
@@ -611,8 +763,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             else f"{tja}に{aja}ダメージ。",
         ),
         "buff": (
-            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}.{_x_note(e)[0]}",
-            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する。{_x_note(e)[1]}",
+            f"Give {ten} {sign(e.attack)}/{sign(e.defense)}{until_en}{_x_note(e)[0]}.",
+            f"{until_ja}{tja}は攻撃力{sign(e.attack)}/体力{sign(e.defense)}する{_x_note(e)[1]}。",
         ),
         "set_stat": (
             f"The {e.stat} of {ten} becomes {aen}.",
@@ -629,8 +781,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "summon_token": (
             f"Put {aen} {e.token} token{_s(aen)} {'into your EX area' if e.zone == 'ex' else ('onto the field' if e.zone == 'field' else 'onto the field (the rest into the EX area)')}"
             + ("." if e.side == "own" else f" of {PLAYERS[e.side][2]}."),
-            f"{'' if e.side == 'own' else PLAYERS[e.side][1] + 'の'}{'EXエリアに' if e.zone == 'ex' else '場に'}『{ja_name(e.token)}』を{aja}枚出す"
-            + ("（場に出せない分はEXエリアに置く）。" if e.zone in (None, "split") else "。"),
+            _summon_token_ja(e, aja),
         ),
         "summon_from": _summon_from_words(e),
         "destroy": (f"Destroy {ten}.", f"{tja}を破壊する。"),
@@ -648,24 +799,21 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
             f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
         ),
-        "discard": (f"Discard {ten}.", f"{tja}を捨てる。"),
+        "discard": _discard_words(e.target, ten, tja),
         "mill": (
             f"Put the top {'card' if aen == '1' else aen + ' cards'} of {PLAYERS[e.side][0]} deck into the {('EX area' + ('' if aen == '1' else ' (as many as it has room for)')) if e.zone == 'ex' else 'cemetery'}.",
             f"{PLAYERS[e.side][1]}のデッキの上から{aja}枚を{('EXエリアに' if aja == '1' else 'EXエリアに空きがある分だけ') if e.zone == 'ex' else '墓場に'}置く。",
         ),
-        "search": (
-            f"Put up to {aen} {_filter_words(e.filter or Filter(), plural=aen != '1', bare=True)[0]} from your deck {'onto your field' if e.to == 'field' else 'into your hand'}, then shuffle your deck.",
-            f"自分のデッキから{_filter_words(e.filter or Filter(), bare=True)[1]}を{aja}枚まで{'場に出す' if e.to == 'field' else '手札に加える'}。デッキをシャッフルする。",
-        ),
+        "search": _search_words(e, aen, aja),
         "look_top": _look_top_words(e, aen, aja),
         "shuffle": ("Shuffle your deck.", "自分のデッキをシャッフルする。"),
         "put_counter": (
-            f"Put {aen} {e.counter} counter{_s(aen)} on {ten}.",
-            f"{tja}に{e.counter}カウンターを{aja}個置く。",
+            f"Put {aen} {counter_name(e.counter)[0]} counter{_s(aen)} on {ten}.",
+            f"{tja}に{counter_name(e.counter)[1]}カウンター{aja}つを置く。",
         ),
         "remove_counter": (
-            f"Remove {aen} {e.counter} counter{_s(aen)} from {ten}.",
-            f"{tja}から{e.counter}カウンターを{aja}個取り除く。",
+            f"Remove {aen} {counter_name(e.counter)[0]} counter{_s(aen)} from {ten}.",
+            f"{tja}から{counter_name(e.counter)[1]}カウンター{aja}つを取り除く。",
         ),
         "recover": (f"Recover {aen} play point{_s(aen)}.", f"PPを{aja}回復する。"),
         "gain_pp_max": (f"Gain {aen} maximum play point{_s(aen)}.", f"最大PP+{aja}。"),
@@ -702,7 +850,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"Transform {ten} into a {e.token} token.",
             f"{tja}は『{ja_name(e.token)}』に変身する。",
         ),
-        "reveal": (f"Reveal {ten}.", f"{tja}を公開する。"),
+        "reveal": _reveal_words(e.target, ten, tja),
+        "select": _select_words(e.target, ten, tja),
         "reduce_damage": (
             f"{cap(ten)} takes {'no' if e.prevent else aen + ' less'} damage"
             + {"attacks": " from attacks", "abilities": " from abilities", None: ""}[e.damage_from]
@@ -712,7 +861,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
             + f"受けるダメージは{'0になる' if e.prevent else aja + '減る'}。",
         ),
         "cost_change": (
-            f"{cap(ten)} cost(s) {aen if not isinstance(e.amount, int) else sign(e.amount)} to play{until_en}.",
+            f"{cap(ten)} costs {_cost_change_en(e.amount, aen)} to play{until_en}.",
             f"{until_ja}{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
         ),
         "evolve_cost_change": (
@@ -784,12 +933,12 @@ def effect_words(e: Effect) -> tuple[str, str]:
         alt = alt.model_copy(update={"instead": None})
         aen2, aja2 = effect_words(alt)
         en += f" If {cen}: {aen2[:-1]} instead."
-        ja += f"【{cja}】代わりに{aja2}"
+        ja += f"{cond_ja(e.instead.condition, cja, '、')}代わりに{aja2}"
     if e.optional:
         en, ja = f"You may: {en}", f"次を行ってもよい：{ja}"
     if e.condition is not None:
         cen, cja = condition_words(e.condition)
-        en, ja = f"{cap(cen)}: {en}", f"【{cja}】{ja}"
+        en, ja = f"{cap(cen)}: {en}", f"{cond_ja(e.condition, cja, '、')}{ja}"
     return (en, ja)
 
 
@@ -811,6 +960,25 @@ RESTRICTIONS_JA = {
 }
 
 
+BRACKETS_JA = {
+    "fanfare": "《》",
+    "last_words": "《》",
+    "on_evolve": "【】",
+    "strike": "【】",
+    "follower_strike": "【】",
+    "on_race": "【】",
+}
+"""The brackets the Japanese cards put round a trigger word (《ファンファーレ》, 【進化時】); a trigger said as a
+clause (「自分のエンドフェイズ開始時」, 「自分の場に《ロイヤル》フォロワーが出たとき」) has none, so a class in it is not
+nested in another pair."""
+
+
+def _bracketed(trigger: str, head_ja: str) -> str:
+    """A trigger's Japanese head with the brackets the cards use for it (none for a clause)."""
+    pair = BRACKETS_JA.get(trigger)
+    return f"{pair[0]}{head_ja}{pair[1]}" if pair and head_ja else head_ja
+
+
 def render_ability(ab: Ability) -> tuple[str, str]:
     """One ability as one line of English and one of Japanese."""
     body_en = " ".join(effect_words(e)[0] for e in ab.effects)
@@ -821,7 +989,15 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         f = default
         if ab.when is not None:
             f = default.model_copy(update={k: getattr(ab.when, k) for k in ab.when.model_fields_set})
+        if f.side == "enemy":  # an enemy card is never this one: "another" would add nothing
+            f = f.model_copy(update={"other": False})
         wen, wja = _filter_words(f)
+        if ab.trigger in (
+            "follower_enters",
+            "card_enters",
+            "on_play",
+        ):  # 「自分の場に」「自分が」 say whose already
+            wja = wja.removeprefix("自分の場の").removeprefix("自分の")
         art = "another " if f.other else ("an " if wen[:1] in "aeiou" else "a ")
         head_en = head_en.replace("{w}", art + wen.replace("other ", "").replace(" on the field", ""))
         head_ja = head_ja.replace("{w}", wja.replace("の場の", "の"))
@@ -855,22 +1031,27 @@ def render_ability(ab: Ability) -> tuple[str, str]:
         body_ja = f"次のコストを支払ってもよい：{costs_ja}。そうしたら、{body_ja}"
     if cen:
         pre_en.append(cen)
-        pre_ja.append(f"【{cja}】")
+        pre_ja.append(cond_ja(ab.condition, cja))
     if ab.once_per_turn:
         body_en += " (Once per turn.)"
         body_ja += "（1ターンに1回）"
     if head_en:  # "Whenever ..., during your turn, ...": the limits follow the trigger in lower case
         pre_en = [x[:1].lower() + x[1:] if x.startswith("During ") else x for x in pre_en]
     en_head = ", ".join(x for x in [head_en, *pre_en] if x)
-    ja_head = "".join(
-        x for x in [f"《{head_ja}》" if head_ja and ab.trigger != "activated" else head_ja, *pre_ja] if x
-    )
+    ja_head = "".join(x for x in [_bracketed(ab.trigger, head_ja), *pre_ja] if x)
+    if pre_ja and head_ja and ab.trigger not in BRACKETS_JA and ab.trigger != "activated":
+        ja_head = head_ja + "、" + "".join(pre_ja)  # a clause, then what limits it: 「…開始時、…なら」
     if ab.trigger == "state":  # CR 10.7.6: the condition is what sets it off
         en_head = f"When {cen or 'this card is on the field'}"
         ja_head = f"{cja or 'これが場にある'}の状態になったとき"
     if ab.trigger == "continuous":
         en_head = cap(", ".join(pre_en)) or "While this card is on the field"
         ja_head = "".join(pre_ja) or "これが場にある間"
+        if all(e.kind == "restrict" and e.restriction == "enters_engaged" for e in ab.effects):
+            en_head, ja_head = (
+                cap(", ".join(pre_en)),
+                "".join(pre_ja),
+            )  # it acts as the card enters, not "while on it"
     en = f"{en_head}: {body_en}" if en_head else body_en
     ja = f"{ja_head}：{body_ja}" if ja_head else body_ja
     return (en, ja)

@@ -476,7 +476,8 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
     puts them where the card says; the rest go on the bottom in the same order. A card the pick would put
     onto a full field, or a spell it would put onto the field, is not moved (CR 4.4.4.2) and goes to the
     bottom with the rest. Without answers (a look nested in a choice), ``ctx.picks`` or else the first that
-    fit are taken."""
+    fit are taken. With ``rest: stay`` the cards not taken stay where they are, on top of the deck (CR 5.11.1:
+    looking moves nothing; the card says nothing of the rest)."""
     me = _whose(t, r, e)
     seen = me.deck.cards[:amount]
     t.state.log.add("looked-at-top", me.index, count=len(seen))
@@ -508,6 +509,8 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
             t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
         if i == 0:
             r.previous = [c.uid for c in taken if c in moved]
+    if e.rest == "stay":
+        return
     for card in [c for c in seen if c not in moved]:
         me.deck.remove(card.uid)
         me.deck.add(card)
@@ -742,6 +745,13 @@ def _reveal(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
         t.state.log.add("revealed", r.player, card=card.uid, name=card.name)
 
 
+def _select(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Select the targets and do nothing else (CR 10.6.2.3): the next effects name them as ``it``. Each selection
+    is recorded in the event log."""
+    for card in _cards(t, uids):
+        t.state.log.add("selected", r.player, card=card.uid, name=card.name)
+
+
 def _reduce_damage(
     t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext
 ) -> None:
@@ -836,6 +846,7 @@ _HANDLERS: dict[str, Handler] = {
     "evolve": _evolve,
     "transform": _transform,
     "reveal": _reveal,
+    "select": _select,
     "reduce_damage": _reduce_damage,
     "play_from": _play_from,
     "put_into_ex": _put_into_ex,

@@ -70,6 +70,7 @@ EVENT_KINDS: dict[str, str] = {
     "restricted": "a card got a restriction (cannot attack ...)",
     "returned-to-hand": "a card was returned to its owner's hand",
     "revealed": "a card was revealed",
+    "selected": "a card was selected by an effect that only selects it (a later effect names it)",
     "searched": "a card was taken from the deck by a search",
     "served": "a follower was served (it races)",
     "shuffled": "a deck was shuffled",

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core import CardInstance, EventLog, IdAllocator, IllegalSetup, SeededRng, atomic
 from engine.core.atomic import changing, touch
+from engine.core.digest import StateSnapshot
 from engine.sve import umamusume
 from engine.sve.abilities import (
     answer_name,
@@ -84,7 +85,7 @@ from engine.sve.status import attack_of, defense_of, fresh_field_status, keyword
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
-from engine.sve.views import CardView
+from engine.sve.views import CardView, TurnView, WindowView
 from engine.sve.zones import discard, draw, enter_field, evolve_into
 
 
@@ -354,6 +355,13 @@ class Game(Table):
             raise IllegalSetup(f"unknown zone {zone!r}")
         return [self.view(c.uid) for c in self.state.players[player_arg(player, setup=True)].zone(zone)]
 
+    def ids_named(self, player: int, zone: str, name: str) -> list[int]:
+        """Ids of the cards called ``name`` in a player's zone, in zone order (top first)."""
+        if zone not in ZONE_NAMES:
+            raise IllegalSetup(f"unknown zone {zone!r}")
+        cards = self.state.players[player_arg(player, setup=True)].zone(zone)
+        return [c.uid for c in cards if c.name == name]
+
     def look_at_hand(self, player: int) -> list[str]:
         """The names in ``player``'s hand, as that player sees them (CR 6.2: not before the turn order is set)."""
         player = player_arg(player)
@@ -396,6 +404,24 @@ class Game(Table):
     def result(self) -> str | None:
         """``None`` while the game goes on, else ``player-0-wins``, ``player-1-wins`` or ``draw``."""
         return self.state.result
+
+    def window(self) -> WindowView | None:
+        """The Quick window the game waits in (CR 12.3), or ``None``."""
+        w = self.state.window
+        return None if w is None else WindowView(w.kind, w.responder)
+
+    def turn_info(self) -> TurnView:
+        """The turn number, active player, phase and step."""
+        s = self.state
+        return TurnView(s.turn, s.active, s.phase, s.step)
+
+    def leader_basis(self, player: int) -> str | None:
+        """The basis (``class`` or ``universe``) ``player``'s deck was declared with at the leader reveal (CR 6.1)."""
+        return self.state.players[player_arg(player, setup=True)].leader.basis
+
+    def snapshot(self) -> StateSnapshot:
+        """A copy of the whole game state, equal to another snapshot exactly when the states are equal."""
+        return StateSnapshot(self.state)
 
     # ------------------------------------------------------------------ preparation actions
     @atomic(lazy=True)
@@ -1186,6 +1212,7 @@ class Game(Table):
         choices: Sequence[int] = (),
         cost_cards: Sequence[int] = (),
         pay_optional_costs: bool = True,
+        find_none: bool = False,
     ) -> int:
         """Evolve a follower (CR 8.3; 12.2): pay its evolve cost and put the same-name evolved follower on it.
 
@@ -1197,7 +1224,8 @@ class Game(Table):
         "choose"). An On Evolve ability with a cost (CR 12.6) is paid when it is
         played: ``cost_cards`` name the cards that pay it (refused with
         ``invalid-choice`` if they cannot, before anything changes), and
-        ``pay_optional_costs=False`` declines it. A follower whose evolve cost is
+        ``pay_optional_costs=False`` declines it; ``find_none`` finds no card in an
+        On Evolve search for cards with a condition (CR 5.8.1.2). A follower whose evolve cost is
         paid in leader defense pays that instead of play points. Returns the
         evolved card's id.
         """
@@ -1210,6 +1238,7 @@ class Game(Table):
             choices=choices,
             cost_cards=cost_cards,
             pay_optional_costs=pay_optional_costs,
+            find_none=find_none,
         )
 
     def _do_evolve(
@@ -1223,12 +1252,14 @@ class Game(Table):
         choices: Sequence[int],
         cost_cards: Sequence[int] = (),
         pay_optional_costs: bool = True,
+        find_none: bool = False,
     ) -> int:
         player, follower = player_arg(player), card_arg(follower)
         count_arg(ep, "evolution points", high=10)
         targets = ids_arg(targets, leaders=True, name="targets")
         cost_cards = ids_arg(cost_cards, name="cost_cards")
         flag_arg(pay_optional_costs, "pay_optional_costs")
+        flag_arg(find_none, "find_none")
         choices = tuple(count_arg(c, "option", high=20) for c in ids_or_empty(choices))
         if ep_design is not None:
             text_arg(ep_design, "ep_design")
@@ -1260,9 +1291,15 @@ class Game(Table):
         if cost_cards:
             self._check_on_evolve_cost_cards(p, evolved, cost_cards)
         evolve_into(self, p, base, evolved)
+        # the evolving follower named to pay its own On Evolve cost is the evolved card by now (BP01-123 Q&A)
+        cost_cards = tuple(evolved.uid if c == follower else c for c in cost_cards)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
-        named = targets or choices or cost_cards or not pay_optional_costs
-        ctx = PlayContext(targets, choices, pay_optional_costs, cost_cards=cost_cards) if named else None
+        named = targets or choices or cost_cards or not pay_optional_costs or find_none
+        ctx = (
+            PlayContext(targets, choices, pay_optional_costs, cost_cards=cost_cards, find_none=find_none)
+            if named
+            else None
+        )
         emit(self, "evolve", evolved, ctx=ctx)
         settle(self)
         return evolved.uid

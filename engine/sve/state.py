@@ -140,6 +140,7 @@ class Pending:
         tuple[int, ...], ...
     ] = ()  # a look at the top paused at: the cards taken in each pick so far
     offered: tuple[int, ...] = ()  # the cards the controller may take in the pick it waits for (CR 5.11)
+    hand_pick: tuple[int, ...] | None = None  # a hand selection asked as its effect resolved (CR 10.6.2.8.2)
 
 
 @dataclass

@@ -126,12 +126,12 @@ def plan_selections(
     selects N distinct cards. Ids that are not valid are refused; so are repeats and
     ids beyond what the card asks for.
     """
-    selections = ability.targets(choices)
+    selections = chosen_when_played(ability, choices)
     groups: list[list[int]] = []
     pos = 0
     for i, target in enumerate(selections):
         valid = candidates(t, player, target, source)
-        if not target.up_to and len(valid) < target.count and must:
+        if not target.up_to and len(valid) < target.count and must and not chosen_while_resolving(target):
             raise NoValidTarget(
                 f"{source.name} must select {_describe(target)} and there are only {len(valid)} to select"
             )
@@ -160,14 +160,45 @@ def short_selection(
 ) -> Target | None:
     """The first selection of "select N" (not "up to N") with fewer than N valid targets, if any: such an ability
     cannot be played, so nothing of it happens (CR 10.6.2.3.1, 10.6.2.3.3)."""
-    for target in ability.targets(choices):
+    for target in chosen_when_played(ability, choices):
+        if chosen_while_resolving(target):
+            continue
         if not target.up_to and len(candidates(t, player, target, source)) < target.count:
             return target
     return None
+
+
+def chosen_while_resolving(target: Target) -> bool:
+    """A selection among the cards of a hand is made as the effect resolves, in the order of its text (after,
+    say, the hand is revealed: CR 10.6.2.8.2), not as a target when the card or ability is played: too few cards
+    there never stop the play, the effect just selects what there is, even nothing (official card Q&A of
+    BP01-111 Crazed Executioner: its 2 damage to my leader happens with the enemy hand empty)."""
+    return target.zone == "hand"
+
+
+def asked_mid_resolution(ability: Ability) -> frozenset[int]:
+    """The indexes of the effects whose selection among the cards of a hand comes after an earlier part of the
+    ability: the text is carried out in order (CR 10.6.2.8.2), so that selection is asked only when its own effect
+    resolves, and sees the hand as the earlier parts left it (official card Q&A of BP01-086 Shenlong: a card
+    just drawn may be the one discarded). A first effect's selection is asked as the ability starts resolving,
+    which is the same moment."""
+    return frozenset(
+        i
+        for i, e in enumerate(ability.effects)
+        if i > 0 and e.target is not None and e.target.selects and chosen_while_resolving(e.target)
+    )
+
+
+def chosen_when_played(ability: Ability, choices: Sequence[int] = ()) -> list[Target]:
+    """The ability's selections (``Ability.targets``) less those asked mid-resolution (:func:`asked_mid_resolution`):
+    the ones named when the card or ability is played, or asked as it starts resolving."""
+    later = {id(ability.effects[i].target) for i in asked_mid_resolution(ability)}
+    selections = ability.targets(choices)
+    return [x for x in selections if id(x) not in later] if later else selections
 
 
 def needs_choice(
     t: Table, player: int, source: CardInstance, ability: Ability, choices: Sequence[int] = ()
 ) -> bool:
     """True when the ability has a selection with at least one valid candidate."""
-    return any(candidates(t, player, target, source) for target in ability.targets(choices))
+    return any(candidates(t, player, target, source) for target in chosen_when_played(ability, choices))

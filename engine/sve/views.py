@@ -30,3 +30,22 @@ class CardView:
     cost: int
     craft: str
     traits: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WindowView:
+    """The Quick window the game waits in (CR 12.3): ``attack`` or ``end-phase``, and who may respond."""
+
+    kind: str
+    responder: int
+
+
+@dataclass(frozen=True)
+class TurnView:
+    """Where the game is: turn number, active player, phase (``preparation``, ``main``, ``end``, ``over``)
+    and step within it."""
+
+    turn: int
+    active: int
+    phase: str
+    step: str

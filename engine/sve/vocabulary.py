@@ -345,7 +345,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order. Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
@@ -449,6 +449,12 @@ EFFECTS = _words(
             "{kind: reveal, target: {select: card, side: own, zone: hand}}",
         ),
         (
+            "select",
+            "10.6.2.3",
+            "Select the target(s) and do nothing else to them: a later effect of the ability names them as `it` (e.g. X = the attack of the selected follower, `attack_of_it`).",
+            "{kind: select, target: {select: follower, side: any, other: true}}",
+        ),
+        (
             "reduce_damage",
             "10.10",
             "Each target (a follower, or a leader: `own_leader`, `enemy_leader`, `{each: leader}`) takes `amount` less damage (a replacement effect); with `prevent: true` it takes none; with `damage_from: attacks` or `damage_from: abilities` only that damage (what an attack deals, or what an ability deals; CR 5.14.3). With `until` it lasts only that long; as a continuous effect while the source is on the field.",
@@ -529,7 +535,7 @@ TARGETS = _words(
         (
             "summoned",
             "9.1",
-            'Every token this ability has made so far ("summon 2 Knights; give them Ward"), across all its `summon_token` effects. Written out as `{mode: summoned, up_to: true, count: N}` the controller picks up to N of them when the effect is reached ("you may engage any of them"; the game waits, answered with the selection call).',
+            'Every token this ability has made so far ("summon 2 Knights; give them Ward"), across all its `summon_token` effects. Written out as `{mode: summoned, up_to: true, count: N}` the controller picks up to N of them when the effect is reached (with `any_number: true`, any number of them: "you may engage any of them"; the game waits, answered with the selection call).',
             "target: summoned",
         ),
         (
@@ -572,7 +578,7 @@ TARGETS = _words(
         (
             "select",
             "10.6",
-            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing); `chooser: opponent` lets the opponent select.",
+            "A selection written out: `{select: <kind>, side, zone, trait, name, max_cost, min_cost, other, evolved, engaged, count, up_to, chooser}`. `kind` is follower, amulet, spell, card, leader or leader_or_follower; `count` distinct cards (exactly, or at most with `up_to: true`; `any_number: true` for any number of them, none to all); with fewer than `count` valid cards and no `up_to`, the card or ability cannot be played (an automatic ability then does nothing), except a selection in a hand (`zone: hand`), which is made as the effect resolves and takes what there is, even nothing; `chooser: opponent` lets the opponent select.",
             "target: {select: follower, side: enemy, count: 2, up_to: true}",
         ),
         (

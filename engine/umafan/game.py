@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core import CardInstance, IllegalSetup, SeededRng, UnknownCard, atomic, changing, validate
+from engine.core.digest import StateSnapshot
 from engine.umafan import chain, procedure
 from engine.umafan import refusals as r
 from engine.umafan.board import (
@@ -543,6 +544,10 @@ class UmaFanGame:
     def names(self, player: int, zone: str) -> list[str]:
         """Card names in a zone (``deck``, ``hand``, ``field``, ``trash``, ``exit``, ``race-deck``), in order."""
         return [c.name for c in self._zone_cards(player, zone)]
+
+    def snapshot(self) -> StateSnapshot:
+        """A copy of the whole game state, equal to another snapshot exactly when the states are equal."""
+        return StateSnapshot(self.state)
 
     def uids(self, player: int, zone: str) -> list[int]:
         """Card ids in a zone, in order."""

@@ -115,6 +115,21 @@ Feature: Race conditions and the deck (Force of the Horse)
     Then the action succeeds
     And my hand holds 7 cards
 
+  @FOH-JA-002
+  Scenario: FOH-JA-002: 60-card decks do not start a long race
+    Checks(en): A long race of 2600 m or more takes 80 cards: decks of 60, enough for a mile, are refused and nothing changes
+    Checks(ja): 2600m以上の長距離には80枚が要る：マイルなら足りる60枚のデッキでは始められず、何も変わらない
+    Source: foh-faq-ja, Q&A 2
+
+    Given a new game with seed 1
+    And the players agreed on a 2600m race on 芝 at 東京
+    And each deck holds:
+      | card  | count |
+      | Force | 60    |
+    When the game starts
+    Then the action is refused with reason "deck-size"
+    And the game state is unchanged
+
   @FOH-JA-004
   Scenario: FOH decks are tuned after the race is known
     Checks(en): Decks are tuned after the race is known
@@ -193,3 +208,44 @@ Feature: Race conditions and the deck (Force of the Horse)
     Then the action succeeds
     And my hand holds 7 cards
     And my opponent's hand holds 7 cards
+
+  @FOH-JA-005
+  Scenario: FOH-JA-005: a horse cannot run with no force card paid
+    Checks(en): Running a horse always needs force cards: a run declared with none is refused, the same horse with its force runs
+    Checks(ja): 走破には必ずフォースカードが要る：フォースなしの走破は拒否され、同じ馬もフォースを払えば走破できる
+    Source: foh-faq-ja, Q&A 5
+
+    Given a 1200m race on 芝 at 東京
+    And it is my run phase
+    And my hand holds:
+      | card            | count |
+      | Sample Sprinter | 1     |
+      | Force           | 1     |
+    When I declare a run with "Sample Sprinter"
+    Then the action is refused with reason "force-short"
+    And the game state is unchanged
+    When I declare a run with "Sample Sprinter" paying "Force"
+    Then the action succeeds
+    And a run is open
+
+  @FOH-JA-005
+  Scenario: FOH-JA-005: the suggested mix of 25 force, 25 horses and 10 other cards makes a legal deck
+    Checks(en): The mix the answer suggests for 60 cards (about 25 force, 25 horses, the rest items) is a deck the game starts with
+    Checks(ja): 回答が勧める60枚の配分（フォース約25枚・馬約25枚・残りアイテム）のデッキでゲームを始められる
+    Source: foh-faq-ja, Q&A 5
+
+    Given a new game with seed 1
+    And the players agreed on a 1600m race on 芝 at 東京
+    And my deck holds:
+      | card         | count |
+      | Sample Miler | 25    |
+      | Force        | 25    |
+      | ヘルメット   | 10    |
+    And my opponent's deck holds:
+      | card         | count |
+      | Sample Miler | 25    |
+      | Force        | 25    |
+      | ヘルメット   | 10    |
+    When the game starts
+    Then the action succeeds
+    And my hand holds 7 cards

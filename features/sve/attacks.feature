@@ -48,6 +48,22 @@ Feature: Attacking with a follower and combat
     And the game state is unchanged
     And "Test Fighter B" is reserved
 
+  @SVE-EN-022 @cr-8.4
+  Scenario: SVE-EN-022: once the first attack is over a second follower attacks
+    Checks(en): One at a time, not only one: after the first attack has been fought out, another follower attacks in the same main phase
+    Checks(ja): 1体ずつなら攻撃できる：最初の攻撃が終わった後、同じメインフェイズに別のフォロワーが攻撃できる
+    Source: sve-faq-en, Q&A 22
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | as             |
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+    When I attack the enemy leader with "Test Fighter A"
+    And I attack the enemy leader with "Test Fighter B"
+    Then the action succeeds
+    And my opponent's leader has 16 defense
+
   @SVE-EN-023 @cr-8.4 @cr-4.2
   Scenario: An engaged follower cannot attack
     Q(en): May an engaged follower attack?
@@ -111,6 +127,58 @@ Feature: Attacking with a follower and combat
     And my opponent's leader has 20 defense
     And the event "attack-ended" happened
     And the event "combat" did not happen
+
+  @SVE-EN-027 @SVE-JA-007 @cr-8.4
+  Scenario: SVE-EN-027: no new target can be named once the chosen target has left the field
+    Checks(en): After the chosen target leaves, the attack cannot be pointed at another follower or at the leader, then or after it ends
+    Checks(ja): 選んだ攻撃目標が場を離れた後、その攻撃を別のフォロワーにもリーダーにも向け直すことはできない（攻撃の途中でも終了後でも）
+    Source: sve-faq-en, Q&A 27
+    Source: sve-summary-ja, Q&A 7
+
+    Given it is my main phase with 3 play points
+    And my field holds "Sweeping Striker"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+      | Ogre         | engaged |
+    When I declare an attack on "Test Fighter" with "Sweeping Striker"
+    Then "Test Fighter" is in my opponent's cemetery
+    And a Quick window is open for my opponent
+    When I declare an attack on "Ogre" with "Sweeping Striker"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    When I declare an attack on the enemy leader with "Sweeping Striker"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    When my opponent passes
+    Then the event "attack-ended" happened
+    And the event "combat" did not happen
+    When I declare an attack on "Ogre" with "Sweeping Striker"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+    And "Ogre" has 5 attack and 3 defense
+    And my opponent's leader has 20 defense
+
+  @SVE-EN-027 @SVE-JA-007 @cr-8.4
+  Scenario: SVE-EN-027: a chosen target that stays on the field fights the attacker
+    Checks(en): The other way: when the chosen target is still on the field, the attack reaches combat with that target
+    Checks(ja): 逆の場合：選んだ攻撃目標が場に残っていれば、攻撃はその目標との交戦に進む
+    Source: sve-faq-en, Q&A 27
+    Source: sve-summary-ja, Q&A 7
+
+    Given it is my main phase with 3 play points
+    And my field holds "Sweeping Striker"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+      | Ogre         | engaged |
+    When I declare an attack on "Ogre" with "Sweeping Striker"
+    Then "Test Fighter" is in my opponent's cemetery
+    When my opponent passes
+    Then the action succeeds
+    And the event "combat" happened
+    And "Ogre" has 5 attack and 1 defense
+    And "Sweeping Striker" is in my cemetery
 
   @SVE-JA-R026 @cr-8.4
   Scenario: A follower played this turn cannot attack

@@ -69,7 +69,7 @@ Feature: Deck construction
     When my deck list is checked
     Then the deck list is accepted
 
-  @SVE-JA-R003 @cr-6.1
+  @SVE-EN-003 @SVE-JA-R003 @cr-6.1
   Scenario: Ten evolved followers fit in the evolve deck
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
@@ -91,7 +91,7 @@ Feature: Deck construction
     When my deck list is checked
     Then the deck list is accepted
 
-  @SVE-JA-R003 @cr-6.1
+  @SVE-EN-003 @SVE-JA-R003 @cr-6.1
   Scenario: An eleventh evolved follower is one too many for the evolve deck
     Rule(en): The evolve deck holds evolved followers only, ten at most; zero is fine.
     Rule(ja): エボルヴデッキに入れるのはエボルヴフォロワーで、上限は10枚です。1枚も入れなくても問題ありません。
@@ -196,6 +196,22 @@ Feature: Deck construction
       | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit     | 3      |
       | Fanfare Archer                                                          | 3      |
       | Restricted Dragon                                                       | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-EN-006 @cr-6.1
+  Scenario: SVE-EN-006: a card no restriction is placed on may have two copies
+    Checks(en): A card is restricted only while a restriction is placed on it: with none on it, the deck that held one copy too many above is accepted
+    Checks(ja): 制限カードとは今制限がかかっているカードのこと：制限がなければ、上で1枚多すぎたデッキが認められる
+    Source: sve-faq-en, Q&A 6
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit           | 3      |
+      | Fanfare Archer                                                                | 2      |
+      | Restricted Dragon                                                             | 2      |
     When my deck list is checked
     Then the deck list is accepted
 

@@ -347,10 +347,10 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   Scenario: Sanguine is active on my turn after my leader lost defense
     Q(en): What does Sanguine mean?
     A(en): Sanguine counts as active for you during your own turn once your leader has lost defense that turn.
-    Q(ja): 「渇望」とはどういう意味ですか？
-    A(ja): 自分のターン中、そのターンに自分のリーダーの体力が減っていれば、渇望している状態として扱います。
+    Q(ja): 「真紅」とはどういう意味ですか？
+    A(ja): 自分のターン中、そのターンに自分のリーダーの体力が減っていれば、真紅状態として扱います。
     Checks(en): Sanguine is active on my turn after my leader lost defense
-    Checks(ja): 自分のターンにリーダーの体力が減った後は、渇望が有効になる
+    Checks(ja): 自分のターンにリーダーの体力が減った後は、真紅が有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -363,7 +363,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine turns on after my own card took defense from my leader this turn
     Checks(en): Sanguine turns on after my own card took defense from my leader this turn
-    Checks(ja): このターンに自分のカードでリーダーの体力が減っても、渇望は有効になる
+    Checks(ja): このターンに自分のカードでリーダーの体力が減っても、真紅は有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 2 play points
@@ -380,7 +380,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5 @cr-7.2
   Scenario: Defense my leader lost in my opponent's turn leaves Sanguine off in my next turn
     Checks(en): Defense my leader lost in my opponent's turn leaves Sanguine off in my next turn
-    Checks(ja): 相手のターンに減ったリーダーの体力では、次の自分のターンの渇望は有効にならない
+    Checks(ja): 相手のターンに減ったリーダーの体力では、次の自分のターンの真紅は有効にならない
     Source: sve-faq-en, Q&A 65
 
     Given it is my opponent's main phase and I have 1 play points
@@ -398,7 +398,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine is not active while my leader has lost nothing this turn
     Checks(en): Sanguine is not active while my leader has lost nothing this turn
-    Checks(ja): このターンにリーダーの体力が減っていなければ、渇望は有効でない
+    Checks(ja): このターンにリーダーの体力が減っていなければ、真紅は有効でない
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point
@@ -410,7 +410,7 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
   @SVE-EN-065 @cr-13.5 @cr-12.3
   Scenario: Sanguine stays inactive on my opponent's turn even after my leader lost defense
     Checks(en): Sanguine stays inactive on my opponent's turn even after my leader lost defense
-    Checks(ja): 相手のターンには、リーダーの体力が減っていても渇望は有効でない
+    Checks(ja): 相手のターンには、リーダーの体力が減っていても真紅は有効でない
     Source: sve-faq-en, Q&A 65
 
     Given it is my opponent's main phase and I have 1 play points

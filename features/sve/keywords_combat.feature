@@ -126,9 +126,9 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower attacks an engaged follower the turn it is played
     Q(en): What does Rush mean?
-    A(en): Rush is a keyword of followers. A follower with Rush may attack engaged enemy followers on the very turn it came onto the field, but not the enemy leader.
+    A(en): Rush is a keyword of followers. A follower with Rush may attack engaged enemy followers on the very turn it came onto the field.
     Q(ja): 《突進》とはどういう意味ですか？
-    A(ja): フォロワーが持つキーワード能力です。《突進》のフォロワーは場に出たそのターンから、アクト状態の相手のフォロワーを攻撃できます。相手のリーダーは攻撃できません。
+    A(ja): フォロワーが持つキーワード能力です。《突進》のフォロワーは場に出たそのターンから、アクト状態の相手のフォロワーを攻撃できます。
     Checks(en): A Rush follower attacks an engaged follower the turn it is played
     Checks(ja): 《突進》のフォロワーは、プレイしたターンにアクト状態のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 53
@@ -145,8 +145,8 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower cannot attack the leader the turn it is played
-    Checks(en): A Rush follower cannot attack the leader the turn it is played
-    Checks(ja): 《突進》のフォロワーは、プレイしたターンにリーダーを攻撃できない
+    Checks(en): A Rush follower cannot attack the leader the turn it is played (the answer names engaged enemy followers only; the leader stays out of reach, CR 12.10)
+    Checks(ja): 《突進》のフォロワーは、プレイしたターンにリーダーを攻撃できない（回答が挙げるのはアクト状態の相手のフォロワーだけで、リーダーは攻撃できない。CR 12.10）
     Source: sve-faq-en, Q&A 53
 
     Given it is my main phase with 3 play points
@@ -154,6 +154,20 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I play "Rush Wolf"
     And I attack the enemy leader with "Rush Wolf"
     Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
+  @SVE-EN-053 @cr-12.10 @cr-8.4
+  Scenario: SVE-EN-053: a Rush follower cannot attack a reserved enemy follower the turn it is played
+    Checks(en): The followers Rush lets it attack are the engaged ones: a reserved enemy follower is refused as its target, and nothing changes
+    Checks(ja): 《突進》で攻撃できるのはアクト状態のフォロワー：スタンド状態の相手のフォロワーは攻撃先にできず、何も変わらない
+    Source: sve-faq-en, Q&A 53
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Rush Wolf"
+    And my opponent's field holds "Test Goblin"
+    When I play "Rush Wolf"
+    And I attack "Test Goblin" with "Rush Wolf"
+    Then the action is refused with reason "target-reserved"
     And the game state is unchanged
 
   @SVE-EN-054 @cr-12.11 @cr-8.4

@@ -67,7 +67,7 @@ Feature: Pins found by mutation testing: behaviour the rulings imply but no scen
   @SVE-EN-065 @cr-13.5 @cr-10.4
   Scenario: Paying leader defense as a cost turns Sanguine on for the rest of my turn
     Checks(en): Paying leader defense as a cost turns Sanguine on for the rest of my turn
-    Checks(ja): リーダーの体力をコストで払うと、そのターンの残りは渇望が有効になる
+    Checks(ja): リーダーの体力をコストで払うと、そのターンの残りは真紅が有効になる
     Source: sve-faq-en, Q&A 65
 
     Given it is my main phase with 1 play point

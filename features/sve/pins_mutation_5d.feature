@@ -93,7 +93,7 @@ Feature: Pins found by mutation testing (the player actions of the game)
   @cr-12.2 @cr-13.5
   Scenario: Evolving by paying leader defense turns Sanguine on
     Rule(en): Paying leader defense for an evolve cost in my turn is my leader losing defense in my turn, so Sanguine is on for the spell I play afterwards.
-    Rule(ja): 自分のターンに進化コストとしてリーダーの体力を支払うことは、自分のターンにリーダーの体力が減ることなので、その後にプレイするスペルで渇望が有効です。
+    Rule(ja): 自分のターンに進化コストとしてリーダーの体力を支払うことは、自分のターンにリーダーの体力が減ることなので、その後にプレイするスペルで真紅が有効です。
     Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.2 and 13.5
 
     Given it is my main phase with 1 play point

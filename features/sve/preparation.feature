@@ -148,6 +148,22 @@ Feature: Game preparation
     And I have 3 evolution points
     And my opponent has 0 evolution points
 
+  @SVE-JA-R010 @cr-6.2 @cr-3.2 @assumption
+  Scenario: SVE-JA-R010: the winner may pick going first, and then the opponent holds the 3 evolution points
+    Checks(en): Going first or second is the winner's pick either way: picking first leaves that player with no evolution points and gives the opponent, going second, 3
+    Checks(ja): 先攻か後攻かはどちらでも勝者が選べる：先攻を選べばそのプレイヤーのEPは0で、後攻の相手がEPを3つ持つ
+    Source: sve-summary-ja, rule statement 10
+    Assumption(en): The engine does not play the rock-paper-scissors or the die roll: the winner's pick is handed to it (given none, its seeded generator picks who goes first).
+    Assumption(ja): じゃんけんやサイコロはエンジンでは行わず、勝者の選んだ順番を受け取ります（渡されなければシード付きの乱数で先攻を決めます）。
+
+    Given the game is prepared with seed 5
+    When the turn order is decided with me going first
+    And I keep my hand
+    And my opponent keeps their hand
+    Then it is my main phase of turn 1
+    And I have 0 evolution points
+    And my opponent has 3 evolution points
+
   @SVE-JA-R012 @cr-6.2 @cr-7.2
   Scenario: The player going first skips the draw on the first turn only
     Rule(en): The player going first does not draw on the first turn.

@@ -399,7 +399,7 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
   @card-BP01-104 @cr-10.4.4.1 @cr-13.5.1.2 @cr-13.5.2.2
   Scenario: Unseen ruling BP01-104: Medusa with both Sanguine and Necrocharge costs 2 less
     Rule(en): Medusa's two reductions add up: with Sanguine and Necrocharge (10) both on, it costs 4.
-    Rule(ja): メドゥーサの2つの軽減は両方適用され、渇望と死霊術10を共に満たせばコストは4。
+    Rule(ja): メドゥーサの2つの軽減は両方適用され、真紅とネクロチャージ10を共に満たせばコストは4。
     Source: Official card Q&A of BP01-104 (via eireetm/SVEN card notes)
 
     Given it is my main phase with 4 play points

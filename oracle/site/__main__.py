@@ -24,6 +24,9 @@ def main(argv: list[str] | None = None) -> int:
         "--results", type=Path, default=None, help="results file (default: results/results.json)"
     )
     parser.add_argument("--cards", type=Path, default=None, help="card export (default: results/cards.json)")
+    parser.add_argument(
+        "--engines", type=Path, default=None, help="other engine runs' results (default: results/engines)"
+    )
     parser.add_argument("--out", type=Path, default=None, help="output dir (default: docs/generated)")
     parser.add_argument(
         "--allow-no-results", action="store_true", help="build without a results file (every ruling: not run)"
@@ -39,6 +42,7 @@ def main(argv: list[str] | None = None) -> int:
             args.sources,
             cards_path=args.cards,
             require_results=not args.allow_no_results,
+            engines_dir=args.engines,
         )
     except SiteError as exc:
         print(f"oracle.site: ERROR: {exc}", file=sys.stderr)

@@ -21,6 +21,7 @@ from oracle.cr import ClauseTableError, load_clause_table
 from oracle.site.cards import Row, link_cards, load_cards
 from oracle.site.data import CR_CHAPTERS as CR_CHAPTERS  # re-exported: the pages' name
 from oracle.site.data import INCLUDES, ScenarioResult, Site
+from oracle.site.engines import ENGINES_DIR, load_engine_runs
 from oracle.site.errors import SiteError
 from oracle.site.glossary import link_usage, read_step_defs
 from oracle.site.inputs import changed_inputs, hash_inputs
@@ -71,13 +72,15 @@ def load_site(
     feature_cache: Path | None = None,
     parallel: bool = False,
     cards_ready: Callable[[], None] | None = None,
+    engines_dir: Path | None = None,
 ) -> Site:
     """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
 
     ``feature_cache``: a file keeping parsed feature files between runs; ``parallel``: half of them parsed
     by a forked process (see :func:`load_features`). ``cards_ready``: called (it may wait, or raise a
     :class:`SiteError`) just before the card export is read, after everything else: ``make site-build``
-    writes the export while the rest is read.
+    writes the export while the rest is read. ``engines_dir``: the results files of other engine runs
+    (default ``results/engines`` under ``root``; see :mod:`oracle.site.engines`).
     """
     features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
@@ -93,6 +96,7 @@ def load_site(
         )
     else:
         results = None
+    engines = load_engine_runs(engines_dir if engines_dir is not None else root / ENGINES_DIR)
     cr = json.loads(CR_FILE.read_text(encoding="utf-8"))["sections"]
     clause_dir = root / "oracle" / "cr"
     try:
@@ -124,6 +128,7 @@ def load_site(
         cards=load_cards(cards_file),
         cards_path=cards_file,
         clauses=clauses,
+        engines=engines,
     )
     for sc in site.scenarios:
         for i in sc.ids:
@@ -158,9 +163,13 @@ def load_site(
 
 def page_texts(site: Site) -> dict[str, str]:
     """Every generated file's text by its path relative to the generated dir (as :func:`generate` writes it)."""
-    from oracle.site.pages import all_pages
+    from oracle.site.conformance import CONFORMANCE_PAGE, conformance_page
+    from oracle.site.pages import Search, all_pages
 
-    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site).items()}
+    def more(site: Site, search: Search) -> dict[str, str]:
+        return {CONFORMANCE_PAGE: conformance_page(site, search)}
+
+    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site, more).items()}
 
 
 SEARCH_SIDE = f"{INCLUDES}/search.json"

@@ -12,6 +12,7 @@ from typing import Any
 
 from oracle.cr import ClauseTable
 from oracle.site.cards import CardExport
+from oracle.site.engines import EngineRun
 from oracle.site.glossary import StepDef
 from oracle.site.model import Feature, Scenario
 from oracle.site.text import worst
@@ -50,6 +51,8 @@ class Site:
     """The clause table of the Comprehensive Rules (``oracle/cr/*.yaml``; ``None`` when the tree has none)."""
     by_key: dict[tuple[str, int], ScenarioResult] = field(default_factory=dict)
     by_id: dict[str, list[Scenario]] = field(default_factory=dict)
+    engines: list[EngineRun] = field(default_factory=list)
+    """The other engine runs of the conformance page (``results/engines/*.json``), by file name."""
 
     @property
     def scenarios(self) -> list[Scenario]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -1209,6 +1209,8 @@ def status_page(site: Site) -> str:
     res = site.results
     when = h(res.get("generated_at", "?")) if res else "never (no results file)"
     blocks.append(f"<p>{both('Scenarios run at', 'シナリオの実行時刻')}: <strong>{when}</strong></p>")
+    other_engines = both("Other engines, ruling by ruling", "他のエンジンの結果（裁定ごと）")
+    blocks.append(f"<p>{link(me, 'conformance.md', other_engines)}</p>")
     options = ""  # docs/assets/oracle.js lists the topics of the rows
     st_options = "".join(
         f'<option value="{s}">{h(JUDGE[s][0])} ({h(STATUS_LABEL[s])})</option>' for s in STATUS_ORDER
@@ -1492,18 +1494,26 @@ def assumptions_page(site: Site) -> str:
 _SAFE_REL = re.compile(r"^[a-z0-9/_.-]+$")
 
 
-def all_pages(site: Site) -> dict[str, str]:
-    """Every generated page (path relative to the generated dir → text), and the search side file."""
+MorePages = Callable[[Site, Search], dict[str, str]]
+"""Pages made by a module built on this one (the conformance page): given the site and the search index."""
+
+
+def all_pages(site: Site, more: MorePages | None = None) -> dict[str, str]:
+    """Every generated page (path relative to the generated dir → text), and the search side file.
+
+    ``more``: the pages of modules that build on this one (:mod:`oracle.site.conformance`; passed by
+    :func:`oracle.site.build.page_texts`, so that this module never imports them), placed after the status page.
+    """
     _LINES.clear()
     _CARDS_OF.clear()
     try:
-        return _all_pages(site)
+        return _all_pages(site, more)
     finally:
         _LINES.clear()
         _CARDS_OF.clear()
 
 
-def _all_pages(site: Site) -> dict[str, str]:
+def _all_pages(site: Site, more: MorePages | None) -> dict[str, str]:
     _tab_counter[0] = 0
     search = Search()
     pages: dict[str, str] = {f"{INCLUDES}/home.md": home_include(site)}
@@ -1517,6 +1527,8 @@ def _all_pages(site: Site) -> dict[str, str]:
     if site.clauses is not None:
         pages[CLAUSE_PAGE] = clause_page(site, search)
     pages["status.md"] = status_page(site)
+    if more is not None:
+        pages.update(more(site, search))
     pages["steps.md"] = glossary_page(site, search)
     pages["assumptions.md"] = assumptions_page(site)
     pages["vocabulary.md"] = vocabulary_page(site, search)

@@ -52,7 +52,8 @@ INPUTS = (
     "oracle/cr.py",
     "mkdocs.yml",
 )
-RESULT_FILES = ("results/results.json", "results/cards.json")
+RESULT_FILES = ("results/results.json", "results/cards.json", "results/engines")
+"""The results the site shows: ours, the card export, and other engine runs' results (a folder)."""
 RESULTS_FILE = "results/results.json"
 RESULTS_UNUSABLE = 3
 """Exit status of ``--check-results`` when the results file is unusable (``make site-build`` then runs the

@@ -210,6 +210,10 @@ ENTRIES: list[Entry] = [
       lambda g: g.put(0, "situation", "Sample Cheer")),
     # ------------------------------------------------------------ FOH views
     E("foh", "view", "cards(-1, 'hand')", foh_main, lambda g: g.cards(-1, "hand")),
+    E("foh", "view", "zone_ids(0, 'moon')", foh_main, lambda g: g.zone_ids(0, "moon")),
+    E("foh", "view", "zone_ids(2, 'hand')", foh_main, lambda g: g.zone_ids(2, "hand")),
+    E("foh", "view", "common_cards('weather')", foh_main, lambda g: g.common_cards("weather")),
+    E("foh", "view", "common_cards(None)", foh_main, lambda g: g.common_cards(None)),
     E("foh", "view", "cards(0, 'moon')", foh_main, lambda g: g.cards(0, "moon")),
     E("foh", "view", "cards(0, ['hand'])", foh_main, lambda g: g.cards(0, ["hand"])),
     E("foh", "view", "cards(0, 'distance', 'x')", foh_main, lambda g: g.cards(0, "distance", "x")),

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from engine.export_cards import main as export_cards
-from tests.site.support import FIXTURE_CARDS, REPO, build_site, copy_fixture
+from tests.site.support import FIXTURE_CARDS, FIXTURE_ENGINES, REPO, build_site, copy_fixture
 from tests.support.pytest_runs import clean_env, run_pytest
 
 collect_ignore = ["fixtures"]
@@ -81,7 +81,8 @@ def fixture_site(
     return _once_per_run(
         tmp_path_factory,
         "fixture-site",
-        lambda folder: build_site(fixture_project, fixture_results, folder, FIXTURE_CARDS),
+        # with a deliberately wrong engine's run beside ours: the conformance page has two columns
+        lambda folder: build_site(fixture_project, fixture_results, folder, FIXTURE_CARDS, FIXTURE_ENGINES),
     )
 
 

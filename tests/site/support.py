@@ -64,6 +64,8 @@ def run_scenarios(project: Path, results: Path, *extra: str) -> subprocess.Compl
 
 
 FIXTURE_CARDS = Path(__file__).resolve().parent / "fixtures" / "cards.json"
+FIXTURE_ENGINES = Path(__file__).resolve().parent / "fixtures" / "engines"
+"""Results files of other engine runs (``results/engines/`` of the fixture project): a deliberately wrong engine."""
 
 
 def site_config(workdir: Path) -> Path:
@@ -81,7 +83,9 @@ SHELLS_FILLED = "shells-filled"
 """Written beside a site :func:`build_site` made: how many pages its build filled into page shells."""
 
 
-def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = None) -> Path:
+def build_site(
+    root: Path, results: Path, workdir: Path, cards: Path | None = None, engines: Path | None = None
+) -> Path:
     """Generate the pages of ``root`` (features, steps) and build them with the project's mkdocs.yml.
 
     As ``make site-build`` does, in this process (``python -m oracle.site``'s ``main``, then ``mkdocs build
@@ -100,6 +104,8 @@ def build_site(root: Path, results: Path, workdir: Path, cards: Path | None = No
     argv = ["--root", str(root), "--results", str(results), "--out", str(docs / "generated")]
     if cards is not None:
         argv += ["--cards", str(cards)]
+    if engines is not None:  # other engine runs' results (default: the root's results/engines)
+        argv += ["--engines", str(engines)]
     if not results.is_file():  # a fresh clone before `make results`: every ruling shows as not run
         argv.append("--allow-no-results")
     said = io.StringIO()

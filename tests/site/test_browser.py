@@ -412,3 +412,22 @@ def test_a_former_address_lands_on_the_permalink_with_its_anchor(browser: Any, f
         time.sleep(0.05)
     assert browser.current_url == f"{base}/sve/sve-en-051/#checks"
     open_page(browser, browser.current_url)  # the page is the site's own
+
+
+def test_conformance_page_on_a_phone_shows_the_counts_first(browser: Any, fixture_site: Path) -> None:
+    """Issue 23: on a phone-sized window the conformance page opens on every run's counts, within the first
+    screen, and nothing makes the page scroll sideways (the wide tables scroll inside themselves)."""
+    from selenium.webdriver.common.by import By
+
+    browser.set_window_size(400, 800)
+    try:
+        open_page(browser, f"{_serve(fixture_site)}/conformance/")
+        runs = browser.find_elements(By.CSS_SELECTOR, ".oracle-conf-glance tbody tr")
+        assert len(runs) == 2 and all(r.is_displayed() for r in runs)
+        bottom = browser.execute_script(
+            "return document.querySelector('.oracle-conf-glance').getBoundingClientRect().bottom"
+        )
+        assert bottom < 800, bottom
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= 400
+    finally:
+        browser.set_window_size(1280, 900)

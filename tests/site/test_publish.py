@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site.support import FIXTURE_CARDS, REPO, site_config
+from tests.site.support import FIXTURE_CARDS, FIXTURE_ENGINES, REPO, site_config
 
 SCRIPT = textwrap.dedent(
     """
@@ -87,6 +87,7 @@ def test_publish_builds_the_same_site_as_mkdocs_from_the_pages_on_disk(
     (root / "results").mkdir()
     shutil.copy(fixture_results, root / "results" / "results.json")
     shutil.copy(FIXTURE_CARDS, root / "results" / "cards.json")
+    shutil.copytree(FIXTURE_ENGINES, root / "results" / "engines")  # as the fixture site has them
     proc = subprocess.run(
         [sys.executable, "-m", "oracle.site.publish", "--root", str(root)],
         cwd=REPO,

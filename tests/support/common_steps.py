@@ -38,7 +38,7 @@ def state_unchanged(ctx: Ctx) -> None:
     Example: ``And the game state is unchanged``
     """
     assert ctx.snapshot is not None, "no action was attempted"
-    assert ctx.raw_game.state == ctx.snapshot, "the refused action changed the game state"
+    assert ctx.raw_game.snapshot() == ctx.snapshot, "the refused action changed the game state"
 
 
 @then("the action succeeds")

@@ -1,15 +1,18 @@
 """The per-scenario context that step definitions share.
 
-Given steps build ``ctx.game`` through an engine's set-up API; When steps call
-:meth:`Ctx.attempt` with one public engine action, which snapshots the state
-first and keeps a typed refusal instead of raising it; Then steps read
-``ctx.game`` (which fails loudly if a refusal happened that no step expected).
+Given steps start a game with :meth:`Ctx.new_game` (a named set-up of the engine seam,
+:mod:`engine.interface`) and build it further through the game's set-up ops; When steps call
+:meth:`Ctx.attempt` with one public engine action, which snapshots the state first and keeps a typed
+refusal instead of raising it; Then steps read ``ctx.game`` (which fails loudly if a refusal happened that
+no step expected). The steps reach the engine only through the ops of ``engine/<game>/interface.py``.
 
-The snapshot is one pickle of the state per action (a C-speed serialisation,
-several times cheaper than ``copy.deepcopy``); ``ctx.snapshot`` turns it back
-into an independent copy of the state only when a Then step reads it, and the
-"state unchanged" check compares that copy with ``==`` exactly as a deep copy
-would be compared. A state that cannot be pickled falls back to a deep copy.
+Which engine answers is the *backend*: our engines in this process (:class:`LocalBackend`, the default:
+``ctx.game`` is the engine's own game object, no layer between) or another engine behind the wire protocol
+(``oracle.conformance`` installs its backend with :func:`use_backend`).
+
+The snapshot is the engine's ``snapshot()`` query: a value equal to a later snapshot exactly when the game
+state did not change (ours: one pickle of the state, compared only when a Then step reads it; over the
+wire: a digest of the state).
 
 Only scenarios that have a step reading the snapshot take it: such a step
 definition is marked with :func:`reads_snapshot`; before each scenario the steps'
@@ -21,13 +24,12 @@ scenario that took none, fails loudly.
 
 from __future__ import annotations
 
-import copy
-import pickle
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from engine.core import Refusal
+from engine.interface import engine_op
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -47,6 +49,32 @@ def scenario_reads_snapshot(reads: bool | None) -> None:
     _running_scenario_reads[0] = reads
 
 
+class Backend(Protocol):
+    """Where games come from: :meth:`new_game` returns an object with the game's interface ops."""
+
+    def new_game(self, game: str, setup: str, **kwargs: Any) -> Any: ...
+
+    def engine_call(self, game: str, op: str, *args: Any, **kwargs: Any) -> Any: ...
+
+
+class LocalBackend:
+    """Our engines, in this process: the interface's engine-level functions, called directly."""
+
+    def new_game(self, game: str, setup: str, **kwargs: Any) -> Any:
+        return engine_op(game, "new_game")(setup, **kwargs)
+
+    def engine_call(self, game: str, op: str, *args: Any, **kwargs: Any) -> Any:
+        return engine_op(game, op)(*args, **kwargs)
+
+
+_backend: list[Backend] = [LocalBackend()]
+
+
+def use_backend(backend: Backend | None) -> None:
+    """Make the steps' games come from ``backend`` (``None``: our engines in this process again)."""
+    _backend[0] = backend if backend is not None else LocalBackend()
+
+
 @dataclass
 class Ctx:
     """What one scenario knows: the game, the last refusal, the state before the last action."""
@@ -59,42 +87,40 @@ class Ctx:
     snapshots: bool | None = None  # None: as told for the running scenario
     _attempted: bool = field(default=False, repr=False)
     _took: bool = field(default=False, repr=False)
-    _snapshot_blob: bytes | None = field(default=None, repr=False)
-    _snapshot_state: Any = field(default=None, repr=False)
+    _snapshot: Any = field(default=None, repr=False)
 
     @property
     def snapshot(self) -> Any:
-        """An independent copy of the game state just before the last action (``None`` if none was taken)."""
+        """The engine's snapshot of the state just before the last action (``None`` if none was taken).
+
+        Compare it with ``ctx.raw_game.snapshot()``: equal exactly when the state is unchanged."""
         if self._attempted and not self._took:
             raise AssertionError(
                 "a step read the state before the last action, but this scenario took no snapshot:"
                 " mark its step definition with tests.support.context.reads_snapshot"
             )
-        if self._snapshot_state is None and self._snapshot_blob is not None:
-            self._snapshot_state = pickle.loads(self._snapshot_blob)
-        return self._snapshot_state
+        return self._snapshot
 
     @snapshot.setter
     def snapshot(self, value: Any) -> None:
-        self._snapshot_blob = None
-        self._snapshot_state = value
+        self._snapshot = value
         self._attempted = self._took = value is not None
 
     def take_snapshot(self) -> None:
-        """Remember the current state (one pickle; a deep copy if the state cannot be pickled), if a step of
-        this scenario reads it."""
+        """Ask the engine for a snapshot of the current state, if a step of this scenario reads it."""
         self._attempted = True
         wanted = self.snapshots if self.snapshots is not None else _running_scenario_reads[0] is not False
         self._took = wanted
-        if not wanted:
-            self._snapshot_blob = self._snapshot_state = None
-            return
-        state = self.raw_game.state
-        try:
-            self._snapshot_blob = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
-            self._snapshot_state = None
-        except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
-            self._snapshot_blob, self._snapshot_state = None, copy.deepcopy(state)
+        self._snapshot = self.raw_game.snapshot() if wanted else None
+
+    def new_game(self, game: str, setup: str, **kwargs: Any) -> Any:
+        """Start a fresh game of ``game`` (``sve``, ``foh``, ``umafan``) from a named set-up of its interface."""
+        self.game = _backend[0].new_game(game, setup, **kwargs)
+        return self.raw_game
+
+    def engine_call(self, game: str, op: str, *args: Any, **kwargs: Any) -> Any:
+        """Run an engine-level op of ``game`` that needs no game (e.g. SVE ``check_deck``)."""
+        return _backend[0].engine_call(game, op, *args, **kwargs)
 
     @property
     def game(self) -> Any:

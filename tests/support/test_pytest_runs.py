@@ -51,6 +51,8 @@ def test_a_run_is_like_python_m_pytest_in_a_fresh_process(tmp_path: Path) -> Non
             "no:oracle_results",
             "-p",
             "no:oracle_feature_args",
+            "-p",
+            "no:oracle_conformance",
         ],
         project,
         env,

@@ -102,6 +102,7 @@ PARAMS: dict[str, dict[str, Any]] = {
     "evolve": {},
     "transform": {"token": TOKEN},
     "reveal": {},
+    "select": {},
     "reduce_damage": {"amount": 1},
     "cost_change": {"amount": -1},
     "play_from": {"zone": "cemetery", "filter": {"kind": "follower"}},
@@ -250,7 +251,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     """What matters about a game: leaders and points, every zone's cards in order, the status of field
     cards (engaged, evolved, counters, keywords; a follower's stats, restrictions, damage reduction and
     bonus), the stats and counters EX-area cards keep when they enter the field, what cards cost to play,
-    the keywords of spells in hands, abilities waiting or set aside, extra turns, the cards revealed and the dice rolled."""
+    the keywords of spells in hands, abilities waiting or set aside, extra turns, the cards revealed or selected and the dice rolled."""
     out: list[Any] = [
         g.state.turn,
         g.state.active,
@@ -261,6 +262,7 @@ def snapshot(g: Game) -> tuple[Any, ...]:
     ]
     out.append(g.pending_abilities())
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("revealed")])
+    out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("selected")])
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("die-rolled")])  # CR 5.20
     out.append([(e.player, sorted(e.data.items())) for e in g.events.of_kind("name-declared")])  # CR 5.33
     for p in (0, 1):
@@ -579,6 +581,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "to": ("hand", "field", "cemetery"),
     "at": ("end_phase", "turn_start"),
     "then": ({"count": 1, "to": "hand", "filter": {"kind": "follower"}}, {"count": 1, "to": "cemetery"}),
+    "rest": ("bottom", "stay"),
     "damage_from": ("attacks", "abilities"),
     "set_cost": (0, 3),
     "cost": ({"pp": 1}, {"pp": 2}),

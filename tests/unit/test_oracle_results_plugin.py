@@ -77,7 +77,15 @@ def test_run_metadata(serial: dict[str, Any]) -> None:
     assert serial["generated_at"].endswith("+00:00")
     assert "commit" in serial
     assert {"python", "pytest", "pytest-bdd"} <= set(serial["tools"])
-    assert serial["totals"] == {"scenarios": 10, "passed": 7, "failed": 1, "undefined": 1, "skipped": 1}
+    assert serial["totals"] == {
+        "scenarios": 10,
+        "passed": 7,
+        "failed": 1,
+        "undefined": 1,
+        "skipped": 1,
+        "unsupported": 0,
+        "error": 0,
+    }
     assert set(serial["inputs"]) == {
         "features/foh/run.feature",
         "features/sve/keywords.feature",

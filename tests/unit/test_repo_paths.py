@@ -61,6 +61,8 @@ def outside_paths(rel: str, text: str, shared_documented: bool) -> list[tuple[in
         for m in CLIMBING.finditer(line):
             if URL_ATTRIBUTE.search(line[: m.start()]):
                 continue
+            if line[m.start() - 1 : m.start()] in "\"'" and m.start() and line[m.end() : m.end() + 1] == "/":
+                continue  # a quoted site URL ("../sve/sve-en-003/"): pages' links end with a slash
             climbs = m.group(1).count("../")
             from_root = not MARKDOWN_LINK.search(line[: m.start()]) and leaves(PurePosixPath(), climbs)
             if not (leaves(folder, climbs) or from_root):
@@ -101,6 +103,7 @@ def test_the_scanner_finds_what_it_must() -> None:
         "docs: ../index.md\n"  # prose: read from the root too, where it climbs out
         "[home](../index.md)\n"  # a Markdown link from docs/: stays inside
         '<a href="../sve-en-041/">\n'  # a site URL
+        "('pass', '../sve/sve-en-003/')\n"  # a quoted site URL
         "from ..model import x\n"  # a relative import
     )
     assert outside_paths("docs/guide/a.md", "[x](../../README.md)\n", shared_documented=True) == []

@@ -263,6 +263,10 @@ RAW = [
     (re.compile(r"\b(None|True|False)\b"), "a Python value"),
     (re.compile(r"[{}]"), "a brace"),
     (re.compile(r"るして|するして|るしても"), "a Japanese verb doubled with する"),
+    (re.compile(r"(^|\. |: )X \(X = |する。X（X"), "X named twice (a sentence of its own for X)"),
+    (re.compile(r"\w\(s\)"), "a template plural"),
+    (re.compile(r"(stack|spell|fable)カウンター"), "an English counter name in Japanese"),
+    (re.compile(r"《[^》]*《|【[^】]*【"), "brackets nested in brackets"),
 ]
 
 
@@ -535,3 +539,149 @@ def test_the_bp01_checklist_covers_every_bp01_entry() -> None:
     rows = re.findall(r"^\| (BP01-[A-Z0-9]+) \| [^|]+ \| (matches|fixed|loose) \|", doc, flags=re.M)
     numbers = sorted(c.number for c in default_pool().all() if c.number and c.number.startswith("BP01-"))
     assert sorted(n for n, _ in rows) == numbers
+
+
+PRINTED_JA = {
+    "overflow": "覚醒",
+    "sanguine": "真紅",
+    "earth_rite": "土の秘術",
+    "combo": "コンボ",
+    "spellchain": "スペルチェイン",
+    "necrocharge": "ネクロチャージ",
+}
+"""The Japanese word the printed cards use for each ability word a condition names (card facts of eireetm/SVEN
+``packages/core/data/BP01.json``: 【覚醒】状態, 【真紅】状態, 【土の秘術】, 【コンボ_N】, 【スペルチェイン_N】,
+【ネクロチャージ_N】)."""
+
+
+@pytest.mark.parametrize("name", sorted(PRINTED_JA))
+def test_a_condition_reads_the_printed_ability_word_in_japanese(name: str) -> None:
+    """A reading names an ability word as the Japanese cards print it (a fresh-sample review found Sanguine
+    read as 【渇望】, a word no card uses for it; the cards say 【真紅】)."""
+    value: Any = 3 if name in ("combo", "spellchain", "necrocharge") else True
+    card = _card([_ability([{"kind": "draw", "amount": 1}], "fanfare", **{"if": {name: value}})])
+    assert card is not None, name
+    assert PRINTED_JA[name] in reading(card)[1], reading(card)[1]
+
+
+def test_a_look_that_leaves_the_rest_in_place_does_not_send_them_to_the_bottom() -> None:
+    """A look at the top whose card says nothing of the rest (``rest: stay``: Spectral Wizard, Phoenix Roost)
+    must not read "put the rest on the bottom" (a fresh-sample review found the reading, and the engine,
+    moving the card looked at to the bottom; CR 5.11.1: looking moves nothing)."""
+    card = _card([_ability([{**_base_effect("look_top"), "rest": "stay"}])])
+    assert card is not None
+    en, ja = reading(card)
+    assert "bottom" not in en and "下に置く" not in ja, (en, ja)
+    assert "stay on top" in en and "上" in ja, (en, ja)
+
+
+def test_a_class_in_a_japanese_filter_is_written_as_the_cards_print_it() -> None:
+    """The cards write a class in a filter as 《ロイヤル》フォロワー; ロイヤル・フォロワー is how a trait is written
+    (妖精・フォロワー), so a class read that way looks like a trait (found by a fresh-sample review, BP01-103)."""
+    card = _card(
+        [
+            _ability(
+                [{"kind": "draw", "amount": 1}],
+                "fanfare",
+                **{"if": {"count_at_least": {"n": 1, "craft": "sword"}}},
+            )
+        ]
+    )
+    assert card is not None
+    ja = reading(card)[1]
+    assert "《ロイヤル》" in ja and "ロイヤル・" not in ja, ja
+
+
+def _one(effect: dict[str, Any], trigger: str = "activated") -> tuple[str, str]:
+    card = _card([_ability([effect], trigger)])
+    assert card is not None, effect
+    return reading(card)
+
+
+@pytest.mark.parametrize(
+    ("target", "counter"),
+    [
+        ("enemy_leader_or_follower", "リーダー1人か"),
+        ({"select": "leader", "side": "enemy"}, "リーダー1人"),
+        ({"select": "follower", "side": "enemy"}, "フォロワー1体"),
+        ({"select": "amulet", "side": "own"}, "アミュレット1つ"),
+        ({"select": "follower", "side": "own", "zone": "cemetery"}, "フォロワー1枚"),
+        ({"select": "follower", "side": "own", "zone": "ex"}, "フォロワー1枚"),
+    ],
+)
+def test_japanese_readings_count_as_the_cards_do(target: Any, counter: str) -> None:
+    """The Japanese cards count a leader with 人, a follower on the field with 体, an amulet on the field with つ
+    and a card in any other zone with 枚 (「相手のリーダー1人か相手のフォロワー1体」, 「墓場のフォロワー1枚」; card facts
+    of eireetm/SVEN); a review found 「リーダーかフォロワー1枚」 and 「墓場のフォロワー1体」."""
+    kind = "damage" if "leader" in str(target) else "destroy"
+    if isinstance(target, dict) and target.get("zone") in ("cemetery", "ex"):
+        kind = "return_to_hand"
+    effect: dict[str, Any] = {"kind": kind, "target": target}
+    if kind == "damage":
+        effect["amount"] = 1
+    ja = _one(effect)[1]
+    assert counter in ja, ja
+
+
+def test_tokens_are_counted_as_the_cards_do() -> None:
+    """A follower token put onto the field is 1体, into the EX area 1枚 (put, not 出す)."""
+    card_records(default_pool())  # the readings learn which names are followers
+    field = _one({"kind": "summon_token", "token": "Fairy", "amount": 1, "zone": "field"})[1]
+    ex = _one({"kind": "summon_token", "token": "Fairy", "amount": 1, "zone": "ex"})[1]
+    assert "1体を出す" in field and "1枚をEXエリアに置く" in ex, (field, ex)
+
+
+def test_any_number_reads_as_any_number() -> None:
+    """A selection of "any number" (Rose Queen) must not read as "up to N" (a review found "up to 5")."""
+    en, ja = _one(
+        {"kind": "destroy", "target": {"select": "follower", "side": "own", "zone": "ex", "any_number": True}}
+    )
+    assert "any number of" in en and "up to" not in en and "好きな枚数" in ja and "まで" not in ja, (en, ja)
+
+
+def test_a_selection_alone_reads_as_selecting_and_a_whole_hand_as_revealing_it() -> None:
+    """Ace Dragoon only selects the follower X names: the reading says "Select", not "Reveal"; Crazed Executioner
+    has the opponent reveal their hand and discard the card you select (a review found both read otherwise)."""
+    en, ja = _one({"kind": "select", "target": {"select": "follower", "side": "any", "other": True}})
+    assert en.startswith("Activate: Select another follower") and "Reveal" not in en and "を選ぶ" in ja, (
+        en,
+        ja,
+    )
+    en, ja = _one({"kind": "reveal", "target": {"each": "card", "side": "enemy", "zone": "hand"}})
+    assert "Your opponent reveals their hand" in en and "相手は手札を公開する" in ja, (en, ja)
+    en, ja = _one({"kind": "discard", "target": {"select": "card", "side": "enemy", "zone": "hand"}})
+    assert "Your opponent discards it" in en and "相手はそれを捨てる" in ja, (en, ja)
+
+
+def test_the_rest_on_the_bottom_are_in_any_order_with_the_engine_assumption_said() -> None:
+    """The cards let the player order the rest on the bottom; the engine keeps their order: the reading says the
+    card's "any order" and marks what the engine assumes (it said "in the same order", which no card says)."""
+    en, ja = _one(_base_effect("look_top"))
+    assert "any order" in en and "assumed here" in en and "same order" not in en, en
+    assert "好きな順" in ja and "ものとする" in ja, ja
+
+
+def test_a_state_reads_as_the_cards_print_it_and_entering_engaged_is_no_while() -> None:
+    """The cards print a state as 「【覚醒】状態なら」 (a reading said 「【覚醒】1枚引く」); a card that comes onto the field
+    engaged does so as it enters (a reading said "While this card is on the field: This card comes onto the field
+    engaged")."""
+    ja = _one({"kind": "draw", "amount": 1, "if": {"overflow": True}}, "fanfare")[1]
+    assert "【覚醒】状態なら" in ja, ja
+    card = _card(
+        [
+            {
+                "trigger": "continuous",
+                "effects": [{"kind": "restrict", "target": "self", "restriction": "enters_engaged"}],
+            }
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert not en.startswith("While") and not ja.startswith("これが場にある間"), (en, ja)
+
+
+def test_a_card_put_onto_the_field_by_name_reads_as_a_named_card() -> None:
+    """A card named in a put-onto-the-field effect reads 'a card named "Knight"' (a reading said "Put Dragon from
+    your EX area onto the field", the bare name as if it were a noun)."""
+    en = _one({"kind": "summon_from", "zone": "cemetery", "card": "Knight"})[0]
+    assert 'a card named "Knight"' in en, en

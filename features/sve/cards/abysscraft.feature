@@ -186,6 +186,7 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     And my leader has 18 defense
     And "Goliath" is in my opponent's cemetery
     And my opponent's hand holds 1 card
+    And the event "revealed" happened
 
   @card-BP01-112
   Scenario: BP01-112 Dark Summoner: with Sanguine its Fanfare gives +1/+1 and Rush
@@ -345,7 +346,7 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
       | Ninja Trainee   |
     And my evolve deck holds "Wardrobe Raider"
     And my opponent's field holds "Genesis Dragon"
-    When I evolve "Wardrobe Raider"
+    When I evolve "Wardrobe Raider" paying its On Evolve cost with "Ninja Trainee"
     And I select "Genesis Dragon" as the target
     Then the action succeeds
     And "Ninja Trainee" is in my cemetery

@@ -163,7 +163,8 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | card          |
       | Shenlong      |
       | Ninja Trainee |
-    When I play "Shenlong" targeting "Ninja Trainee"
+    When I play "Shenlong"
+    And I select "Ninja Trainee" as the target
     Then the action succeeds
     And "Ninja Trainee" is in my cemetery
     And my hand holds 2 cards

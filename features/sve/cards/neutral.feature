@@ -290,7 +290,8 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
       | card             |
       | Harnessed Glass  |
       | Ninja Trainee    |
-    When I play "Harnessed Glass" targeting "Ninja Trainee"
+    When I play "Harnessed Glass"
+    And I select "Ninja Trainee" as the target
     Then the action succeeds
     And "Ninja Trainee" is in my deck
     And my hand holds 1 card
@@ -331,7 +332,8 @@ Feature: BP01 Neutral cards (ニュートラル): each card played (or made, for
       | card           |
       | Shenlong       |
       | Trail of Light |
-    When I play "Shenlong" targeting "Trail of Light"
+    When I play "Shenlong"
+    And I select "Trail of Light" as the target
     Then the action succeeds
     And "Trail of Light" is in my cemetery
     And my hand holds 3 cards

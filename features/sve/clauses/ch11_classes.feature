@@ -207,7 +207,7 @@ Feature: Class keywords as chapter 13 of the Comprehensive Rules says
   @cr-13.5.2 @cr-13.5.2.2
   Scenario: CR 13.5.2.2: Sanguine is on in my turn after my leader lost defense
     Rule(en): Sanguine is on for a player during their own turn once their leader has lost defense in that turn.
-    Rule(ja): 自分のターン中に、そのターン自分のリーダーの体力が減っていれば、渇望状態です。
+    Rule(ja): 自分のターン中に、そのターン自分のリーダーの体力が減っていれば、真紅状態です。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 13.5.2 and 13.5.2.2
 
     Given it is my main phase with 1 play point
@@ -220,7 +220,7 @@ Feature: Class keywords as chapter 13 of the Comprehensive Rules says
   @cr-13.5.2.2
   Scenario: CR 13.5.2.2: Sanguine is off while my leader has lost nothing this turn
     Rule(en): Without defense lost by your leader this turn, Sanguine is off.
-    Rule(ja): このターン自分のリーダーの体力が減っていなければ、渇望状態ではありません。
+    Rule(ja): このターン自分のリーダーの体力が減っていなければ、真紅状態ではありません。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.5.2.2
 
     Given it is my main phase with 1 play point

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.foh import FohGame
 from tests.steps.foh.helpers import WHOSE, player, rows
 from tests.support.context import Ctx
 
@@ -15,7 +14,7 @@ def a_race_in_progress(ctx: Ctx, distance: str, going: str, course: str) -> None
 
     Example: ``Given a 1600m race on 芝 at 東京``
     """
-    ctx.game = FohGame.at_race(distance, going, course)
+    ctx.new_game("foh", "at_race", distance=distance, going=going, racecourse=course)
 
 
 @given(parsers.parse("a new game with seed {seed:d}"))
@@ -24,7 +23,7 @@ def a_new_game(ctx: Ctx, seed: int) -> None:
 
     Example: ``Given a new game with seed 7``
     """
-    ctx.game = FohGame(seed)
+    ctx.new_game("foh", "new", seed=seed)
 
 
 @given(parsers.re(r"(?P<whose>each|my|my opponent's) deck holds:"))

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import re
-
-from engine.foh import FohGame
+from typing import Any
 
 PLAYERS = {"I": 0, "my": 0, "me": 0, "my opponent": 1, "my opponent's": 1}
 WHO = r"(?P<who>I|my opponent)"
@@ -21,7 +20,7 @@ def quoted(text: str | None) -> list[str]:
     return re.findall(r'"([^"]+)"', text or "")
 
 
-def hand_ids(game: FohGame, who: int, names: list[str]) -> list[int]:
+def hand_ids(game: Any, who: int, names: list[str]) -> list[int]:
     """Distinct ids of cards with these names in the player's hand.
 
     A name with no free card in the hand gives the id of a card of that name in another of the player's
@@ -41,7 +40,7 @@ def hand_ids(game: FohGame, who: int, names: list[str]) -> list[int]:
     return out
 
 
-def horse_id(game: FohGame, who: int, name: str) -> int:
+def horse_id(game: Any, who: int, name: str) -> int:
     """Id of a horse named ``name`` on the track, the player's own first; ``-1`` when none is there."""
     for p in (who, 1 - who):
         found = game.ids(p, "track", name)

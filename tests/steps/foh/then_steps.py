@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, then
 
 from tests.steps.foh.helpers import WHO, WHOSE, player, rows
-from tests.support.context import Ctx, reads_snapshot
+from tests.support.context import Ctx
 
 
 @then(parsers.re(rf"{WHOSE} (?P<zone>hand|farm|deck|situation area) holds (?P<n>\d+) cards?"))
@@ -33,15 +33,16 @@ def zone_has(ctx: Ctx, whose: str, zone: str, neg: str, card: str) -> None:
 
 
 @then(parsers.re(rf"{WHOSE} hand no longer holds the same cards as before the last action"))
-@reads_snapshot
 def hand_replaced(ctx: Ctx, whose: str) -> None:
-    """The hand is not made of the very cards (by id) it held just before the last action.
+    """The hand is not made of the very cards (by id) it held just before the last action (the When
+    step that redraws or keeps notes the hands' ids before it acts).
 
     Example: ``Then my hand no longer holds the same cards as before the last action``
     """
-    assert ctx.snapshot is not None, "no action was attempted"
-    before = {c.uid for c in ctx.snapshot.players[player(whose)].hand}
-    now = {c.uid for c in ctx.game.state.players[player(whose)].hand}
+    hands = ctx.extra.get("hands_before")
+    assert hands is not None, "no redraw or keep was attempted"
+    before = set(hands[player(whose)])
+    now = set(ctx.game.zone_ids(player(whose), "hand"))
     assert before and now != before, f"{whose} hand still holds cards {sorted(now)}"
 
 
@@ -146,9 +147,9 @@ def race_from_common_cards(ctx: Ctx) -> None:
     game = ctx.game
     race = game.race
     assert race is not None
-    assert race.distance in game.pool.distances
-    assert race.racecourse in game.pool.racecourses
-    assert race.going in game.pool.goings
+    assert race.distance in game.common_cards("distance")
+    assert race.racecourse in game.common_cards("racecourse")
+    assert race.going in game.common_cards("going")
 
 
 @then(parsers.parse("each deck must hold {n:d} cards"))

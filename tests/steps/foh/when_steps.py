@@ -64,6 +64,7 @@ def redraw_or_keep(ctx: Ctx, who: str, verb: str) -> None:
     Example: ``When I redraw my hand``
     """
     action = ctx.raw_game.redraw if verb.startswith("redr") else ctx.raw_game.keep
+    ctx.extra["hands_before"] = [ctx.raw_game.zone_ids(p, "hand") for p in (0, 1)]
     ctx.attempt(action, player(who))
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then
 
-from engine.sve import Game
 from tests.steps.sve.board import OWNER, player
 from tests.support.context import Ctx
 
@@ -19,7 +18,7 @@ def my_first_turn(ctx: Ctx, pp: int) -> None:
 
     Example: ``Given it is my first turn with 1 play points``
     """
-    ctx.game = Game.sandbox(turn=1)
+    ctx.new_game("sve", "sandbox", turn=1)
     ctx.raw_game.setup_turn(active=0, turn=1)
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp)
 
@@ -42,5 +41,5 @@ def my_main_phase_one_pp(ctx: Ctx) -> None:
 
     Example: ``Given it is my main phase with 1 play point``
     """
-    ctx.game = Game.sandbox()
+    ctx.new_game("sve", "sandbox")
     ctx.raw_game.setup_points(0, pp=1, pp_max=1)

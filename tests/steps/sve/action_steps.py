@@ -129,7 +129,7 @@ def _attack(ctx: Ctx, who: str, attacker: str, target: str | None, *, through: b
     attacker_player = player(who)
     target_uid = None if target is None else uid(ctx, target)
     ctx.attempt(ctx.raw_game.attack, attacker_player, uid(ctx, attacker), target_uid)
-    if through and ctx.error is None and ctx.raw_game.state.window is not None:
+    if through and ctx.error is None and ctx.raw_game.window() is not None:
         ctx.raw_game.pass_window(1 - attacker_player)
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from engine.sve import Game
 from tests.support.context import Ctx
 
 PLAYERS = {"I": 0, "me": 0, "my": 0, "my opponent": 1, "my opponent's": 1, "the opponent": 1, "enemy": 1}
@@ -62,12 +61,11 @@ def uid(ctx: Ctx, name: str) -> int:
     """The id of the card called ``name`` (an alias from a set-up table, or the first card with that name)."""
     if name in ctx.names:
         return int(ctx.raw_game.current_id(ctx.names[name])) if ctx.raw_game is not None else ctx.names[name]
-    game: Game = ctx.raw_game
-    for p in game.state.players:
+    for p in (0, 1):
         for z in ("field", "hand", "ex", "cemetery", "evolve_deck", "deck", "banished"):
-            for card in p.zone(z):
-                if card.name == name:
-                    return card.uid
+            found = ctx.raw_game.ids_named(p, z, name)
+            if found:
+                return int(found[0])
     raise AssertionError(f"no card called {name!r} in the game")
 
 

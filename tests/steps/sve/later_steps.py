@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
-from engine.sve import Game
 from tests.steps.sve.board import WHO, player
 from tests.support.context import Ctx
 
@@ -16,7 +15,7 @@ def my_main_phase_seeded(ctx: Ctx, pp: int, seed: int) -> None:
 
     Example: ``Given it is my main phase with 1 play points and the game's random seed is 5``
     """
-    ctx.game = Game.sandbox(seed=seed)
+    ctx.new_game("sve", "sandbox", seed=seed)
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp)
 
 
@@ -26,7 +25,7 @@ def dice_rolled(ctx: Ctx, results: str) -> None:
 
     Example: ``Then the dice rolled showed 5``
     """
-    shown = [e.data["result"] for e in ctx.game.state.log.of_kind("die-rolled")]
+    shown = [e.data["result"] for e in ctx.game.events.of_kind("die-rolled")]
     assert shown == [int(n) for n in results.split(", ")], shown
 
 

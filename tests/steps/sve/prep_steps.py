@@ -2,8 +2,8 @@
 
 Deck lists are data tables with the columns ``cards`` (one name, or several
 separated by commas) and ``copies`` (how many of each). They are checked with
-:func:`engine.sve.validate_deck` or used to prepare a game with
-:meth:`engine.sve.Game.prepare`. A refused check or preparation is kept in the
+the engine op ``check_deck`` or used to prepare a game with the ``prepare``
+set-up (``engine/sve/interface.py``). A refused check or preparation is kept in the
 context like any refused action, so the shared ``the action is refused with
 reason`` step reads it.
 """
@@ -16,7 +16,6 @@ from typing import Any
 from pytest_bdd import given, parsers, then, when
 
 from engine.core import Refusal
-from engine.sve import Format, Game, build_deck, validate_deck
 from tests.steps.sve.board import OWNER, WHO, player, uid
 from tests.support.context import Ctx
 
@@ -43,9 +42,15 @@ def _new_list(ctx: Ctx, who: int, leader: str, basis: str | None) -> None:
     _lists(ctx)[who] = {"leader": leader, "main": [], "evolve": [], "basis": basis}
 
 
-def _deck(ctx: Ctx, who: int) -> Any:
+def _deck(ctx: Ctx, who: int) -> dict[str, Any]:
+    """A deck list as the interface takes it: ``{"leader", "main": [[name, copies]], "evolve", "basis"}``."""
     entry = _lists(ctx)[who]
-    return build_deck(entry["leader"], entry["main"], entry["evolve"], entry["basis"])
+    return {
+        "leader": entry["leader"],
+        "main": [list(pair) for pair in entry["main"]],
+        "evolve": [list(pair) for pair in entry["evolve"]],
+        "basis": entry["basis"],
+    }
 
 
 def _outside_game(ctx: Ctx, action: Callable[[], Any]) -> Any:
@@ -113,8 +118,9 @@ def restricted(ctx: Ctx, card: str) -> None:
 
     Example: ``Given the format restricts "Restricted Dragon" to 1 copy``
     """
-    fmt: Format = ctx.extra.get("format", Format())
-    ctx.extra["format"] = Format("sanctioned", fmt.restricted_to_one | {card})
+    fmt: dict[str, Any] = ctx.extra.get("format") or {"restricted_to_one": []}
+    restricted = sorted({*fmt["restricted_to_one"], card})
+    ctx.extra["format"] = {"name": "sanctioned", "restricted_to_one": restricted}
 
 
 @when(parsers.re(rf"{OWNER} deck list is checked$"))
@@ -125,7 +131,7 @@ def check_deck_list(ctx: Ctx, who: str) -> None:
     """
     deck = _deck(ctx, player(who))
     ctx.extra["checked"] = True
-    _outside_game(ctx, lambda: validate_deck(deck, ctx.extra.get("format", Format())))
+    _outside_game(ctx, lambda: ctx.engine_call("sve", "check_deck", deck, ctx.extra.get("format")))
 
 
 @then("the deck list is accepted")
@@ -146,10 +152,9 @@ def prepare(ctx: Ctx, seed: int) -> None:
 
     Example: ``When the game is prepared with seed 7``
     """
-    decks = (_deck(ctx, 0), _deck(ctx, 1))
-    game = _outside_game(ctx, lambda: Game.prepare(decks, seed=seed, fmt=ctx.extra.get("format", Format())))
-    if game is not None:
-        ctx.game = game
+    decks = [_deck(ctx, 0), _deck(ctx, 1)]
+    fmt = ctx.extra.get("format")
+    _outside_game(ctx, lambda: ctx.new_game("sve", "prepare", decks=decks, seed=seed, format=fmt))
 
 
 @when(parsers.re(rf"{WHO} looks? at (?:my|their) hand$"))
@@ -246,7 +251,7 @@ def leaders_revealed(ctx: Ctx, basis: str) -> None:
     """
     reveals = {e.player: e for e in ctx.game.events.of_kind("leader-revealed")}
     assert set(reveals) == {0, 1}, f"revealed: {sorted(reveals)}"
-    assert ctx.game.state.players[0].leader.basis == basis, ctx.game.state.players[0].leader.basis
+    assert ctx.game.leader_basis(0) == basis, ctx.game.leader_basis(0)
 
 
 # ---------------------------------------------------------------------- turns
@@ -265,7 +270,7 @@ def main_phase_of(ctx: Ctx, who: str, turn: str) -> None:
 
     Example: ``Then it is my main phase of turn 1``
     """
-    s = ctx.game.state
+    s = ctx.game.turn_info()
     assert (s.active, s.phase, s.turn) == (player(who), "main", int(turn)), (s.active, s.phase, s.turn)
 
 
@@ -275,7 +280,7 @@ def main_phase(ctx: Ctx, who: str) -> None:
 
     Example: ``Then it is my opponent's main phase``
     """
-    s = ctx.game.state
+    s = ctx.game.turn_info()
     assert (s.active, s.phase) == (player(who), "main"), (s.active, s.phase)
 
 
@@ -285,7 +290,7 @@ def waits_for_discard(ctx: Ctx) -> None:
 
     Example: ``Then my end phase waits for me to discard``
     """
-    s = ctx.game.state
+    s = ctx.game.turn_info()
     assert (s.active, s.phase, s.step) == (0, "end", "discard"), (s.active, s.phase, s.step)
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.sve import Game
 from tests.steps.sve.board import OWNER, ZONE_WORDS, names_in, player, remember, remember_by_name, uid, zone
 from tests.support.context import Ctx
 
@@ -17,7 +16,7 @@ def my_main_phase(ctx: Ctx, pp: int) -> None:
 
     Example: ``Given it is my main phase with 5 play points``
     """
-    ctx.game = Game.sandbox()
+    ctx.new_game("sve", "sandbox")
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp)
 
 
@@ -27,7 +26,7 @@ def my_main_phase_max(ctx: Ctx, pp: int, pp_max: int) -> None:
 
     Example: ``Given it is my main phase with 2 of 7 play points``
     """
-    ctx.game = Game.sandbox()
+    ctx.new_game("sve", "sandbox")
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp_max)
 
 
@@ -39,7 +38,7 @@ def opponents_main_phase(ctx: Ctx, pp: int) -> None:
 
     Example: ``Given it is my opponent's main phase and I have 2 play points``
     """
-    ctx.game = Game.sandbox(active=1)
+    ctx.new_game("sve", "sandbox", active=1)
     ctx.raw_game.setup_points(0, pp=pp, pp_max=pp)
     ctx.raw_game.setup_points(1, pp=10, pp_max=10)
 
@@ -234,5 +233,5 @@ def opponents_main_phase_pp(ctx: Ctx, pp: int) -> None:
 
     Example: ``Given it is my opponent's main phase with 3 play points``
     """
-    ctx.game = Game.sandbox(active=1)
+    ctx.new_game("sve", "sandbox", active=1)
     ctx.raw_game.setup_points(1, pp=pp, pp_max=pp)

@@ -36,7 +36,7 @@ def quick_window_open(ctx: Ctx, who: str) -> None:
 
     Example: ``Then a Quick window is open for my opponent``
     """
-    window = ctx.game.state.window
+    window = ctx.game.window()
     assert window is not None, "no Quick window is open"
     assert window.responder == player(who), f"the open window belongs to player {window.responder}"
 
@@ -47,7 +47,8 @@ def no_quick_window(ctx: Ctx) -> None:
 
     Example: ``Then no Quick window is open``
     """
-    assert ctx.game.state.window is None, f"a {ctx.game.state.window.kind} window is open"
+    window = ctx.game.window()
+    assert window is None, f"a {window.kind} window is open"
 
 
 # --- m-sve5d (mutation pins of game.py, round 5)

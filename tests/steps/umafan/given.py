@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.umafan import UmaFanGame
 from tests.steps.umafan.words import PLAYER, WHO, ZONE, cells, quoted_list, remember, uid
 from tests.support.context import Ctx
 
@@ -15,7 +14,7 @@ def new_game(ctx: Ctx) -> None:
 
     Example: ``Given an Uma Musume game``
     """
-    ctx.game = UmaFanGame(seed=3)
+    ctx.new_game("umafan", "new", seed=3)
 
 
 @given(
@@ -29,7 +28,7 @@ def game_in_phase(ctx: Ctx, who: str, phase: str, turn: str | None) -> None:
 
     Example: ``Given my main phase has begun``
     """
-    ctx.game = UmaFanGame(seed=3)
+    ctx.new_game("umafan", "new", seed=3)
     ctx.game.setup_phase(phase, PLAYER[who], int(turn) if turn else 2)
 
 
