@@ -182,14 +182,15 @@ conformance: setup $(if $(filter $(OUR_ENGINE),$(ENGINE)),results)
 	    $(if $(filter $(OUR_ENGINE),$(ENGINE)),--compare $(RESULTS)) || rc=1; \
 	done; exit $$rc
 
-# Speed figures of issue 11, each as a ratio to pytest's own floor, from one run here (CI does not run it;
-# exits 1 past the limits). Options: make bench BENCH_ARGS="--runs 3 --skip-full-pytest".
+# Speed guard (tools/bench/README.md; CI does not run it): the scenario suite against its design floor and
+# the plain pytest-bdd anchor, the site build, the engine and a 10x corpus, as ratios from one run; exits 1
+# when a judged figure is past its limit. Options: make bench BENCH_ARGS="--quick" (see --help).
 .PHONY: bench
 bench: setup
 	$(PY) tools/bench/bench.py $(BENCH_ARGS)
 
 # Golden files of the SVE export (tests/golden/sve.py): write them again after a deliberate change of a card's
-# wording, the vocabulary or the refusal list, then review `git diff tests/golden` (m-sve4b).
+# wording, the vocabulary or the refusal list, then review `git diff tests/golden`.
 .PHONY: golden
 golden: setup
 	$(PY) -m tests.golden.sve

@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 3 (status, state, triggers, abilities and effects)
+Feature: Pins found by mutation testing (status, state, triggers, abilities and effects)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 3 (m-sve3a)"). The comment above a scenario names the mutants it kills.
+  docs/mutation.md). The comment above a scenario names the mutants it kills.
 
   # kills: engine.sve.status.x_defense_of__mutmut_6, _7, _11, _12, _15; engine.sve.status.x__lasting__mutmut_3
   @cr-10.9 @cr-5.27

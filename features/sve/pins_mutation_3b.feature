@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 3 (zones, continuous, deck, table, handling, targets, game)
+Feature: Pins found by mutation testing (zones, continuous, deck, table, handling, targets, game)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 3 (m-sve3b)"). The test cards are generic: each asks for one field of a
+  docs/mutation.md). The test cards are generic: each asks for one field of a
   target filter, so one wrong comparison in the engine shows.
 
   # kills: engine.sve.targets.x_matches__mutmut_75, 76, 77, 78, 79, 81, 83, 84

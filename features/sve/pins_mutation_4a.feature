@@ -1,8 +1,8 @@
 @sve
-Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous effects)
+Feature: Pins found by mutation testing (triggers, zones and continuous effects)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 4 (m-sve4a)"). The comment above a scenario names the mutants it kills
-  (numbered as mutmut 3.8.1 numbers them in the engine of this branch).
+  docs/mutation.md). The comment above a scenario names the mutants it kills
+  (numbered as mutmut 3.8.1 numbered them in the engine the pins were written for).
 
   # kills: engine.sve.triggers.x__limits_allow__mutmut_4, _5, _7
   @cr-10.7
@@ -213,7 +213,7 @@ Feature: Pins found by mutation testing, round 4 (triggers, zones and continuous
 
   # kills (engine at 93f57ef): engine.sve.triggers.x__matches_anywhere__mutmut_27, _35 to _42, _45 to _49, _52 to _60;
   # the last two rows fail on that engine (a real bug: a token that left the game was matched on its type, traits
-  # and name only, so a class or cost in the watching ability was ignored); see docs/mutation-rounds.md, Round 4 (m-sve4a)
+  # and name only, so a class or cost in the watching ability was ignored)
   @cr-9.1 @cr-10.11 @cr-10.7
   Scenario Outline: An ability watching for cards leaving my field sees a token that left the game
     Rule(en): A token that leaves the field ceases to exist, but abilities watching for a card leaving still see it with its card facts: its type, traits, name, class and cost.

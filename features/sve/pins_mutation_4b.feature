@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 4 (rules handling's short way and its general way)
+Feature: Pins found by mutation testing (rules handling's short way and its general way)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 4 (m-sve4b)"). Rules handling reads a follower's defense a short way when no
+  docs/mutation.md). Rules handling reads a follower's defense a short way when no
   effect with a duration and no continuous effect is in play, and the general way otherwise; each way
   gets a follower that lives only because of a defense change, and a Stack amulet with no counter left.
 

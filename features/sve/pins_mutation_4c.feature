@@ -1,8 +1,8 @@
 @sve
-Feature: Pins found by mutation testing, round 4 (resolving abilities)
+Feature: Pins found by mutation testing (resolving abilities)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 4 (m-sve4c)"). The comment above a scenario names the mutants of
-  engine/sve/abilities.py it kills (numbered as mutmut 3.8.1 numbers them in this branch's file; the
+  docs/mutation.md). The comment above a scenario names the mutants of
+  engine/sve/abilities.py it kills (numbered as mutmut 3.8.1 numbered them in the file the pins were written for; the
   x_resolve numbers from 14 on differ from the central run on 93f57ef, see docs/mutation.md).
 
   # kills: engine.sve.abilities.x_waiting_to_order__mutmut_7, _8; x_order_pending__mutmut_10; x_resolve__mutmut_144 (93f57ef numbers 155)

@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 4 (effects, first pins)
+Feature: Pins found by mutation testing (effects, first pins)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 4 (m-sve4d)"). The comment above a scenario names the mutants of
+  docs/mutation.md). The comment above a scenario names the mutants of
   engine/sve/effects.py it kills (numbered as in the central mutmut run on 93f57ef).
 
   # kills: engine.sve.effects.x__play_from__mutmut_50, _52, _53, _54, _55, _57, _58, _61, _62

@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 5 (effects: playing, summoning, searching, moving)
+Feature: Pins found by mutation testing (effects: playing, summoning, searching, moving)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 5 (m-sve5a)"). The comment above a scenario names the mutants of
+  docs/mutation.md). The comment above a scenario names the mutants of
   engine/sve/effects.py it kills (numbered as in the central mutmut runs on 93f57ef and fdaf8ac).
 
   # kills: engine.sve.effects.x__play_from__mutmut_6, _8, _29

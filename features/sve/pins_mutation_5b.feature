@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 5 (effects: durations, tokens, delayed abilities)
+Feature: Pins found by mutation testing (effects: durations, tokens, delayed abilities)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 5 (m-sve5b)"). The comment above a scenario names the mutants of
+  docs/mutation.md). The comment above a scenario names the mutants of
   engine/sve/effects.py it kills (numbered as in the central mutmut run on fdaf8ac, except where a comment says
   this branch's numbering: `_choose` changed).
 

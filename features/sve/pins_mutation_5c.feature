@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 5 (turn structure, preparation, set-up)
+Feature: Pins found by mutation testing (turn structure, preparation, set-up)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 5 (m-sve5c)"). The comment above a scenario names the mutants of
+  docs/mutation.md). The comment above a scenario names the mutants of
   engine/sve/game.py (or umamusume.py) it kills, numbered as in the central mutmut run on fdaf8ac.
 
   # kills: engine.sve.umamusume.x_serve_of__mutmut_1 (a rules fix: the evolved follower served with its base card's serve)

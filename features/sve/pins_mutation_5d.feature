@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 5 (the player actions of the game)
+Feature: Pins found by mutation testing (the player actions of the game)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 5 (m-sve5d)"). The comment above a scenario names the mutants of
+  docs/mutation.md). The comment above a scenario names the mutants of
   engine/sve/game.py it kills (numbered as in the central mutmut run on fdaf8ac).
 
   # kills: engine.sve.game.xǁGameǁpending_abilities__mutmut_3

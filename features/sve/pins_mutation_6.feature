@@ -1,5 +1,5 @@
 @sve
-Feature: Pins found by mutation testing, round 6 (the lead's central run)
+Feature: Pins found by mutation testing (game.py: evolving, searching and the player actions)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
   docs/mutation.md). The comment above a scenario names the mutants of engine/sve/game.py it kills
   (numbered as in the central mutmut run on d2d3f82).

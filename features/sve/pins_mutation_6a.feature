@@ -1,7 +1,7 @@
 @sve
-Feature: Pins found by mutation testing, round 6 (the last open mutants of the SVE engine)
+Feature: Pins found by mutation testing (the last open mutants of the SVE engine)
   Each scenario here makes a wrong engine fail that the other scenarios let pass (mutation testing,
-  docs/mutation-rounds.md, "Round 6 (m-sve6a)"). The comment above a scenario names the mutants it kills
+  docs/mutation.md). The comment above a scenario names the mutants it kills
   (numbered as in the central mutmut run on d2d3f82).
 
   # kills: engine.sve.effects.x__engage__mutmut_21, _22, _24, _25, _26, _28, _29
@@ -40,8 +40,8 @@ Feature: Pins found by mutation testing, round 6 (the last open mutants of the S
       | event    | player      | card         |
       | stood-up | my opponent | Test Fighter |
 
-  # rules fix (reason code): play now refuses a wrongly named alternative-cost card as activate does; see
-  # docs/mutation-rounds.md, Round 6 (m-sve6a), on engine.sve.game.xǁGameǁ_do_play__mutmut_116
+  # rules fix (reason code): play refuses a wrongly named alternative-cost card as activate does
+  # (found by engine.sve.game.xǁGameǁ_do_play__mutmut_116)
   @cr-10.4 @cr-8.2
   Scenario: Naming a card that cannot pay a card's alternative cost is refused as a wrong choice, and nothing changes
     Rule(en): When I play a card by its alternative cost and name, as one of the cards that pay it, a card that cannot pay it, the play is refused as a wrong choice (the cost itself could be paid) and nothing changes.

@@ -12,91 +12,25 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from oracle.cr import ClauseTable, ClauseTableError, load_clause_table
-from oracle.site.cards import CardExport, Row, link_cards, load_cards
-from oracle.site.engines import ENGINES_DIR, EngineRun, load_engine_runs
+from oracle.cr import ClauseTableError, load_clause_table
+from oracle.site.cards import Row, link_cards, load_cards
+from oracle.site.data import CR_CHAPTERS as CR_CHAPTERS  # re-exported: the pages' name
+from oracle.site.data import INCLUDES, ScenarioResult, Site
+from oracle.site.engines import ENGINES_DIR, load_engine_runs
 from oracle.site.errors import SiteError
-from oracle.site.glossary import StepDef, link_usage, read_step_defs
+from oracle.site.glossary import link_usage, read_step_defs
 from oracle.site.inputs import changed_inputs, hash_inputs
-from oracle.site.model import Feature, Scenario, load_features
+from oracle.site.model import load_features
 from oracle.site.text import STATUS_ORDER, worst
-from oracle.sources import Sources, load_sources
+from oracle.sources import load_sources
 
 CR_FILE = Path(__file__).with_name("cr_sections.json")
 TOPICS_FILE = Path(__file__).with_name("topics.yaml")
-INCLUDES = "_includes"
-CR_CHAPTERS = ("5", "8", "10", "11", "12", "13")
-"""Chapters of the SVE comprehensive rules whose every section the SVE hub lists."""
-
-
-@dataclass
-class ScenarioResult:
-    status: str
-    failure: dict[str, Any] | None = None
-    records: list[dict[str, Any]] = field(default_factory=list)
-
-
-@dataclass
-class Site:
-    """Everything the pages are made of."""
-
-    root: Path
-    features: list[Feature]
-    sources: Sources
-    results: dict[str, Any] | None
-    results_path: Path
-    cr_sections: dict[str, str]
-    step_defs: list[StepDef]
-    unmatched_steps: list[tuple[Scenario, str, int]]
-    assumption_docs: list[Path]
-    topic_words: dict[str, tuple[str, str]] = field(default_factory=dict)
-    cards: CardExport | None = None
-    cards_path: Path | None = None
-    stale: dict[str, list[str]] = field(default_factory=dict)
-    clauses: ClauseTable | None = None
-    """The clause table of the Comprehensive Rules (``oracle/cr/*.yaml``; ``None`` when the tree has none)."""
-    by_key: dict[tuple[str, int], ScenarioResult] = field(default_factory=dict)
-    by_id: dict[str, list[Scenario]] = field(default_factory=dict)
-    engines: list[EngineRun] = field(default_factory=list)
-    """The other engine runs of the conformance page (``results/engines/*.json``), by file name."""
-
-    @property
-    def scenarios(self) -> list[Scenario]:
-        return [sc for f in self.features for sc in f.scenarios]
-
-    def result(self, sc: Scenario) -> ScenarioResult:
-        if sc.feature_path in self.stale.get("changed", ()) or sc.feature_path in self.stale.get("added", ()):
-            return ScenarioResult("not-run")
-        return self.by_key.get(sc.key, ScenarioResult("not-run"))
-
-    def id_status(self, entry_id: str) -> str:
-        return worst([self.result(sc).status for sc in self.by_id.get(entry_id, [])])
-
-    def game_of(self, entry_id: str, sc: Scenario | None = None) -> str:
-        entry = self.sources.entries.get(entry_id)
-        if entry is not None:
-            return entry.game
-        return (sc.feature_path.split("/")[1] if sc and sc.feature_path.count("/") >= 2 else None) or "sve"
-
-    def page(self, entry_id: str) -> str:
-        """Path of an id's page relative to the generated dir."""
-        return f"{self.game_of(entry_id)}/{entry_id.lower()}.md"
-
-    def topic_name(self, topic: str) -> tuple[str, str]:
-        """English and Japanese name of a topic (``keyword:ward`` → ``Ward``/``守護``)."""
-        last = topic.split(":")[-1]
-        en, ja = [], []
-        for word in last.split("+"):
-            pair = self.topic_words.get(word, (word.replace("-", " ").capitalize(), word.replace("-", " ")))
-            en.append(pair[0])
-            ja.append(pair[1])
-        return " & ".join(en), "・".join(ja)
 
 
 # --------------------------------------------------------------------------- loading
@@ -229,9 +163,13 @@ def load_site(
 
 def page_texts(site: Site) -> dict[str, str]:
     """Every generated file's text by its path relative to the generated dir (as :func:`generate` writes it)."""
-    from oracle.site.pages import all_pages
+    from oracle.site.conformance import CONFORMANCE_PAGE, conformance_page
+    from oracle.site.pages import Search, all_pages
 
-    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site).items()}
+    def more(site: Site, search: Search) -> dict[str, str]:
+        return {CONFORMANCE_PAGE: conformance_page(site, search)}
+
+    return {rel: text.rstrip() + "\n" for rel, text in all_pages(site, more).items()}
 
 
 SEARCH_SIDE = f"{INCLUDES}/search.json"

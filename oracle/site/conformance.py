@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.cr import LISTED
-from oracle.site.build import Site
+from oracle.site.data import Site
 from oracle.site.engines import (
     VERDICT_WORDS,
     VERDICTS,

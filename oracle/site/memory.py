@@ -1,6 +1,6 @@
 """Generated pages handed to the MkDocs build in memory, not through ``docs/generated`` on disk.
 
-``python -m oracle.site.publish`` generates the pages in a forked child (see :func:`oracle.site.publish.beside`)
+``python -m oracle.site.publish`` generates the pages in a forked child (see :func:`oracle.site.fork.beside`)
 and sets :data:`PAGES` in the process that runs MkDocs; the hook's ``on_files``
 (:mod:`oracle.site.search_hook`) then builds those texts instead of reading 700-odd files back from
 the disk that the child is still writing. Empty (the usual case: ``mkdocs build``/``serve``): the pages on

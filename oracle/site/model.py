@@ -462,7 +462,7 @@ def load_features(
     ``build/``); a feature file whose size and modification time are unchanged is not parsed again.
     A missing, stale or unreadable cache is simply rebuilt. ``parallel``: half of the files to parse
     (when there are :data:`PARALLEL_FILES` or more) are parsed by a forked process meanwhile
-    (:func:`oracle.site.publish.beside`; the machine has two cores).
+    (:func:`oracle.site.fork.beside`; the machine has two cores).
     """
     stored = _read_cache(cache) if cache is not None else {}
     todo: list[tuple[str, Path, tuple[int, int]]] = []
@@ -472,7 +472,7 @@ def load_features(
         todo.append((rel, path, (st.st_size, st.st_mtime_ns)))
     missing = [t for t in todo if (hit := stored.get(t[0])) is None or hit[0] != t[2]]
     if parallel and len(missing) >= PARALLEL_FILES:
-        from oracle.site.publish import beside
+        from oracle.site.fork import beside
 
         half = len(missing) // 2
         theirs, mine, finish = beside(

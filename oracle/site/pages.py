@@ -13,13 +13,13 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, coverage, in_scope
-from oracle.site.build import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.cards import Card
+from oracle.site.data import CR_CHAPTERS, INCLUDES, Site
 from oracle.site.glossary import StepDef
 from oracle.site.model import GAMES, Feature, Scenario, Statement, entry_statements
 from oracle.site.text import (
@@ -1494,18 +1494,26 @@ def assumptions_page(site: Site) -> str:
 _SAFE_REL = re.compile(r"^[a-z0-9/_.-]+$")
 
 
-def all_pages(site: Site) -> dict[str, str]:
-    """Every generated page (path relative to the generated dir → text), and the search side file."""
+MorePages = Callable[[Site, Search], dict[str, str]]
+"""Pages made by a module built on this one (the conformance page): given the site and the search index."""
+
+
+def all_pages(site: Site, more: MorePages | None = None) -> dict[str, str]:
+    """Every generated page (path relative to the generated dir → text), and the search side file.
+
+    ``more``: the pages of modules that build on this one (:mod:`oracle.site.conformance`; passed by
+    :func:`oracle.site.build.page_texts`, so that this module never imports them), placed after the status page.
+    """
     _LINES.clear()
     _CARDS_OF.clear()
     try:
-        return _all_pages(site)
+        return _all_pages(site, more)
     finally:
         _LINES.clear()
         _CARDS_OF.clear()
 
 
-def _all_pages(site: Site) -> dict[str, str]:
+def _all_pages(site: Site, more: MorePages | None) -> dict[str, str]:
     _tab_counter[0] = 0
     search = Search()
     pages: dict[str, str] = {f"{INCLUDES}/home.md": home_include(site)}
@@ -1519,9 +1527,8 @@ def _all_pages(site: Site) -> dict[str, str]:
     if site.clauses is not None:
         pages[CLAUSE_PAGE] = clause_page(site, search)
     pages["status.md"] = status_page(site)
-    from oracle.site.conformance import CONFORMANCE_PAGE, conformance_page  # it builds on this module
-
-    pages[CONFORMANCE_PAGE] = conformance_page(site, search)
+    if more is not None:
+        pages.update(more(site, search))
     pages["steps.md"] = glossary_page(site, search)
     pages["assumptions.md"] = assumptions_page(site)
     pages["vocabulary.md"] = vocabulary_page(site, search)

@@ -1,7 +1,7 @@
 """The hand-written pages' Markdown, rendered while the pages are generated, used by the build when certain.
 
 During ``make site-build`` the publisher waits for its forked child to generate the pages before MkDocs
-can build (:func:`oracle.site.publish.beside`). Meanwhile it renders the Markdown of the hand-written
+can build (:func:`oracle.site.fork.beside`). Meanwhile it renders the Markdown of the hand-written
 pages (``docs/*.md``: the contributor guide, the mutation notes...) exactly as MkDocs' ``Page.render``
 would: otherwise the build renders them one after the other before anything else, on the build's
 critical path. The hook's ``Page.render`` (:mod:`oracle.site.search_hook`) then takes a page's rendering

@@ -25,13 +25,13 @@ import os
 import shutil
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, TypeVar
+from typing import IO, TYPE_CHECKING, Any
 
 from oracle.site.errors import SiteError
+from oracle.site.fork import beside
 
 if TYPE_CHECKING:  # the no-op check imports as little as it can
     from concurrent.futures import Future
@@ -237,84 +237,6 @@ def generate_pages(root: Path, cards_ready: Callable[[], None] | None = None) ->
     needed = {k: v for k, v in texts.items() if k.startswith(f"{INCLUDES}/") and k != SEARCH_SIDE}
     write_pages(needed, root / "docs" / "generated", sweep=False)
     return texts, site.cards is not None
-
-
-V = TypeVar("V")
-T = TypeVar("T")
-
-
-def beside(
-    work: Callable[[], V], meanwhile: Callable[[], T], then: Callable[[V], None] | None = None
-) -> tuple[V, T, Callable[[], None]]:
-    """``work()`` in a forked child while this process runs ``meanwhile()``; both results, and a ``finish``.
-
-    The machine has two cores: the pages are generated while MkDocs is imported and its configuration
-    loaded. Once the child has handed over its result it runs ``then(result)`` (writing the pages to
-    ``docs/generated`` while this process builds); ``finish()`` waits for that and raises a
-    :class:`SiteError` if it failed. Where there is no ``fork`` or this process runs threads, all of it
-    runs here, one after the other (``then`` in ``finish``). A :class:`SiteError` of ``work`` is raised
-    here, as it was.
-    """
-    import pickle
-    import traceback
-
-    if not hasattr(os, "fork") or threading.active_count() > 1:
-        value = work()
-        result = meanwhile()
-        return value, result, (lambda: then(value)) if then is not None else (lambda: None)
-    read_end, write_end = os.pipe()
-    sys.stdout.flush()
-    sys.stderr.flush()
-    pid = os.fork()
-    if pid == 0:  # the child: never returns
-        code = 0
-        try:
-            os.close(read_end)
-            done = False
-            try:
-                answer: dict[str, Any] = {"value": work()}
-                done = True
-            except SiteError as exc:
-                answer = {"error": [exc.path, exc.line, exc.message]}
-            except BaseException:  # noqa: BLE001 - reported by the parent
-                answer = {"crash": traceback.format_exc()}
-            with os.fdopen(write_end, "wb") as out:
-                pickle.dump(answer, out, protocol=pickle.HIGHEST_PROTOCOL)
-            if done and then is not None:
-                then(answer["value"])
-        except BaseException:  # noqa: BLE001 - the parent reports a non-zero exit
-            traceback.print_exc()
-            code = 1
-        finally:
-            os._exit(code)
-    os.close(write_end)
-
-    def finish() -> None:
-        _, status = os.waitpid(pid, 0)
-        if status != 0:
-            raise SiteError("oracle/site/publish.py", 1, "writing the generated pages failed (see above)")
-
-    try:
-        result = meanwhile()
-    except BaseException:
-        os.close(read_end)
-        finish()
-        raise
-    with os.fdopen(read_end, "rb") as answer_file:
-        data = answer_file.read()
-    try:
-        answer = pickle.loads(data)
-    except Exception:  # noqa: BLE001
-        finish()
-        raise SiteError("oracle/site/publish.py", 1, "the page generator stopped without an answer") from None
-    if "error" in answer or "crash" in answer:
-        finish()
-    if "error" in answer:
-        path, line, message = answer["error"]
-        raise SiteError(path, line, message)
-    if "crash" in answer:
-        raise SiteError("oracle/site/publish.py", 1, f"the page generator failed:\n{answer['crash']}")
-    return answer["value"], result, finish
 
 
 class PendingCards:

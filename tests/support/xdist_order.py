@@ -16,9 +16,9 @@ from collections import OrderedDict
 from typing import Any
 
 # CPU seconds of the slowest test modules (with the processes they start), measured on the project's 2-core
-# machine (2026-12-01, t-speed4: one probed run of `make test`'s pytest, tests/support/cpu_probe.py, at load
-# ~10, so about 1.4x the idle figures; only their proportions matter). "real-site" includes Chromium (~3.8 s,
-# counted when the browser quits at the end of its worker). Approximate: they only order the work; a module
+# machine (one probed run of `make test`'s pytest, tests/support/cpu_probe.py, at load ~10, so about 1.4x the
+# idle figures; only their proportions matter). "real-site" includes Chromium (~3.8 s, counted when the
+# browser quits at the end of its worker). Approximate: they only order the work; a module
 # left out costs PER_TEST per test, which underrates the few slow small modules listed last.
 COSTS = {
     "real-site": 9.4,

@@ -468,7 +468,7 @@ def test_unknown_objects_fall_back_to_deepcopy() -> None:
 
 def test_an_object_in_a_frozenset_and_elsewhere_stays_one_object() -> None:
     """A frozenset that holds a mutable object is copied with the snapshot's memo: an object it shares with
-    the rest of the state stays one object in the copy (mutation testing, core round 6)."""
+    the rest of the state stays one object in the copy (mutation testing)."""
 
     class Token:
         def __init__(self) -> None:

@@ -1,4 +1,4 @@
-"""engine/core/atomic.py: the parts of its contract the older core tests leave open (issue 12, m-sve4b).
+"""engine/core/atomic.py: the parts of its contract the older core tests leave open (issue 12).
 
 * :func:`changing`, like :func:`touch`, does nothing outside an action (on any object);
 * ``@atomic()`` with no option is eager, like ``@atomic``, and ``@atomic(lazy=True)`` takes its checkpoint at

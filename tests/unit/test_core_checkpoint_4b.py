@@ -1,4 +1,4 @@
-"""engine/core/checkpoint.py: the recorders no engine state reaches today (issue 12, m-sve4b).
+"""engine/core/checkpoint.py: the recorders no engine state reaches today (issue 12).
 
 The engines' states hold lists, dicts, zones, cards and dataclasses; the checkpoint also promises to
 restore sets, tuples and frozensets that hold mutable objects, objects it can only copy, objects reached

@@ -1,4 +1,4 @@
-"""engine.core.snapshot keeps its promise for every kind of holder (mutation testing, round 6; docs/mutation.md).
+"""engine.core.snapshot keeps its promise for every kind of holder (mutation testing, docs/mutation.md).
 
 :func:`snapshot` promises what :func:`copy.deepcopy` gives: a copy equal to the original, sharing no mutable
 object with it, in which an object held in two places stays one object; atoms and enum members are shared, and

@@ -1,5 +1,5 @@
 """engine.core.validate: every check refuses with its documented reason code and its bounds (mutation testing,
-round 6; docs/mutation.md). Reasons are what scenarios and callers read (DEVELOPERS.md, rule 2)."""
+docs/mutation.md). Reasons are what scenarios and callers read (README.md, the oracle's rule 2)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """engine/export_cards.py: the card export holds every game's records, and its contract check names each
-problem with the card it is about (mutation testing, round 6; docs/mutation.md)."""
+problem with the card it is about (mutation testing, docs/mutation.md)."""
 
 from __future__ import annotations
 

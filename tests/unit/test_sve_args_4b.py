@@ -1,4 +1,4 @@
-"""engine/sve/args.py: what each argument check accepts and which error it gives (issue 12, m-sve4b).
+"""engine/sve/args.py: what each argument check accepts and which error it gives (issue 12).
 
 An action's malformed argument is a refusal (:class:`InvalidArgument`); a set-up call's is an
 :class:`IllegalSetup`. Each check is called directly with the values at its edges.

@@ -1,5 +1,5 @@
-"""SVE card loading names what is wrong (DEVELOPERS.md: a typed error naming file, card and field), and the
-small helpers of the schema do what they say (mutation testing, round 6; docs/mutation.md). Each test parses
+"""SVE card loading names what is wrong (README.md: a typed error naming file, card and field), and the
+small helpers of the schema do what they say (mutation testing, docs/mutation.md). Each test parses
 or loads afresh, so the loading code runs inside it (the shipped pool is cached)."""
 
 from __future__ import annotations

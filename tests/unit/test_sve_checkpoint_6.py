@@ -1,7 +1,7 @@
 """The SVE checkpoint recorders (engine/sve/state.py ``_record_state``): a rolled-back action puts back the
-fields of the entries in the state's lists, not only the lists (mutation testing, round 6; docs/mutation.md).
+fields of the entries in the state's lists, not only the lists (mutation testing, docs/mutation.md).
 
-A refused action must leave the state exactly as before (DEVELOPERS.md, rule 2). The recorders take the
+A refused action must leave the state exactly as before (README.md, the oracle's rule 2). The recorders take the
 state's lists of plain values (``used_once``, ``orders_own``, ``extra_turns``) by a copy of the list alone; the
 lists of entries that an action may change in place (``pending``, ``lasting``, ``delayed``) must have each
 entry recorded too.

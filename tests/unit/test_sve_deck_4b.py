@@ -1,4 +1,4 @@
-"""engine/sve/deck.py: a deck basis the steps cannot name, and a second universe (issue 12, m-sve4b).
+"""engine/sve/deck.py: a deck basis the steps cannot name, and a second universe (issue 12).
 
 The scenario steps only declare a class or a universe basis, and the card pool has one universe
 (Umamusume); these checks call the deck validator directly, the second with a pool that adds a card of

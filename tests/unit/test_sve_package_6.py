@@ -1,4 +1,4 @@
-"""The SVE package's small conveniences, which no scenario reaches (mutation testing, round 6; docs/mutation.md):
+"""The SVE package's small conveniences, which no scenario reaches (mutation testing, docs/mutation.md):
 the package lists its public names lazily, a game describes itself for debugging, and a game refuses to be
 deep-copied (its state is what is copied)."""
 

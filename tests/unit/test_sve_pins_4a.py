@@ -1,4 +1,4 @@
-"""Mutation pins of round 4 (m-sve4a) that no scenario step can read (docs/mutation-rounds.md, "Round 4 (m-sve4a)").
+"""Mutation pins (docs/mutation.md) that no scenario step can read.
 
 An evolved follower that leaves the field goes face up onto its owner's evolve deck, out of the game for
 good (CR 12.2; 4.6). It is still the evolved card there: a player looking at the face-up evolve deck sees the

@@ -1,5 +1,4 @@
-"""Mutation pins of round 4 (m-sve4c) for engine/sve/abilities.py that no scenario step can express
-(docs/mutation-rounds.md, "Round 4 (m-sve4c)").
+"""Mutation pins (docs/mutation.md) for engine/sve/abilities.py that no scenario step can express.
 
 The "top or bottom of the deck" step only knows the words ``top`` and ``bottom``, and no step asks whom the
 game waits for once the game is over; these are checked on the game's API directly.

@@ -1,10 +1,9 @@
-"""Pins of round 5 (m-sve5b, engine/sve/effects.py) that the Gherkin step vocabulary cannot say.
+"""Mutation pins (docs/mutation.md) of engine/sve/effects.py that the Gherkin step vocabulary cannot say.
 
 - A follower evolved by an effect, then the action's checkpoint restored: both the base card and the
-  evolved card must come back as they were (DEVELOPERS.md rule 2; the same check as
+  evolved card must come back as they were (README.md, the oracle's rule 2; the same check as
   ``test_sve_touch_4b.py``, for the evolve effect, which passes the table on to ``zones.evolve_into``).
-- The final values ``zones.move`` gives a set-aside (delayed) effect when its card leaves the field (CR 10.11,
-  this round's fix) are given back with the rest when the action's checkpoint is restored.
+- The final values ``zones.move`` gives a set-aside (delayed) effect when its card leaves the field (CR 10.11) are given back with the rest when the action's checkpoint is restored.
 """
 
 from __future__ import annotations

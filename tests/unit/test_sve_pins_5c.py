@@ -1,9 +1,9 @@
-"""Pins of round 5 (m-sve5c): the SVE set-up API and views of :class:`engine.sve.Game`.
+"""Mutation pins (docs/mutation.md): the SVE set-up API and views of :class:`engine.sve.Game`.
 
 Scenarios build every Given state through ``setup_*``; a set-up call that quietly does the wrong thing
 (a flag ignored, a bound moved, a malformed value accepted or refused as a player's action instead of as
 a set-up error) would let a wrong Given pass. Each test here fails with one or more mutants of
-``engine/sve/game.py`` applied (docs/mutation-rounds.md, "Round 5 (m-sve5c)"). The step vocabulary cannot say
+``engine/sve/game.py`` applied. The step vocabulary cannot say
 these, so they are unit tests.
 """
 
@@ -470,7 +470,7 @@ def test_no_card_is_played_during_game_preparation() -> None:
 
 
 def test_two_sandboxes_with_one_seed_draw_the_same_chances() -> None:
-    """Randomness comes only from the seeded generator (DEVELOPERS.md rule 6)."""
+    """Randomness comes only from the seeded generator (README.md, the oracle's rule 6)."""
     first, second = Game.sandbox(seed=7), Game.sandbox(seed=7)
     draws = [(first.state.rng.choice(range(10**6)), second.state.rng.choice(range(10**6))) for _ in range(3)]
     assert all(a == b for a, b in draws)

@@ -1,5 +1,4 @@
-"""Mutation pins of round 5 (m-sve5d) for engine/sve/game.py that no scenario step can express
-(docs/mutation-rounds.md, "Round 5 (m-sve5d)").
+"""Mutation pins (docs/mutation.md) for engine/sve/game.py that no scenario step can express.
 
 The steps never pass a malformed argument, so the bounds of the argument checks of the player actions are
 pinned here on the game's API: a value just past a bound is refused as ``invalid-argument`` with nothing

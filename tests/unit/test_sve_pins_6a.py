@@ -1,8 +1,8 @@
-"""Mutation pins of round 6 (m-sve6a) that no scenario step can express (docs/mutation-rounds.md, "Round 6 (m-sve6a)").
+"""Mutation pins (docs/mutation.md) that no scenario step can express.
 
 Ordering a pending ability and answering "top or bottom" are actions of their own: each must take its
 checkpoint before it first changes the game, so that a refusal or a fault later in the same action gives
-everything back (DEVELOPERS.md rule 2). As in ``test_sve_touch_4b.py``, the action runs, then the checkpoint it
+everything back (README.md, the oracle's rule 2). As in ``test_sve_touch_4b.py``, the action runs, then the checkpoint it
 took is restored, and the game must be exactly as before the action.
 """
 

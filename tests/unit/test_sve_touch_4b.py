@@ -3,7 +3,7 @@
 The SVE game records cards on demand (``touches_cards``): ``@atomic``'s checkpoint holds the zones up front
 and a card only once a rule calls :func:`engine.core.atomic.touch` on it, right before its first change. A
 rule that changes a card without that call works, but a later refusal or fault in the same action cannot put
-that card back (DEVELOPERS.md rule 2: a refusal leaves the game exactly as before). No scenario sees it until
+that card back (README.md, the oracle's rule 2: a refusal leaves the game exactly as before). No scenario sees it until
 an action first changes the card and is then refused, so each rule that touches a card gets a case here: the
 action runs, then its own checkpoint is restored, and the state must be the one before the action, card by
 card (the fuzz harness checks the same over random games, ``tests/unit/test_core_touch.py``; these cases
