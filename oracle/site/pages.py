@@ -14,7 +14,6 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 
 from oracle.cr import GOAL, GOAL_SCOPE, LISTED, OPEN_KINDS, clause_statuses, coverage, in_scope
@@ -200,7 +199,9 @@ def statement(site: Site, entry_id: str) -> Statement | None:
 
 def is_assumption(sc: Scenario) -> bool:
     """A scenario that checks what the engine assumes where the source is silent."""
-    return "assumption" in sc.all_tags or bool(sc.description.assumptions["en"] or sc.description.assumptions["ja"])
+    return "assumption" in sc.all_tags or bool(
+        sc.description.assumptions["en"] or sc.description.assumptions["ja"]
+    )
 
 
 def entry_status(site: Site, entry_id: str) -> str:
@@ -383,16 +384,16 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         rests = " · " + both(
             "rests in part on an engine assumption (below)", "一部はエンジンの仮定に基づきます（下記）"
         )
-    blocks.append(
-        f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}{rests}</p>'
-    )
+    blocks.append(f'<p class="oracle-summary">{badge2(status)} · {both(*kind)} · {code(entry_id)}{rests}</p>')
     tab_blocks = []
     n_agree = sum(1 for sc in scenarios if site.result(sc).status == "passed")
     for tab_lang, label in (("en", "English"), ("ja", "日本語")):
         L = {"en": ("Rule", "Question", "Answer"), "ja": ("ルール", "質問", "回答")}[tab_lang]
         parts = []
         if stmt is not None and stmt.rule.get(tab_lang):
-            parts.append(f'<p class="oracle-source-rule"><strong>{L[0]}:</strong> {h(stmt.rule[tab_lang])}</p>')
+            parts.append(
+                f'<p class="oracle-source-rule"><strong>{L[0]}:</strong> {h(stmt.rule[tab_lang])}</p>'
+            )
         if stmt is not None and stmt.q.get(tab_lang):
             parts.append(f'<p class="oracle-source-q"><strong>{L[1]}:</strong> {h(stmt.q[tab_lang])}</p>')
         if stmt is not None and stmt.a.get(tab_lang):
@@ -513,7 +514,8 @@ def ruling_page(site: Site, entry_id: str, search: Search) -> str:
         blocks.append(
             '<h2 id="assumptions">'
             + both(
-                "Where the source is silent, the engine assumes…", "出典に書かれていない点について、エンジンの仮定…"
+                "Where the source is silent, the engine assumes…",
+                "出典に書かれていない点について、エンジンの仮定…",
             )
             + "</h2>"
             + f'<ol class="oracle-assumed">{"".join(scenario_item(sc, True) for sc in assumed)}</ol>'
@@ -816,7 +818,9 @@ def card_pages(site: Site, game: str, search: Search) -> dict[str, str]:
             )
             blocks.append(f'<ul class="oracle-list">{"".join(rows_html)}</ul>')
         guidance = _guidance_html(site, me, game, c, game_topics)
-        blocks.append(f'<h2 id="rulings">{both("Rulings that name this card", "このカードについての裁定")}</h2>')
+        blocks.append(
+            f'<h2 id="rulings">{both("Rulings that name this card", "このカードについての裁定")}</h2>'
+        )
         if c.rulings:
             blocks.append(
                 f'<ul class="oracle-list">{"".join(id_item(site, me, i) for i in sorted(c.rulings))}</ul>'
@@ -1280,7 +1284,7 @@ def status_page(site: Site) -> str:
             )
             more = f"<li>… {len(failing) - 10} more in the list below</li>" if len(failing) > 10 else ""
             blocks.append(
-                f'<p><strong>{both("Failing first", "不一致のもの")}</strong></p>'
+                f"<p><strong>{both('Failing first', '不一致のもの')}</strong></p>"
                 f'<ul class="oracle-failing">{items}{more}</ul>'
             )
         groups: dict[tuple[str, str], list[str]] = defaultdict(list)

@@ -188,7 +188,11 @@ def on_files(files: Any, config: Any) -> Any:
     MOVED.clear()
     includes = f"{GENERATED}_includes/"
     for f in files:
-        if f.src_uri.startswith(GENERATED) and not f.src_uri.startswith(includes) and f.is_documentation_page():
+        if (
+            f.src_uri.startswith(GENERATED)
+            and not f.src_uri.startswith(includes)
+            and f.is_documentation_page()
+        ):
             old = f.dest_uri
             f.dest_uri = old[len(GENERATED) :]
             f.url = f._get_url()

@@ -369,10 +369,15 @@ def test_ruling_pages_show_the_source_once_checks_below_and_assumptions_apart(
     article = browser.find_element(By.CSS_SELECTOR, "article").text
     assert browser.find_element(By.CSS_SELECTOR, "article h1").text.startswith("Must an attack aim")
     assert article.count("other targets cannot be chosen") == 1
-    assert "rests in part on an engine assumption" in browser.find_element(By.CSS_SELECTOR, ".oracle-summary").text
+    assert (
+        "rests in part on an engine assumption"
+        in browser.find_element(By.CSS_SELECTOR, ".oracle-summary").text
+    )
     checked = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "ol.oracle-checks > li")]
     assert len(checked) == 2 and "A reserved follower with Ward does not keep the leader" in checked[1]
-    assert not any("?" in line for text in checked for line in text.splitlines()[:2]), "checks are not questions"
+    assert not any("?" in line for text in checked for line in text.splitlines()[:2]), (
+        "checks are not questions"
+    )
     assumed = browser.find_elements(By.CSS_SELECTOR, "ol.oracle-assumed > li")
     assert len(assumed) == 1 and "assumed" in assumed[0].find_element(By.CSS_SELECTOR, ".oracle-status").text
     assert "treats a follower that enters engaged" in assumed[0].text

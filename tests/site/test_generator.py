@@ -70,7 +70,9 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     assert "oracle-status--failed" in failing and "Then the counter is 4" in failing
     assert "the counter is 3, expected 4" in failing
     summary = re.search(r'<p class="oracle-summary">.*?</p>', failing)
-    assert summary and summary.group(0).count("engine disagrees") == 1  # the entry's status once, in a judge's words
+    assert (
+        summary and summary.group(0).count("engine disagrees") == 1
+    )  # the entry's status once, in a judge's words
     undefined = (tmp_path / "gen" / "sve" / "sve-ja-010.md").read_text(encoding="utf-8")
     assert "oracle-status--undefined" in undefined and 'href="../sve-en-041/"' in undefined
     rule = (tmp_path / "gen" / "sve" / "sve-ja-r022.md").read_text(encoding="utf-8")
@@ -89,7 +91,11 @@ def test_pages_for_every_id(fixture_project: Path, fixture_results: Path, tmp_pa
     card = (tmp_path / "gen" / "sve" / "cards" / "bp01-012.md").read_text(encoding="utf-8")
     assert "森の盾持ち" in card and "No ruling names this card yet." in card
     # a card no ruling names still links the rulings about its keywords and its card type (issue 22)
-    assert 'id="guidance"' in card and "Rulings about Ward" in card and 'href="../../topics/keyword-ward/"' in card
+    assert (
+        'id="guidance"' in card
+        and "Rulings about Ward" in card
+        and 'href="../../topics/keyword-ward/"' in card
+    )
 
 
 def test_cards_link_to_rulings_by_tag_or_quoted_name(tmp_path: Path) -> None:
@@ -273,9 +279,11 @@ def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) ->
     drain = (gen / "sve" / "sve-en-056" / "index.html").read_text(encoding="utf-8")
     assert '<h1 lang="en">What does Drain mean?' in drain
     shown = _visible(drain)
-    assert shown.count("raises its own leader&#x27;s defense by as much") + shown.count(
-        "raises its own leader's defense by as much"
-    ) == 1
+    assert (
+        shown.count("raises its own leader&#x27;s defense by as much")
+        + shown.count("raises its own leader's defense by as much")
+        == 1
+    )
     assert shown.count("自分のリーダーの体力が増えます") == 1
     assert 'id="checks"' in drain and "A Drain follower that deals 2 damage" in drain
     assert "oracle-assumed" not in drain
@@ -301,7 +309,9 @@ def test_ruling_pages_separate_the_source_from_the_checks(fixture_site: Path) ->
     assert 'id="checks"' not in rule and 'id="assumptions"' in rule
     assert "oracle-status--assumed" in rule and "resolves end-phase abilities one at a time" in rule
     rule_summary = re.search(r'<p class="oracle-summary">.*?</p>', rule)
-    assert rule_summary and "oracle-status--assumed" in rule_summary.group(0)  # nothing checks the source itself
+    assert rule_summary and "oracle-status--assumed" in rule_summary.group(
+        0
+    )  # nothing checks the source itself
     assert "rests on engine assumptions only" in rule_summary.group(0)
 
 

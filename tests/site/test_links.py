@@ -126,7 +126,9 @@ REDIRECT_MARK = '<meta http-equiv="refresh"'
 
 
 @pytest.mark.parametrize("which", ["fixture", "real"])
-def test_former_addresses_send_the_reader_to_the_permalink(which: str, fixture_site: Path, real_site: Path) -> None:
+def test_former_addresses_send_the_reader_to_the_permalink(
+    which: str, fixture_site: Path, real_site: Path
+) -> None:
     """Ruling and card pages live at ``/sve/sve-en-051/``, ``/sve/cards/bp01-012/``; the old ``/generated/...``
     addresses of every generated page are redirect pages to them (issue 22)."""
     site = fixture_site if which == "fixture" else real_site
@@ -141,7 +143,10 @@ def test_former_addresses_send_the_reader_to_the_permalink(which: str, fixture_s
         target = re.search(r'<link rel="canonical" href="([^"]+)">', text)
         assert target, old
         new = (old.parent / target.group(1) / "index.html").resolve()
-        assert new.is_file() and "generated" not in new.relative_to(site.resolve()).parts, (old, target.group(1))
+        assert new.is_file() and "generated" not in new.relative_to(site.resolve()).parts, (
+            old,
+            target.group(1),
+        )
         assert new.relative_to(site.resolve()) == old.relative_to(site / "generated")
     for page in site.rglob("*.html"):
         if "generated" not in page.relative_to(site).parts:
