@@ -1001,14 +1001,7 @@ class Game(Table):
 
     def _modifies_damage(self, name: str) -> bool:
         """Whether a card of this name (either face) has an effect that changes damage (CR 10.10)."""
-        kinds = ("reduce_damage", "damage_bonus")
-        faces = [d for d in (self.pool.cards.get(name), self.pool.evolved.get(name)) if d is not None]
-        for d in faces:
-            for ability in d.abilities:
-                for e in ability.effects:
-                    if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option):
-                        return True
-        return False
+        return name in self.pool.damage_modifier_names
 
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)
