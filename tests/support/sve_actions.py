@@ -67,6 +67,8 @@ ANSWERS: dict[str, str] = {
 }
 ZONES = ("hand", "field", "ex", "deck", "evolve_deck", "cemetery")
 NAMES = ("Goblin", "Fighter", "Knight", "Fairy", "Fireball", "Nobody At All", "")
+#: Malformed stand-ins for a selection: those for a list of card ids but the ones naming a leader.
+BAD_SELECTIONS: tuple[Any, ...] = tuple(v for v in BAD_ID_LISTS if v not in ([-1], [-2]))
 MAIN_KINDS = ("play", "play", "attack", "attack", "attack", "evolve", "serve", "activate", "end_main_phase")
 
 
@@ -113,15 +115,18 @@ class _Draw:
         ]
         return self.rng.choice(values)
 
-    def maybe(self, good: Any, *, optional: bool = False) -> Any:
-        """``good``, or at the malformed rate a malformed value."""
-        return self.bad(optional=optional) if self.rate and self.rng.random() < self.rate else good
+    def maybe(self, good: Any, *, optional: bool = False, card: bool = False) -> Any:
+        """``good``, or at the malformed rate a malformed value (see :meth:`bad`)."""
+        if self.rate and self.rng.random() < self.rate:
+            return self.bad(optional=optional, card=card)
+        return good
 
-    def ids(self, good: Any) -> Any:
-        """A list of ids, or at the malformed rate a malformed stand-in for one."""
+    def ids(self, good: Any, *, leaders: bool = False) -> Any:
+        """A list of ids, or at the malformed rate a malformed stand-in for one (``leaders``: a selection, where
+        -1 and -2 are the leaders, so ``[-1]`` is not malformed)."""
         if self.rate and self.rng.random() < self.rate:
             self.used = True
-            return self.rng.choice(BAD_ID_LISTS)
+            return self.rng.choice(BAD_SELECTIONS if leaders else BAD_ID_LISTS)
         return good
 
     def own(self, player: int, *zones: str) -> list[int]:
@@ -150,7 +155,7 @@ class _Draw:
     def targets(self) -> Any:
         """Zero to two selections, mostly on a field."""
         fields = self.fields()
-        return self.ids([self.pick(fields) for _ in range(self.count())])
+        return self.ids([self.pick(fields) for _ in range(self.count())], leaders=True)
 
     def names(self) -> list[str]:
         """Card names: of cards in this game, a few others, one no card has, an empty one."""
@@ -251,7 +256,7 @@ def _build(kind: str, game: Any, d: _Draw) -> Choice:
         hand = d.own(who, "hand")
         args = (player, d.ids(rng.sample(hand, len(hand))))
     elif kind == "choose_targets":
-        args = (player, d.ids(_selection(game, d, who)))
+        args = (player, d.ids(_selection(game, d, who), leaders=True))
         if rng.random() < 0.1:
             kwargs = {"choices": [rng.randint(0, 2)]}
     elif kind == "choose_positions":
@@ -295,10 +300,10 @@ def _play_extras(d: _Draw, who: int) -> dict[str, Any]:
         out["earth_rite"] = d.pick(d.own(who, "field"), optional=True)
     if rng.random() < 0.1:
         out["picks"] = d.ids([d.pick(d.own(who, "deck", "cemetery"))])
-    if rng.random() < 0.15:
-        out["x"] = d.maybe(rng.randint(0, 5), optional=True)
+    if rng.random() < 0.15:  # X and an alternative cost's number may be 2: a malformed one never is
+        out["x"] = d.maybe(rng.randint(0, 5), optional=True, card=True)
     if rng.random() < 0.05:
-        out["alt_cost"] = d.maybe(0, optional=True)
+        out["alt_cost"] = d.maybe(0, optional=True, card=True)
     if rng.random() < 0.05:
         out["cost_cards"] = d.ids([d.pick(d.own(who, "hand", "field", "cemetery", "ex"))])
     return out
