@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.core import Refusal
+import pytest
+
+from engine.core import Refusal, snapshot
 from engine.sve import Game
 from tests.fuzz.sve_driver import ANSWER_CARDS, MALFORMED_RATE, SveDriver
 from tests.support.sve_actions import KINDS, Choice, candidates, choose
@@ -97,3 +99,27 @@ def test_every_action_is_tried_and_every_answer_accepted() -> None:
     assert not [k for k in KINDS if not tried[k]], f"never tried: {tried}"
     assert not [k for k in ANSWER_KINDS if not accepted[k]], f"never accepted: {accepted}"
     assert {"targets", "look", "summoned", "positions", "name", "tokens", "optional"} <= set(waits), waits
+
+
+def test_picks_and_cost_cards_that_name_no_card_are_refused() -> None:
+    """Found by ``make fuzz`` with the shared chooser: a card taken (``picks``) or paying a cost (``cost_cards``)
+    must be a card of this game; an id that names none is refused with nothing changed, even for a card whose
+    effects take no such card (it used to be ignored)."""
+    game = Game.sandbox()
+    game.setup_points(0, pp=5, pp_max=5)
+    goblin = game.setup_put(0, "hand", "Test Goblin")
+    lamp = game.setup_put(0, "field", "Clause Lamp")
+    calls = (
+        (lambda: game.play(0, goblin, picks=[10**18]), "illegal-target"),
+        (lambda: game.play(0, goblin, cost_cards=[10**18]), "illegal-target"),
+        (lambda: game.activate(0, lamp, picks=[10**18]), "illegal-target"),
+        (lambda: game.activate(0, lamp, cost_cards=[10**18]), "invalid-choice"),  # its cost is checked first
+    )
+    for call, reason in calls:
+        before = snapshot(game.state)
+        with pytest.raises(Refusal) as refused:
+            call()
+        assert refused.value.reason == reason and game.state == before
+    game.activate(0, lamp)
+    game.play(0, goblin)
+    assert [v.name for v in game.cards_in(0, "field")] == ["Clause Lamp", "Test Goblin"]
