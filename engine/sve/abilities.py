@@ -401,11 +401,14 @@ def state_triggers(t: Table) -> None:
     latched; the latch is let go only once the condition no longer holds and nothing of it is pending, so it
     triggers again only when the state comes about anew after it has resolved."""
     s = t.state
+    names = t.pool.state_names
     for p in s.players:
         for card in list(p.field):
+            if card.name not in names:
+                continue  # most cards have no such ability on any face: nothing to read (not even its face)
             d = t.defn(card)
             if "state" not in d.abilities_by_trigger:
-                continue  # most cards have no such ability: nothing to read
+                continue
             for index, ab in enumerate(d.abilities):
                 if ab.trigger != "state":
                     continue

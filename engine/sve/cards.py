@@ -679,6 +679,26 @@ class CardPool:
         "nothing on the field can apply one" test for the value look-ups (a pool is not changed once built)."""
         return frozenset(d.name for d in self.all() if d.abilities_by_trigger.get("continuous"))
 
+    @functools.cached_property
+    def state_names(self) -> frozenset[str]:
+        """Names of the cards with an ability set off by a state of the game (CR 10.7.6) on either face,
+        computed once: the cards :func:`engine.sve.abilities.state_triggers` has to read (a card keeps its
+        name and abilities whatever face it shows, and a pool is not changed once built)."""
+        return frozenset(d.name for d in self.all() if d.abilities_by_trigger.get("state"))
+
+    @functools.cached_property
+    def damage_modifier_names(self) -> frozenset[str]:
+        """Names of the cards with an effect that changes damage on either face ("deals N more", "takes N less",
+        CR 10.10), an option of a choice included; computed once (a pool is not changed once built)."""
+        kinds = ("reduce_damage", "damage_bonus")
+        return frozenset(
+            d.name
+            for d in self.all()
+            for ability in d.abilities
+            for e in ability.effects
+            if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option)
+        )
+
     def all(self) -> list[CardDef]:
         """Every definition, base faces first then evolved faces, in load order."""
         return [*self.cards.values(), *self.evolved.values()]

@@ -857,6 +857,7 @@ class Game(Table):
             raise IllegalTarget(f"{d.name} is not a card you play")
         if earth_rite is not None:
             self._require_earth_rite(p, d.name, d.abilities, earth_rite)
+        self._require_in_game((*picks, *cost_cards))
         changing(self)
         p.pp -= cost
         if alt is not None:
@@ -1027,14 +1028,7 @@ class Game(Table):
 
     def _modifies_damage(self, name: str) -> bool:
         """Whether a card of this name (either face) has an effect that changes damage (CR 10.10)."""
-        kinds = ("reduce_damage", "damage_bonus")
-        faces = [d for d in (self.pool.cards.get(name), self.pool.evolved.get(name)) if d is not None]
-        for d in faces:
-            for ability in d.abilities:
-                for e in ability.effects:
-                    if e.kind in kinds or any(x.kind in kinds for option in e.options for x in option):
-                        return True
-        return False
+        return name in self.pool.damage_modifier_names
 
     # ------------------------------------------------------------------ activated abilities
     @atomic(lazy=True)
@@ -1119,6 +1113,7 @@ class Game(Table):
             raise CannotPayCost(
                 f"cannot pay the cost of {card.name}: its cost includes Earth Rite (earth_rite)"
             )
+        self._require_in_game((*picks, *cost_cards))
         changing(self)
         pay_cost(self, p, card, ab, cost_cards)
         if ab.once_per_turn:
@@ -1134,6 +1129,14 @@ class Game(Table):
         )
         play_now(self, player, card, ab, "activated", ctx, paid=True)
         settle(self)
+
+    def _require_in_game(self, uids: Sequence[int]) -> None:
+        """Cards named to be taken (``picks``) or to pay a cost (``cost_cards``) must be cards of this game: an id
+        that names none is refused, never silently ignored (a card whose effects take no such card would
+        otherwise accept it)."""
+        for uid in uids:
+            if self.zone_of(uid) is None:
+                raise IllegalTarget(f"card #{uid} is not in this game")
 
     @staticmethod
     def _require_earth_rite(p: PlayerState, name: str, abilities: Iterable[Ability], amulet: int) -> None:

@@ -67,6 +67,12 @@ def printed_cost(t: Table, card: CardInstance) -> int:
 
 def keywords_of(t: Table, card: CardInstance) -> frozenset[str]:
     """Keywords a card has now: printed, given, lasting and continuous ones, plus Rush while racing (CR 14.2)."""
+    st = card.state
+    if not st.get("keywords") and not st.get("racing") and not t.state.lasting:
+        # the common case, read many times per action: nothing given, not racing, no persistent effect
+        printed = t.defn(card).keywords
+        continuous = t.continuous(card).keywords
+        return printed | continuous if continuous else printed
     extra = set(card.state.get("keywords", ()))
     if card.state.get("racing"):
         extra.add("rush")

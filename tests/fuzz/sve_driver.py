@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
 
 from engine.sve import Game
 from engine.sve.state import ZONE_NAMES
-from tests.fuzz.harness import Action, Inputs
+from tests.fuzz.harness import Action
+from tests.support.sve_actions import choose, sensible_kinds
 
 HAND_CARDS = (
     "Goblin", "Fighter", "Knight", "Storm Rider", "Rush Wolf", "Fanfare Archer", "Fanfare Scholar",
@@ -25,10 +25,15 @@ FIELD_CARDS = (
 EX_CARDS = ("Fanfare Scholar", "Fireball", "Magical Item", "Goblin", "Quick Bolt")
 EVOLVE_CARDS = ("Evolving Fighter", "Cheap Evolver", "Twin Herald", "Special Week", "Carrot")
 CEMETERY_CARDS = ("Fanfare Scholar", "Fireball", "Goblin")
-ACTIONS = (
-    "play", "choose_targets", "activate", "attack", "pass_window", "evolve", "serve", "end_main_phase",
-    "discard_to_limit", "keep_hand", "redraw", "decide_turn_order",
+#: Test cards whose resolution waits for a newer kind of answer: a look at the top (CR 5.11), top or bottom
+#: of the deck, a "you may" decision (CR 5.18), a declared card name (CR 5.33), which tokens fit (CR 9.1.2)
+#: or which tokens just made; and cards that modify damage, whose order a player may set (CR 10.10.2).
+ANSWER_CARDS = (
+    "Scry Lens", "Scout Rally", "Homeward Tide", "Twin Tide", "Maybe Mender Spell", "Maybe Evolver", "Name Guess Spell",
+    "Muster Pair", "Muster Twins", "Muster Drill", "Rampart Banner", "Order Brute",
 )  # fmt: skip
+#: The malformed-argument rate of the fuzz driver's actions (the chooser marks them; they must be refused).
+MALFORMED_RATE = 0.05
 
 
 def census(game: Game) -> Counter[int]:
@@ -49,15 +54,8 @@ def census(game: Game) -> Counter[int]:
 
 
 def sensible_actions(game: Game) -> tuple[str, ...]:
-    """The actions a player would sensibly try now (a pending choice, a window, a discard, the main phase)."""
-    s = game.state
-    if s.pending:
-        return ("choose_targets",)
-    if s.window is not None:
-        return ("pass_window", "pass_window", "play", "activate")
-    if s.step == "discard":
-        return ("discard_to_limit",)
-    return ("play", "play", "attack", "attack", "attack", "evolve", "serve", "activate", "end_main_phase")
+    """The actions a player would sensibly try now (see :func:`tests.support.sve_actions.sensible_kinds`)."""
+    return sensible_kinds(game)
 
 
 class SveDriver:
@@ -74,6 +72,10 @@ class SveDriver:
             game.setup_points(p, pp=pp, pp_max=max(pp, rng.randint(0, 10)), ep=rng.randint(0, 3))
             for _ in range(rng.randint(1, 6)):
                 game.setup_put(p, "hand", rng.choice(HAND_CARDS))
+            if rng.random() < 0.5:
+                game.setup_put(p, "hand", rng.choice(ANSWER_CARDS))
+            if rng.random() < 0.3:
+                game.setup_ordering(p)  # the player orders their own pending abilities (CR 10.5)
             game.setup_put(p, "field", "Evolving Fighter")
             game.setup_put(p, "evolve_deck", "Evolving Fighter")
             game.setup_put(p, "evolve_deck", "Carrot")
@@ -117,84 +119,7 @@ class SveDriver:
         return None
 
     def next_action(self, game: Game, rng: random.Random) -> Action:
-        """One random action, mostly sensible, sometimes with malformed arguments."""
-        kind, method, args, kwargs, inputs = self._action(game, rng)
-        return inputs.label(kind), method, args, kwargs
-
-    def _action(
-        self, game: Game, rng: random.Random
-    ) -> tuple[str, Any, tuple[Any, ...], dict[str, Any], Inputs]:
-        s = game.state
-        inputs = Inputs(rng)
-        last_id = s.ids.next_id + 1  # any card id that exists, and one that does not yet
-        responder = s.window.responder if s.window is not None else s.active
-        who = rng.choice((responder, responder, responder, 0, 1))
-        opp = 1 - who
-
-        def own(*zones: str) -> list[int]:
-            return [c.uid for z in zones for c in s.players[who].zone(z)]
-
-        def pick(likely: list[int], *, optional: bool = False) -> Any:
-            if likely and rng.random() < 0.8:
-                return rng.choice(likely)
-            return (
-                rng.randrange(1, last_id) if rng.random() < 0.9 else inputs.bad(optional=optional, card=True)
-            )
-
-        def targets() -> Any:
-            fields = [c.uid for p in s.players for c in p.field]
-            chosen = [pick(fields) for _ in range(rng.randint(0, 2))]
-            return chosen if rng.random() < 0.95 else inputs.bad_ids()
-
-        sensible = sensible_actions(game)
-        kind = rng.choice(sensible) if rng.random() < 0.75 else rng.choice(ACTIONS)
-        player = inputs.maybe(who, 0.05)
-        if kind == "play":
-            kwargs: dict[str, Any] = {
-                "targets": targets(),
-                "choices": [rng.randint(0, 3) for _ in range(rng.randint(0, 2))],
-                "pay_optional_costs": rng.random() < 0.5,
-            }
-            if rng.random() < 0.25:
-                kwargs["token_split"] = (rng.randint(0, 6), rng.randint(0, 6))
-            if rng.random() < 0.25:
-                kwargs["earth_rite"] = pick(own("field"), optional=True)
-            return kind, game.play, (player, pick(own("hand", "ex"))), kwargs, inputs
-        if kind == "choose_targets":
-            return kind, game.choose_targets, (player, targets()), {}, inputs
-        if kind == "activate":
-            kwargs = {"ability": inputs.maybe(rng.randint(0, 1), 0.05), "targets": targets()}
-            return kind, game.activate, (player, pick(own("field"))), kwargs, inputs
-        if kind == "attack":
-            target = (
-                pick([c.uid for c in s.players[opp].field], optional=True) if rng.random() < 0.5 else None
-            )
-            return kind, game.attack, (player, pick(own("field")), target), {}, inputs
-        if kind == "pass_window":
-            return kind, game.pass_window, (player,), {}, inputs
-        if kind in ("evolve", "serve"):
-            method = game.evolve if kind == "evolve" else game.serve
-            return (
-                kind,
-                method,
-                (player, pick(own("field"))),
-                {"ep": inputs.maybe(rng.randint(0, 1), 0.05)},
-                inputs,
-            )
-        if kind == "end_main_phase":
-            wards: Any = [pick(own("field")) for _ in range(rng.randint(0, 1))]
-            if rng.random() < 0.05:
-                wards = inputs.bad_ids()
-            return kind, game.end_main_phase, (player, wards), {}, inputs
-        if kind == "discard_to_limit":
-            hand = own("hand") or [9999]
-            cards: Any = [rng.choice(hand) for _ in range(rng.randint(0, 3))]
-            if rng.random() < 0.05:
-                cards = inputs.bad_ids()
-            return kind, game.discard_to_limit, (player, cards), {}, inputs
-        if kind == "redraw":
-            return kind, game.redraw, (player, own("hand")), {}, inputs
-        if kind == "decide_turn_order":
-            inputs.used = False  # the player drawn above is not passed
-            return kind, game.decide_turn_order, (inputs.maybe(None, 0.5, optional=True),), {}, inputs
-        return kind, game.keep_hand, (player,), {}, inputs
+        """One random action from the shared chooser: mostly sensible, any kind now and then, sometimes with
+        malformed arguments (labelled ``~``)."""
+        chosen = choose(game, rng, malformed=MALFORMED_RATE)
+        return chosen.label, chosen.method, chosen.args, chosen.kwargs

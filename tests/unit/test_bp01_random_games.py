@@ -1,8 +1,8 @@
 """Random games with decks built from the first booster set (BP01).
 
 Each game is prepared from two 40-card class decks drawn (seeded) from BP01, then played by
-trying candidate actions of the public API in a seeded random order; the first one the engine
-accepts is played. Invariants, checked after every attempt:
+trying candidate actions of the public API in a seeded random order (the shared chooser's
+:func:`tests.support.sve_actions.candidates`); the first one the engine accepts is played. Invariants, checked after every attempt:
 
 * a :class:`~engine.core.Refusal` leaves ``game.state`` equal to a deep copy taken before it;
 * no card is lost or duplicated: the multiset of non-token card ids across all zones (cards
@@ -22,7 +22,6 @@ import pickle
 import random
 import sys
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +33,7 @@ from engine.sve.cards import CardDef, CardPool, default_pool
 from engine.sve.deck import Deck
 from engine.sve.state import EX_LIMIT, FIELD_LIMIT
 from tests.fuzz.sve_driver import census
+from tests.support.sve_actions import KINDS, candidates
 
 GAMES = 3
 """Games played by ``make test``."""
@@ -53,99 +53,8 @@ class Figures:
     refusals: int = 0
     checks: int = 0
     kinds: Counter[str] = field(default_factory=Counter)
+    tried: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
-
-
-Action = tuple[str, Callable[..., Any], tuple[Any, ...], dict[str, Any]]
-
-
-def _ids(game: Game, player: int, *zones: str) -> list[int]:
-    return [c.uid for z in zones for c in game.state.players[player].zone(z)]
-
-
-def _target_sets(rng: random.Random, game: Game, player: int, *, every: bool = False) -> list[list[int]]:
-    """Plausible selections: nothing, each card on either field or a leader, two of them, a card in another
-    zone (``every``: each card of those zones, so a waiting selection always has its answer among them)."""
-    fields = _ids(game, 0, "field") + _ids(game, 1, "field") + [Game.leader_id(0), Game.leader_id(1)]
-    others = _ids(game, player, "cemetery", "ex", "hand") + _ids(game, 1 - player, "ex", "hand")
-    sets: list[list[int]] = [[]] + [[uid] for uid in fields]
-    if len(fields) >= 2:
-        sets.append(rng.sample(fields, 2))
-    if every:
-        sets += [[uid] for uid in others]
-    elif others:
-        sets.append([rng.choice(others)])
-    return sets
-
-
-def candidates(rng: random.Random, game: Game) -> list[Action]:
-    """Actions that may be legal now, in a seeded random order (the fall-back action last)."""
-    s = game.state
-    out: list[Action] = []
-    fallback: list[Action] = []
-    if s.phase == "preparation":
-        if s.step == "turn-order":
-            return [("decide_turn_order", game.decide_turn_order, (), {})]
-        for p in (0, 1):
-            hand = _ids(game, p, "hand")
-            order = rng.sample(hand, len(hand))
-            out.append(("redraw", game.redraw, (p, order), {}))
-            out.append(("keep_hand", game.keep_hand, (p,), {}))
-        rng.shuffle(out)
-        return out
-    waiting = game.awaiting_choice()
-    if waiting is not None:
-        who = waiting
-        for targets in _target_sets(rng, game, who, every=True):
-            out.append(("choose_targets", game.choose_targets, (who, targets), {}))
-        for card in {uid for _, uid, _, _ in game.pending_abilities()}:
-            out.append(("order_pending", game.order_pending, (who, card), {}))
-        for n in range(1, 6):
-            where = [rng.choice(("top", "bottom")) for _ in range(n)]
-            out.append(("choose_positions", game.choose_positions, (who, where), {}))
-        for accept in (True, False):  # a "you may" effect waiting for its controller (CR 5.18)
-            out.append(("answer_optional", game.answer_optional, (who, accept), {}))
-        rng.shuffle(out)
-        return out
-    if s.step == "discard":
-        p = s.active
-        hand = _ids(game, p, "hand")
-        extra = max(0, len(hand) - 7)
-        return [("discard_to_limit", game.discard_to_limit, (p, rng.sample(hand, extra)), {})]
-    who = s.window.responder if s.window is not None else s.active
-    opp = 1 - who
-    pp = game.points(who)[0]
-    likely: list[Action] = []
-    for card in _ids(game, who, "hand", "ex"):
-        view = game.view(card)
-        sensible = game.cost_of(card) <= pp and (s.window is None or "quick" in view.keywords)
-        for targets in _target_sets(rng, game, who):
-            action: Action = (
-                "play",
-                game.play,
-                (who, card),
-                {"targets": targets, "choices": [rng.randint(0, 1)]},
-            )
-            (likely if sensible else out).append(action)
-    for card in _ids(game, who, "field"):
-        for ability in (0, 1, 2):
-            targets = rng.choice(_target_sets(rng, game, who))
-            action = ("activate", game.activate, (who, card), {"ability": ability, "targets": targets})
-            (likely if ability == 0 and not game.view(card).engaged else out).append(action)
-    if s.window is None:
-        for card in _ids(game, who, "field"):
-            reserved = not game.view(card).engaged
-            (likely if reserved else out).append(("attack", game.attack, (who, card, None), {}))
-            for enemy in _ids(game, opp, "field"):
-                sensible = reserved and game.view(enemy).engaged
-                (likely if sensible else out).append(("attack", game.attack, (who, card, enemy), {}))
-            likely.append(("evolve", game.evolve, (who, card), {"ep": rng.randint(0, 1)}))
-        fallback.append(("end_main_phase", game.end_main_phase, (who, []), {}))
-    else:
-        fallback.append(("pass_window", game.pass_window, (who,), {}))
-    rng.shuffle(likely)
-    rng.shuffle(out)
-    return likely[: MAX_TRIES - 2] + out[:2] + fallback
 
 
 def pool() -> CardPool:
@@ -196,10 +105,12 @@ def play_game(seed: int, figures: Figures, max_actions: int = MAX_ACTIONS) -> Ga
             figures.finished += 1
             break
         accepted = False
-        for kind, method, args, kwargs in candidates(rng, game):
+        for chosen in candidates(game, rng, tries=MAX_TRIES):
+            kind, args, kwargs = chosen.kind, chosen.args, chosen.kwargs
+            figures.tried[kind] += 1
             before = _keep(game.state)
             try:
-                method(*args, **kwargs)
+                chosen()
             except Refusal as refusal:
                 figures.refusals += 1
                 figures.reasons[refusal.reason] += 1
@@ -238,12 +149,31 @@ def _copy_of(kept: Any) -> Any:
     return pickle.loads(kept) if isinstance(kept, bytes) else kept
 
 
+_PLAYED: dict[int, Figures] = {}
+
+
+def _figures(seed: int) -> Figures:
+    """The figures of the ``make test`` game of ``seed`` (played once per test run)."""
+    if seed not in _PLAYED:
+        _PLAYED[seed] = Figures()
+        play_game(seed, _PLAYED[seed])
+    return _PLAYED[seed]
+
+
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_random_bp01_games_keep_the_invariants(seed: int) -> None:
     """Seeded random games: refusals change nothing, cards are conserved, no raw exception."""
-    figures = Figures()
-    play_game(seed, figures)
+    figures = _figures(seed)
     assert figures.kinds["play"] > 0 and figures.refusals > 0, f"seed {seed} played nothing: {figures}"
+
+
+def test_random_bp01_games_try_every_public_action() -> None:
+    """The same games try every public action of ``Game`` at least once (the answers to a waiting
+    resolution, the order of pending abilities and of damage changes included)."""
+    tried: Counter[str] = Counter()
+    for seed in range(GAMES):
+        tried += _figures(seed).tried
+    assert not [kind for kind in KINDS if not tried[kind]], f"never tried: {sorted(tried.items())}"
 
 
 def test_same_seed_same_game() -> None:
@@ -268,6 +198,7 @@ def main(argv: list[str]) -> None:
         f"refusals {figures.refusals}, invariant checks {figures.checks}"
     )
     print("actions:", dict(figures.kinds))
+    print("tried:", dict(figures.tried))
     print("refusal reasons:", dict(figures.reasons.most_common(12)))
 
 

@@ -1,8 +1,10 @@
 """Random Shadowverse EVOLVE actions per second, through the public ``Game`` API only.
 
 A seeded driver fills sandbox games with cards (hand, field, EX area, decks,
-evolve deck) and then plays random actions, mostly sensible and sometimes
-illegal, until the game ends or grows old, then starts another. Every call of
+evolve deck) and then plays random actions drawn by the shared chooser
+(:mod:`tests.support.sve_actions`, the one the fuzz driver uses, here without
+malformed arguments), mostly sensible and sometimes illegal, until the game
+ends or grows old, then starts another. Every call of
 a public action counts as one action, refused or not (a refusal is an answer
 too). Only the time spent inside those calls and inside the set-up calls that
 build each game is counted (the set-up is not counted as actions), so the
@@ -35,13 +37,13 @@ if str(ROOT) not in sys.path:
 
 from engine.core import Refusal  # noqa: E402
 from engine.sve import Game  # noqa: E402
+from tests.support.sve_actions import choose as choose_action  # noqa: E402
 
 DECK = ["Goblin", "Fighter", "Knight", "Storm Rider", "Rush Wolf", "Fanfare Archer", "Fireball", "Quick Bolt"]
 HAND = DECK + ["Evolving Fighter", "Special Week", "Execution", "Earth Tremor", "Test Amulet", "Weaken"]
 FIELD = ["Goblin", "Fighter", "Ward Guard", "Storm Rider", "Drain Bat", "Bane Snake", "Evolving Fighter"]
 EX = ["Fanfare Scholar", "Fireball", "Magical Item", "Goblin"]
 EVOLVE = ["Evolving Fighter", "Cheap Evolver", "Carrot"]
-ZONES = ("hand", "field", "ex", "deck", "evolve_deck", "cemetery")
 MAX_ACTIONS_PER_GAME = 300
 
 
@@ -69,75 +71,14 @@ def new_game(rng: random.Random) -> Game:
     return game
 
 
-def card_ids(game: Game, player: int, *zones: str) -> list[int]:
-    """Card ids in some zones of one player (through the state, else through the public views)."""
-    out: list[int] = []
-    for zone in zones:
-        try:
-            out.extend(c.uid for c in game.state.players[player].zone(zone))
-        except Exception:
-            with contextlib.suppress(Exception):
-                out.extend(v.uid for v in game.cards_in(player, zone))
-    return out
-
-
 def choose(
     game: Game, rng: random.Random
 ) -> tuple[Callable[..., Any], tuple[Any, ...], dict[str, Any]] | None:
-    """One random public action with mostly sensible arguments."""
-    s = game.state
-    window = getattr(s, "window", None)
-    responder = getattr(window, "responder", None) if window is not None else getattr(s, "active", 0)
-    who = responder if responder in (0, 1) and rng.random() < 0.85 else rng.randint(0, 1)
-    opp = 1 - who
-    every = card_ids(game, 0, *ZONES) + card_ids(game, 1, *ZONES) + [9999]
-    fields = card_ids(game, 0, "field") + card_ids(game, 1, "field")
-
-    def pick(likely: list[int]) -> int:
-        return rng.choice(likely) if likely and rng.random() < 0.85 else rng.choice(every)
-
-    def targets() -> list[int]:
-        return [pick(fields) for _ in range(rng.randint(0, 2))]
-
-    if getattr(s, "pending", None):
-        kinds = ["choose_targets"]
-    elif window is not None:
-        kinds = ["pass_window", "pass_window", "play", "activate"]
-    elif getattr(s, "step", "") == "discard":
-        kinds = ["discard_to_limit"]
-    else:
-        kinds = [
-            "play",
-            "play",
-            "attack",
-            "attack",
-            "attack",
-            "evolve",
-            "serve",
-            "activate",
-            "end_main_phase",
-        ]
-    if rng.random() < 0.1:
-        kinds = ["play", "choose_targets", "activate", "attack", "pass_window", "evolve", "end_main_phase"]
-    kind = rng.choice(kinds)
-    method = getattr(game, kind, None)
-    if method is None:
-        return None
-    if kind == "play":
-        return method, (who, pick(card_ids(game, who, "hand", "ex"))), {"targets": targets()}
-    if kind == "choose_targets":
-        return method, (who, targets()), {}
-    if kind == "activate":
-        return method, (who, pick(card_ids(game, who, "field"))), {"targets": targets()}
-    if kind == "attack":
-        target = pick(card_ids(game, opp, "field")) if rng.random() < 0.5 else None
-        return method, (who, pick(card_ids(game, who, "field")), target), {}
-    if kind in ("pass_window", "end_main_phase"):
-        return method, (who,), {}
-    if kind in ("evolve", "serve"):
-        return method, (who, pick(card_ids(game, who, "field"))), {"ep": rng.randint(0, 1)}
-    hand = card_ids(game, who, "hand")
-    return method, (who, rng.sample(hand, min(len(hand), rng.randint(0, 2)))), {}
+    """One random public action from the shared chooser (:func:`tests.support.sve_actions.choose`, as the fuzz
+    driver, the property test and the BP01 games draw theirs), without malformed arguments: the figure is
+    the engine's speed at play, not at rejecting wrong types."""
+    chosen = choose_action(game, rng, malformed=0.0)
+    return chosen.method, chosen.args, chosen.kwargs
 
 
 def _play(seed: int, seconds: float, games: int | None = None) -> dict[str, Any]:
