@@ -1,0 +1,148 @@
+@sve
+Feature: Pins of the event log's player and card (issue 24: equivalence claims that expired)
+  The "these events happened in this order" step reads the player an event is recorded for and the card it is
+  about. Mutants that only changed those two details had been listed as equivalent while the step read kinds
+  only; each scenario here reads them, so such a mutant fails a scenario (docs/mutation.md). The comment
+  above a scenario names the mutants it kills (numbered as in a mutants/ copy of this branch).
+
+  # kills: engine.sve.costs.x_pay_cost__mutmut_104, _105, _107, _108
+  @cr-8.3 @cr-10.4
+  Scenario: Event record: the cost paid for an activated ability is mine and is that card's
+    Rule(en): When I pay the cost of my card's activated ability, the game records a payment made by me for that card.
+    Rule(ja): 自分のカードの起動能力のコストを支払うと、ゲームはそのカードについて自分が行った支払いとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 8.3 and 10.4
+
+    Given it is my main phase with 1 play point
+    And my field holds "Measuring Duelist"
+    And my opponent's field holds "Test Knight"
+    When I activate "Measuring Duelist" targeting "Test Knight"
+    Then the action succeeds
+    And these events happened in this order:
+      | event     | player | card              |
+      | cost-paid | me     | Measuring Duelist |
+
+  # kills: engine.sve.effects.x__return__mutmut_17, _19, _20; engine.sve.zones.x_move__mutmut_160, _161, _165, _166
+  @cr-5.5
+  Scenario: Event record: a card returned to the hand is recorded for its owner
+    Rule(en): When my effect returns an enemy follower to the hand, the game records the return for that follower's owner, my opponent.
+    Rule(ja): 自分の効果で相手のフォロワーを手札に戻すと、ゲームはその持ち主である相手についての戻しとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Homeward Wind"
+    And my opponent's field holds "Test Goblin"
+    When I play "Homeward Wind" targeting "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event            | player      | card        |
+      | returned-to-hand | my opponent | Test Goblin |
+    And these events happened in this order:
+      | event      | player      | card        |
+      | left-field | my opponent | Test Goblin |
+
+  # kills: engine.sve.effects.x__transform__mutmut_45, _46, _50, _51
+  @cr-5.17
+  Scenario: Event record: a transformed follower is recorded for its owner
+    Rule(en): When my spell transforms an enemy follower, the game records the transformation of that follower for its owner, my opponent.
+    Rule(ja): 自分のスペルで相手のフォロワーを変身させると、ゲームはそのフォロワーの変身を持ち主である相手について記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.17
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Polymorph Hex"
+    And my opponent's field holds "Grudge Beast"
+    When I play "Polymorph Hex" targeting "Grudge Beast"
+    Then the action succeeds
+    And these events happened in this order:
+      | event       | player      | card         |
+      | transformed | my opponent | Grudge Beast |
+
+  # kills: engine.sve.effects.x_targets_of__mutmut_130, _133
+  @cr-5.19
+  Scenario: Event record: a random pick is recorded for the player whose effect picks
+    Rule(en): When my spell picks its target at random, the game records the pick as made for me.
+    Rule(ja): 自分のスペルが対象をランダムに選ぶと、ゲームはその選択を自分のものとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.19
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Wild Bolt"
+    And my opponent's field holds "Test Goblin"
+    When I play "Wild Bolt"
+    Then the action succeeds
+    And these events happened in this order:
+      | event         | player |
+      | random-picked | me     |
+
+  # kills: engine.sve.effects.x__search__mutmut_80, _82
+  @cr-5.8 @cr-5.9
+  Scenario: Event record: the deck shuffled after a search is the searching player's
+    Rule(en): After my effect searches my deck, the shuffle that follows is recorded as mine.
+    Rule(ja): 自分の効果でデッキをサーチした後のシャッフルは、自分のものとして記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.8 and 5.9
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card          |
+      | Test Goblin   |
+      | Forest Sprite |
+    And my hand holds "Seek Pixie"
+    When I play "Seek Pixie"
+    Then the action succeeds
+    And these events happened in this order:
+      | event    | player |
+      | shuffled | me     |
+
+  # kills: engine.sve.effects.x__shuffle__mutmut_4, _6
+  @cr-5.9
+  Scenario: Event record: a spell that shuffles my deck records the shuffle as mine
+    Rule(en): When my spell has me shuffle my deck, the game records that I shuffled.
+    Rule(ja): 自分のスペルで自分のデッキをシャッフルすると、ゲームは自分がシャッフルしたと記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.9
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Deck Stirrer"
+    When I play "Deck Stirrer"
+    Then the action succeeds
+    And these events happened in this order:
+      | event    | player |
+      | shuffled | me     |
+
+  # kills: engine.sve.effects.x__reshuffle_hands__mutmut_11, _13; engine.sve.zones.x_draw__mutmut_14, _16
+  @cr-5.9 @cr-5.10
+  Scenario: Event record: when every player shuffles their hand in, each shuffle is recorded for its player
+    Rule(en): When my card has every player shuffle their hand into the deck, my shuffle is recorded for me first and then my opponent's for my opponent.
+    Rule(ja): 自分のカードで全プレイヤーが手札をデッキに戻してシャッフルするとき、まず自分のシャッフルが自分のものとして、次に相手のシャッフルが相手のものとして記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.9 and 5.10
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds:
+      | card          |
+      | Altered Tides |
+      | Fireball      |
+    And my opponent's hand holds "Study"
+    When I play "Altered Tides"
+    Then the action succeeds
+    And these events happened in this order:
+      | event    | player      |
+      | shuffled | me          |
+      | shuffled | my opponent |
+    And these events happened in this order:
+      | event | player      |
+      | drew  | my opponent |
+
+  # kills: engine.sve.zones.x_enter_field__mutmut_97, _98, _102, _103
+  @cr-10.6
+  Scenario: Event record: a follower I play enters the field recorded for me and for that card
+    Rule(en): When I play a follower from my hand, the game records that this follower entered my field.
+    Rule(ja): 手札からフォロワーをプレイすると、ゲームはそのフォロワーが自分の場に出たことを記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Test Goblin"
+    When I play "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event         | player | card        |
+      | entered-field | me     | Test Goblin |
