@@ -146,3 +146,57 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event         | player | card        |
       | entered-field | me     | Test Goblin |
+
+  # kills: engine.sve.game.xǁGameǁ_end_turn__mutmut_3, _5; engine.sve.game.xǁGameǁ_start_turn__mutmut_31, _53, _55
+  @cr-7.2
+  Scenario: Event record: the turn that ends is my opponent's and the start-phase steps that follow are mine
+    Rule(en): When my opponent ends the turn, the end is recorded for my opponent; then my maximum play points rising and my cards standing are recorded for me.
+    Rule(ja): 相手がターンを終えると、その終了は相手のものとして記録され、続いて自分の最大PPの増加と自分のカードのスタンドが自分のものとして記録されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 7.2
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds:
+      | card        | state   |
+      | Test Goblin | engaged |
+    And my deck holds 5 cards
+    When my opponent ends the turn
+    Then it is my main phase
+    And these events happened in this order:
+      | event      | player      |
+      | turn-ended | my opponent |
+    And these events happened in this order:
+      | event        | player |
+      | pp-increased | me     |
+    And these events happened in this order:
+      | event | player |
+      | stood | me     |
+
+  # kills: engine.sve.game.xǁGameǁ_do_attack__mutmut_50, _54
+  @cr-8.4
+  Scenario: Event record: an attack I declare is recorded as mine
+    Rule(en): When I attack the enemy leader with my follower, the game records the attack as declared by me.
+    Rule(ja): 自分のフォロワーで相手リーダーを攻撃すると、ゲームはその攻撃を自分が宣言したものとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 8.4
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
+    Then my opponent's leader has 18 defense
+    And these events happened in this order:
+      | event           | player |
+      | attack-declared | me     |
+
+  # kills: engine.sve.triggers.x_queue__mutmut_28, _29, _32, _33
+  @cr-10.4
+  Scenario: Event record: a Fanfare that triggers is recorded for me and for the card it belongs to
+    Rule(en): When I play a follower with a Fanfare, the game records that its ability triggered for me, on that follower.
+    Rule(ja): ファンファーレを持つフォロワーをプレイすると、ゲームはその能力が自分のものとしてそのフォロワーで誘発したことを記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.4
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Spendthrift Herald"
+    When I play "Spendthrift Herald"
+    Then the action succeeds
+    And these events happened in this order:
+      | event             | player | card               |
+      | ability-triggered | me     | Spendthrift Herald |
