@@ -200,3 +200,23 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event             | player | card               |
       | ability-triggered | me     | Spendthrift Herald |
+
+  # kills: engine.sve.zones.x_discard__mutmut_12, _13, _15, _16
+  @cr-5.12 @cr-10.4
+  Scenario: Event record: a card discarded to pay a cost is recorded for its owner and for that card
+    Rule(en): When I discard a card from my hand to pay an activated ability's cost, the game records the discard for me, of that card.
+    Rule(ja): 起動能力のコストとして手札を捨てると、ゲームはそのカードを自分が捨てたと記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 5.12 and 10.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my field holds "Mad Scholar"
+    And my hand holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+    When I activate "Mad Scholar" paying with "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event     | player | card        |
+      | discarded | me     | Test Goblin |
