@@ -220,3 +220,53 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event     | player | card        |
       | discarded | me     | Test Goblin |
+
+  # kills: engine.sve.abilities.x_resolve__mutmut_166, _167, _169, _170
+  @cr-10.7
+  Scenario: Event record: an optional cost I decline is recorded for me and for the card whose ability it is
+    Rule(en): When I play a follower and do not pay the optional cost of its Fanfare, the game records that I declined it, on that follower.
+    Rule(ja): フォロワーをプレイしてそのファンファーレの任意のコストを支払わないと、ゲームはそのフォロワーについて自分が断ったと記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 2 play points
+    And my field holds "Test Fighter"
+    And my hand holds "Grove Elder"
+    When I play "Grove Elder" declining its optional cost
+    Then the action succeeds
+    And these events happened in this order:
+      | event                  | player | card        |
+      | optional-cost-declined | me     | Grove Elder |
+
+  # kills: engine.sve.abilities.x_resolve__mutmut_129, _130, _133, _134
+  @cr-10.7
+  Scenario: Event record: a Fanfare whose condition fails is recorded for me and for that card
+    Rule(en): When my follower's Fanfare has a condition that does not hold, the game records the unmet condition for me, on that follower.
+    Rule(ja): 自分のフォロワーのファンファーレの条件が満たされないとき、ゲームはそのフォロワーについて自分の条件不成立として記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.7
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Lone Herald"
+    When I play "Lone Herald"
+    Then the action succeeds
+    And these events happened in this order:
+      | event                   | player | card        |
+      | ability-condition-unmet | me     | Lone Herald |
+
+  # kills: engine.sve.abilities.x_resolve__mutmut_214, _217
+  @cr-10.6
+  Scenario: Event record: waiting for a target is recorded for the player who must choose, on the card whose ability waits
+    Rule(en): When my opponent's spell lets me select one of my followers, the game records that it waits for me, on that spell.
+    Rule(ja): 相手のスペルで自分のフォロワーを選ぶことになると、ゲームはそのスペルについて自分を待っていると記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.6
+
+    Given it is my opponent's main phase with 1 play point
+    And my field holds:
+      | card        |
+      | Test Knight |
+      | Test Goblin |
+    And my opponent's hand holds "Tribute Demand"
+    When my opponent plays "Tribute Demand"
+    Then the action succeeds
+    And these events happened in this order:
+      | event           | player | card           |
+      | awaiting-target | me     | Tribute Demand |
