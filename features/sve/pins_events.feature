@@ -270,3 +270,86 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event           | player | card           |
       | awaiting-target | me     | Tribute Demand |
+
+  # kills: engine.sve.effects.x__buff__mutmut_76, _77, _81, _82
+  @cr-5.27
+  Scenario: Event record: a buff from my spell is recorded for me and for the follower it raises
+    Rule(en): When my spell raises my follower's attack, the game records the buff as mine, on that follower.
+    Rule(ja): 自分のスペルで自分のフォロワーの攻撃力を上げると、ゲームはそのフォロワーへの自分の強化として記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.27
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Goblin"
+    And my hand holds "Battle Cry"
+    When I play "Battle Cry" targeting "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event  | player | card        |
+      | buffed | me     | Test Goblin |
+
+  # kills: engine.sve.effects.x__give_keyword__mutmut_40, _41, _44, _45
+  @cr-10.9
+  Scenario: Event record: a keyword my spell gives is recorded for me and for the follower that gets it
+    Rule(en): When my spell gives my follower a keyword, the game records that I gave it, on that follower.
+    Rule(ja): 自分のスペルで自分のフォロワーに能力語を与えると、ゲームはそのフォロワーに自分が与えたと記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Goblin"
+    And my hand holds "Wind Blessing"
+    When I play "Wind Blessing" targeting "Test Goblin"
+    Then the action succeeds
+    And these events happened in this order:
+      | event         | player | card        |
+      | keyword-given | me     | Test Goblin |
+
+  # kills: engine.sve.effects.x__set_stat__mutmut_67, _68, _72, _73
+  @cr-5.24
+  Scenario: Event record: a stat my spell sets is recorded for me and for the follower whose stat it is
+    Rule(en): When my spell sets an enemy follower's attack, the game records the change as made by me, on that follower.
+    Rule(ja): 自分のスペルで相手のフォロワーの攻撃力を決めると、ゲームはそのフォロワーへの自分の変更として記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.24
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Test Knight"
+    And my hand holds "Attack Setter"
+    When I play "Attack Setter" targeting "Test Knight"
+    Then the action succeeds
+    And these events happened in this order:
+      | event    | player | card        |
+      | stat-set | me     | Test Knight |
+
+  # kills: engine.sve.effects.x__search__mutmut_69, _70, _73, _74
+  @cr-5.8
+  Scenario: Event record: the card a search finds is recorded for the searching player
+    Rule(en): When my effect searches my deck, the game records the card I found as found by me.
+    Rule(ja): 自分の効果でデッキをサーチすると、ゲームは見つけたカードを自分が見つけたものとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.8
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card          |
+      | Test Goblin   |
+      | Forest Sprite |
+    And my hand holds "Seek Pixie"
+    When I play "Seek Pixie"
+    Then the action succeeds
+    And these events happened in this order:
+      | event    | player | card          |
+      | searched | me     | Forest Sprite |
+
+  # kills: engine.sve.effects.x_deal_damage__mutmut_99, _100, _103, _104
+  @cr-5.14
+  Scenario: Event record: damage to an enemy follower is recorded for its owner and for that follower
+    Rule(en): When my spell deals damage to an enemy follower, the game records the damage for that follower's owner, my opponent, on that follower.
+    Rule(ja): 自分のスペルで相手のフォロワーにダメージを与えると、ゲームはそのフォロワーの持ち主である相手について、そのフォロワーへのダメージとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.14
+
+    Given it is my main phase with 1 play point
+    And my opponent's field holds "Test Knight"
+    And my hand holds "Wild Spark"
+    When I play "Wild Spark" targeting "Test Knight"
+    Then the action succeeds
+    And these events happened in this order:
+      | event            | player      | card        |
+      | follower-damaged | my opponent | Test Knight |
