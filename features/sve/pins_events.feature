@@ -353,3 +353,61 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event            | player      | card        |
       | follower-damaged | my opponent | Test Knight |
+
+  # kills: engine.sve.effects.x__look_top__mutmut_10, _13, _107, _108, _111, _112
+  @cr-5.11
+  Scenario: Event record: looking at my top cards and taking one are recorded for me, the taking on the card taken
+    Rule(en): When my spell has me look at the top cards of my deck and take one, the game records the look as mine and the taking as mine, of that card.
+    Rule(ja): 自分のスペルでデッキの上のカードを見て1枚を取ると、ゲームは見たことを自分のものとして、取ったことをそのカードについて自分のものとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.11
+
+    Given it is my main phase with 1 play point
+    And my deck holds:
+      | card        |
+      | Test Goblin |
+      | Fireball    |
+      | Test Goblin |
+      | Study       |
+    And my hand holds "Scry Lens"
+    When I play "Scry Lens"
+    And I pick "Fireball" from the cards looked at
+    Then the action succeeds
+    And these events happened in this order:
+      | event         | player |
+      | looked-at-top | me     |
+    And these events happened in this order:
+      | event         | player | card     |
+      | took-from-top | me     | Fireball |
+
+  # kills: engine.sve.effects.x__extra_turn__mutmut_6, _8
+  @cr-5.28
+  Scenario: Event record: an extra turn my spell gives is recorded for me
+    Rule(en): When my spell gives me another turn, the game records the extra turn as gained by me.
+    Rule(ja): 自分のスペルで追加のターンを得ると、ゲームはその追加ターンを自分が得たものとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.28
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Time Warp"
+    When I play "Time Warp"
+    Then the action succeeds
+    And these events happened in this order:
+      | event             | player |
+      | extra-turn-gained | me     |
+
+  # kills: engine.sve.effects.x__restrict__mutmut_20, _21, _24, _25
+  @cr-10.9
+  Scenario: Event record: a restriction my spell puts on an enemy follower is recorded for me and for that follower
+    Rule(en): When my spell stops an enemy follower from attacking, the game records the restriction as mine, on that follower.
+    Rule(ja): 自分のスペルで相手のフォロワーを攻撃できなくすると、ゲームはそのフォロワーへの自分の制限として記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.9
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Chain Curse"
+    And my opponent's field holds "Test Fighter"
+    When I play "Chain Curse" targeting "Test Fighter"
+    Then the action succeeds
+    And these events happened in this order:
+      | event      | player | card         |
+      | restricted | me     | Test Fighter |
