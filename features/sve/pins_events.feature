@@ -411,3 +411,21 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event      | player | card         |
       | restricted | me     | Test Fighter |
+
+  # kills: engine.sve.classes.x_pay_earth_rite__mutmut_35, _36, _38, _39
+  @cr-13.3
+  Scenario: Event record: an Earth Rite I pay is recorded for me and for the amulet that pays it
+    Rule(en): When I pay Earth Rite with a Stack counter of my amulet, the game records the payment as mine, on that amulet.
+    Rule(ja): 自分のアミュレットのスタックカウンターで土の秘術を支払うと、ゲームはそのアミュレットについて自分の支払いとして記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 13.3
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 2  |
+    And my hand holds "Earth Tremor"
+    When I play "Earth Tremor" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And these events happened in this order:
+      | event           | player | card          |
+      | earth-rite-paid | me     | Stack Obelisk |
