@@ -132,7 +132,7 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
       | event | player      |
       | drew  | my opponent |
 
-  # kills: engine.sve.zones.x_enter_field__mutmut_97, _98, _102, _103
+  # kills: engine.sve.zones.x_enter_field__mutmut_97, _98, _102, _103; engine.sve.game.xǁGameǁ_do_play__mutmut_233, _234, _238, _239
   @cr-10.6
   Scenario: Event record: a follower I play enters the field recorded for me and for that card
     Rule(en): When I play a follower from my hand, the game records that this follower entered my field.
@@ -146,6 +146,9 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
     And these events happened in this order:
       | event         | player | card        |
       | entered-field | me     | Test Goblin |
+    And these events happened in this order:
+      | event  | player | card        |
+      | played | me     | Test Goblin |
 
   # kills: engine.sve.game.xǁGameǁ_end_turn__mutmut_3, _5; engine.sve.game.xǁGameǁ_start_turn__mutmut_31, _53, _55
   @cr-7.2
