@@ -33,6 +33,7 @@ Feature: Game preparation
     And I look at my hand
     Then I see 4 cards
 
+  # kills: engine.sve.game.xǁGameǁ_do_redraw__mutmut_26, _28 (issue 24: the events' player)
   @SVE-EN-005 @SVE-JA-R011 @cr-6.2
   Scenario: A redraw sends the whole hand to the bottom in the chosen order and deals four new cards
     Q(en): May I redraw my opening hand?
@@ -53,6 +54,9 @@ Feature: Game preparation
     And my deck holds 36 cards
     And the bottom 4 cards of my deck are my former hand in the chosen order
     And none of my former hand is in my hand
+    And these events happened in this order:
+      | event  | player |
+      | redrew | me     |
 
   @SVE-EN-005 @SVE-JA-R011 @cr-6.2
   Scenario: The player going second may not settle the redraw before the player going first
@@ -164,6 +168,7 @@ Feature: Game preparation
     And I have 0 evolution points
     And my opponent has 3 evolution points
 
+  # kills: engine.sve.game.xǁGameǁ_do_keep_hand__mutmut_7, _9; engine.sve.game.xǁGameǁ_do_decide_turn_order__mutmut_28, _30 (issue 24: the events' player)
   @SVE-JA-R012 @cr-6.2 @cr-7.2
   Scenario: The player going first skips the draw on the first turn only
     Rule(en): The player going first does not draw on the first turn.
@@ -179,6 +184,11 @@ Feature: Game preparation
     Then it is my main phase of turn 1
     And my hand holds 4 cards
     And my deck holds 36 cards
+    And these events happened in this order:
+      | event              | player      |
+      | turn-order-decided | me          |
+      | kept-hand          | me          |
+      | kept-hand          | my opponent |
     When I end the turn
     Then it is my opponent's main phase of turn 2
     And my opponent's hand holds 5 cards

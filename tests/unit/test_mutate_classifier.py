@@ -19,8 +19,7 @@ BEFORE = 'def f(x):\n    raise _refuse(f"{x} is wrong", "main-deck-size")\n'
 
 
 def _same(before: str, after: str) -> bool:
-    n = mutate._normalised
-    return bool(n(before, messages=True, read_kinds=None) == n(after, messages=True, read_kinds=None))
+    return bool(mutate.set_aside(before, after))
 
 
 def test_a_changed_message_is_message_only() -> None:
@@ -86,15 +85,10 @@ def test_a_mutant_no_test_reaches_counts_against_the_kill_rate() -> None:
 def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
     """SVE's event step reads every kind, with its player and card: other details are unread ("log only")."""
     before = 'def f(s, p, c):\n    s.log.add("evolved", p, card=c.uid, base=c.base, name=c.name)\n'
+    reads = mutate.event_reads("engine/sve/game.py")
 
     def log_only(after: str) -> bool:
-        n = mutate._normalised
-        details = mutate.READ_EVENT_DETAILS["engine/sve"]
-        kinds = mutate.READ_EVENT_KINDS["engine/sve"]
-        return bool(
-            n(before, messages=True, read_kinds=kinds, read_details=details)
-            == n(after, messages=True, read_kinds=kinds, read_details=details)
-        )
+        return bool(mutate.set_aside(before, after, reads=reads))
 
     assert log_only(before.replace("base=c.base", "base=None"))
     assert log_only(before.replace(", name=c.name", ""))
@@ -102,6 +96,101 @@ def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
     assert not log_only(before.replace("p, card", "None, card"))
     assert not log_only(before.replace('"evolved", p,', '"evolved",'))
     assert not log_only(before.replace("card=c.uid", "card=None"))
+    # an unread detail that could no longer be built is an exception a scenario sees
+    described = before.replace("name=c.name", "name=describe(c)")
+    assert mutate.set_aside(described, described.replace("describe(c)", "None"), reads=reads)
+    assert not mutate.set_aside(described, described.replace("describe(c)", "describe(None)"), reads=reads)
+
+
+def test_what_the_sve_steps_read_of_events_is_derived_from_the_step_code() -> None:
+    reads = mutate.event_reads_from_steps(mutate.ROOT / "tests" / "steps" / "sve")
+    assert reads.kind_read("played") and reads.kind_read("no-such-kind")  # the events step takes any kind
+    assert {"player", "card"} <= reads.details_of("played")
+    assert "result" in reads.details_of("die-rolled")  # "the dice rolled showed ..."
+    assert "result" not in reads.details_of("played")
+
+
+def test_derived_reads_follow_the_step_code(tmp_path: Path) -> None:
+    """A step that reads only kinds makes player and card unread; one that reads e.player makes it read."""
+    (tmp_path / "steps.py").write_text(
+        "def kinds(ctx):\n    return [e.kind for e in ctx.game.events.events]\n", "utf-8"
+    )
+    reads = mutate.event_reads_from_steps(tmp_path)
+    assert reads.kind_read("played") and not reads.details_of("played")
+    (tmp_path / "more.py").write_text(
+        "def who(ctx):\n    return [e.player for e in ctx.game.events.of_kind('played')]\n", "utf-8"
+    )
+    reads = mutate.event_reads_from_steps(tmp_path)
+    assert reads.details_of("played") == {"player"} and not reads.details_of("drew")
+
+
+def _claim(obs: str | None) -> object:
+    return mutate.Equivalent("engine.sve.game.x_f__mutmut_1", "0123456789", "why", 1, obs)
+
+
+def test_a_claim_relying_on_a_readable_observation_is_rejected() -> None:
+    """The events step reads the player and the card of every event today: claims that they are unread expire."""
+    problem = mutate.claim_problem
+    assert problem(_claim("event-player-unread:random-picked"), "engine/sve/effects.py") is not None
+    assert problem(_claim("event-card-unread:cost-paid"), "engine/sve/costs.py") is not None
+    assert problem(_claim("event-player-unread"), "engine/sve/game.py") is not None
+    assert problem(_claim("event-kind-unread:played"), "engine/sve/game.py") is not None
+    assert (
+        problem(_claim("event-detail-unread:die-rolled"), "engine/sve/game.py") is not None
+    )  # its result is read
+    # what no step reads still holds: other details of a kind, and FOH's unread kinds and their players
+    assert problem(_claim("event-detail-unread:combat"), "engine/sve/combat.py") is None
+    assert problem(_claim("event-player-unread:drew"), "engine/foh/game.py") is None
+    assert problem(_claim("event-kind-unread:went"), "engine/foh/game.py") is None
+    assert problem(_claim("event-card-unread:drew"), "engine/foh/game.py") is not None
+    # arguments about the code cannot be read by a step; a claim must name one word of the vocabulary
+    assert problem(_claim("default-arg"), "engine/sve/game.py") is None
+    assert problem(_claim("message-text"), "engine/sve/game.py") is None
+    assert problem(_claim(None), "engine/sve/game.py") is not None
+    assert problem(_claim("looks-harmless"), "engine/sve/game.py") is not None
+
+
+def test_a_listed_claim_with_an_expired_observation_counts_as_a_survivor(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    listed = tmp_path / "equivalent.txt"
+    listed.write_text(
+        "engine.sve.x.x_f__mutmut_1 @0123456789 obs=event-player-unread:played  # steps read kinds only\n"
+        "engine.sve.x.x_f__mutmut_2 @0123456789 obs=default-arg  # every caller passes it\n",
+        "utf-8",
+    )
+    monkeypatch.setattr(mutate, "EQUIVALENT_FILE", listed)
+    monkeypatch.setattr(mutate, "mutant_fingerprint", lambda source, name: "0123456789")
+    found = mutate.load_equivalents()
+    assert found["engine.sve.x.x_f__mutmut_1"].obs == "event-player-unread:played"
+    assert "player" in str(mutate.listed_problem(found["engine.sve.x.x_f__mutmut_1"], "engine/sve/x.py"))
+    assert mutate.listed_problem(found["engine.sve.x.x_f__mutmut_2"], "engine/sve/x.py") is None
+    monkeypatch.setattr(mutate, "mutant_fingerprint", lambda source, name: "9999999999")
+    assert "stale" in str(mutate.listed_problem(found["engine.sve.x.x_f__mutmut_2"], "engine/sve/x.py"))
+
+
+def test_a_message_change_that_can_still_be_built_is_message_only() -> None:
+    before = 'def f(x, a):\n    raise Refused(f"{x} of {str(a)} is {len(a) + 1} wrong", reason="r")\n'
+    assert _same(before, before.replace("is ", "XXis XX"))  # the words
+    assert _same(before, before.replace("str(a)", "str(None)"))  # str() of anything
+    assert _same(before, before.replace("{x}", "{None}"))  # an f-string shows anything
+    assert _same(before, before.replace("+ 1", "+ 2"))  # a number for a number
+    assert _same(before, before.replace('f"{x} of {str(a)} is {len(a) + 1} wrong"', "None"))  # no message
+
+
+def test_a_message_change_that_could_make_building_it_raise_is_not_set_aside() -> None:
+    before = (
+        'def f(x, a, n):\n    raise Refused(f"{describe(x)} {a[0]} {n + 1} {x.name} {len(a)}", reason="r")\n'
+    )
+    assert not _same(before, before.replace("describe(x)", "describe(None)"))  # None.name inside describe
+    assert not _same(before, before.replace("a[0]", "a[1]"))  # an index
+    assert not _same(before, before.replace("n + 1", "n - 1"))  # an operator: on text it raises
+    assert not _same(before, before.replace("len(a)", "len(None)"))  # len(None) raises
+    assert not _same(before, before.replace("len(a)", "len()"))  # an argument removed
+    assert not _same(before, before.replace("x.name", "None.name"))
+    joined = 'def f(a):\n    raise Refused("no " + ", ".join(a), reason="r")\n'
+    assert not _same(joined, joined.replace("join(a)", "join(None)"))
+    assert not _same(joined, joined.replace('"no " +', '"no " -'))
 
 
 def test_a_dropped_message_is_message_only_but_a_dropped_reason_is_not() -> None:
