@@ -136,7 +136,10 @@ site-build: setup
 	      { $(RESULTS_REFRESH); } </dev/null 3>&- && $(PUBLISH) 3>&-; }; } 3>&1
 
 # Before serving, our engines run over the wire once (make conformance) unless that run is newer than the
-# results, so the conformance page has its wire column.
+# results, and our engine's own suite at RELEASE_REF once (make conformance-release), so the conformance page
+# has its wire column and an earlier-release column. RELEASE_REF: the project has no release tags yet; the
+# default is the last landing before the conformance kit (2026-12-04).
+RELEASE_REF ?= 9159e23
 # exec: the serving python replaces the recipe's shell, so a SIGTERM to make reaches it (make forwards
 # SIGTERM to its children) and it stops mkdocs serve before exiting.
 SITE_ADDR ?= 127.0.0.1:8000
@@ -144,6 +147,9 @@ site: setup results cards
 	@test -s results/engines/ruling-oracle-sve.json -a results/engines/ruling-oracle-sve.json -nt $(RESULTS) \
 	  || $(MAKE) --no-print-directory conformance \
 	  || echo "make site: the run over the wire failed; the conformance page shows the runs that exist" >&2
+	@ls results/engines/ours-$(RELEASE_REF)*.json >/dev/null 2>&1 \
+	  || $(MAKE) --no-print-directory conformance-release REF=$(RELEASE_REF) \
+	  || echo "make site: no run of $(RELEASE_REF) (a shallow clone?); the conformance page shows the runs that exist" >&2
 	exec env NO_MKDOCS_2_WARNING=1 $(PY) -m oracle.site.serve --addr $(SITE_ADDR)
 
 clean:
