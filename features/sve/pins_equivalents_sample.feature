@@ -89,3 +89,35 @@ Feature: Pins from the sample check of listed equivalents (issue 24, seed 512202
     And I pass
     Then my leader has 20 defense
     And the attacks that ended without combat were recorded as ended for "attacker-left"
+
+  # kills: engine.sve.effects.x__put_on_deck__mutmut_49
+  @cr-5.5
+  Scenario: Equivalent sample: a follower put on the bottom of its owner's deck is recorded with that position
+    Rule(en): When my spell puts an enemy follower on the bottom of its owner's deck, the game records that it went to the bottom.
+    Rule(ja): 自分のスペルが相手のフォロワーを持ち主のデッキの下に置くと、ゲームはそれがデッキの下に置かれたことを記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Tidal Push"
+    And my opponent's deck holds 2 cards
+    And my opponent's field holds "Test Knight"
+    When I play "Tidal Push" targeting "Test Knight"
+    Then my opponent's deck holds 3 cards
+    And the deck positions the game recorded for cards put on a deck were "bottom"
+
+  # kills: engine.sve.game.xǁGameǁprepare__mutmut_71, _72, _75, _76
+  @cr-6.2
+  Scenario: Equivalent sample: each leader revealed in preparation is recorded with its card and its deck's basis
+    Rule(en): When the leaders are turned face up in preparation, the game records for each player which leader card was revealed and whether the deck was declared on its class or its universe.
+    Rule(ja): 準備でリーダーを表向きにするとき、ゲームは各プレイヤーについて公開したリーダーカードと、デッキがクラスとユニバースのどちらに基づくと宣言されたかを記録します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 6.2
+
+    Given each player brings this deck list led by "Forest Leader":
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit           | 3      |
+      | Fanfare Archer                                                                | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And the game is prepared with seed 5
+    When the turn order is decided with me going first
+    Then the leader reveals the game recorded were "Forest Leader: class; Forest Leader: class"

@@ -56,3 +56,29 @@ def attack_end_reasons(ctx: Ctx, whys: str) -> None:
     """
     shown = [e.data["why"] for e in ctx.game.events.of_kind("attack-ended")]
     assert shown == whys.split(", "), shown
+
+
+@then(
+    parsers.re(
+        r'the deck positions the game recorded for cards put on a deck were "(?P<places>[a-z]+(?:, [a-z]+)*)"$'
+    )
+)
+def deck_positions_recorded(ctx: Ctx, places: str) -> None:
+    """Where on its deck (``top``, ``bottom``) each card put on a deck went, oldest first, as the event log
+    records it.
+
+    Example: ``Then the deck positions the game recorded for cards put on a deck were "bottom"``
+    """
+    shown = [e.data["position"] for e in ctx.game.events.of_kind("put-on-deck")]
+    assert shown == places.split(", "), shown
+
+
+@then(parsers.re(r'the leader reveals the game recorded were "(?P<reveals>[^"]+)"$'))
+def leader_reveals_recorded(ctx: Ctx, reveals: str) -> None:
+    """Each leader revealed in preparation, oldest first, as the event log records it: the leader card and the
+    basis its deck was declared on (``class`` or ``universe``), written ``Leader: basis`` and separated by ``; ``.
+
+    Example: ``Then the leader reveals the game recorded were "Test Leader: class; Test Leader: class"``
+    """
+    shown = [f"{e.data['leader']}: {e.data['basis']}" for e in ctx.game.events.of_kind("leader-revealed")]
+    assert shown == reveals.split("; "), shown
