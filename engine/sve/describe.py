@@ -862,7 +862,7 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
         "cost_change": (
             f"{cap(ten)} costs {_cost_change_en(e.amount, aen)} to play{until_en}.",
-            f"{until_ja}{tja}のコストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"{until_ja}{tja}をプレイする際、コストを{'+' + aja if not isinstance(e.amount, int) else sign(e.amount)}する。",
         ),
         "evolve_cost_change": (
             f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}{until_en}.",

@@ -381,3 +381,18 @@ Feature: Attacking with a follower and combat
     When I attack the enemy leader with "Test Fighter"
     Then the action succeeds
     And my opponent's leader has 18 defense
+
+  @SVE-JA-R027 @cr-8.4
+  Scenario: SVE-JA-R027: an engaged enemy amulet is not a target an attack may choose
+    Checks(en): Only the enemy leader or an engaged enemy follower may be attacked: an engaged enemy amulet is neither, so the attack is refused and nothing changes
+    Checks(ja): 攻撃先に選べるのは敵のリーダーと、アクトしている敵フォロワーに限られる：アクトしている敵のアミュレットはそのどちらにも当たらず、攻撃は拒否され、状態は元のまま
+    Source: sve-summary-ja, rule statement 27
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Knight"
+    And my opponent's field holds:
+      | card        | state   |
+      | Test Amulet | engaged |
+    When I attack "Test Amulet" with "Test Knight"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged

@@ -440,3 +440,19 @@ Feature: Deck construction
       | Sentences Sword Derby Runner                                                              | 1      |
     When my deck list is checked
     Then the deck list is accepted
+
+  @SVE-JA-R001 @cr-6.1
+  Scenario: SVE-JA-R001: a 40-card main deck is the smallest allowed
+    Checks(en): The lower bound is allowed: a main deck of exactly 40 cards is accepted, one card fewer is refused above
+    Checks(ja): 下限は認められる：ちょうど40枚のメインデッキは認められる（1枚少ないと上のとおり認められない）
+    Source: sve-summary-ja, rule statement 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit           | 3      |
+      | Fanfare Archer                                                                | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    When my deck list is checked
+    Then the deck list is accepted

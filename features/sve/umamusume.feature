@@ -281,3 +281,16 @@ Feature: Umamusume: serving Carrots and racing
       | event            |
       | served           |
       | ability-resolved |
+
+  @SVE-EN-072 @cr-14.2 @cr-12.2
+  Scenario: SVE-EN-072: a racing follower with no evolve ability does not evolve
+    Checks(en): The other way: racing lets a follower evolve only when it has an evolve ability; a racing follower without one is refused and nothing changes
+    Checks(ja): 逆の場合：出走中のフォロワーが進化できるのは進化能力を持つときだけで、持たない出走中のフォロワーの進化は認められず、何も変わらない
+    Source: sve-faq-en, Q&A 72
+
+    Given it is my main phase with 3 play points
+    And my field holds "Silence Suzuka"
+    And "Silence Suzuka" is racing with 2 Carrots
+    When I evolve "Silence Suzuka"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged

@@ -181,3 +181,29 @@ Feature: Zone limits: the field and the EX area
     And the game state is unchanged
     And I have 5 play points
     And "Welcome Banner" is in my hand
+
+  @SVE-EN-007 @cr-4.4
+  Scenario: SVE-EN-007: a fifth card still fits, and my opponent's full field does not count against mine
+    Checks(en): The other way: the limit is five cards in all on each player's own field, so with four of mine out (three followers and an amulet) a follower can still be played while my opponent's field is full
+    Checks(ja): 逆の場合：上限は各プレイヤー自身の場で合わせて5枚なので、自分の場が4枚（フォロワー3体とアミュレット1枚）ならフォロワーをもう1体出せる（相手の場が5枚で埋まっていても）
+    Source: sve-faq-en, Q&A 7
+
+    Given it is my main phase with 10 play points
+    And my field holds:
+      | card         | as             |
+      | Test Goblin  | Test Goblin A  |
+      | Test Fighter | Test Fighter A |
+      | Test Knight  | Test Knight A  |
+      | Test Amulet  | Test Amulet A  |
+    And my opponent's field holds:
+      | card         | as             |
+      | Test Goblin  | Enemy Goblin A |
+      | Test Goblin  | Enemy Goblin B |
+      | Test Fighter | Enemy Fighter  |
+      | Test Knight  | Enemy Knight   |
+      | Test Amulet  | Enemy Amulet   |
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then the action succeeds
+    And my field holds 5 cards
+    And my opponent's field holds 5 cards

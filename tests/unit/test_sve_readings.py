@@ -685,3 +685,20 @@ def test_a_card_put_onto_the_field_by_name_reads_as_a_named_card() -> None:
     your EX area onto the field", the bare name as if it were a noun)."""
     en = _one({"kind": "summon_from", "zone": "cemetery", "card": "Knight"})[0]
     assert 'a card named "Knight"' in en, en
+
+
+def test_a_cost_change_reads_as_a_change_to_the_cost_of_playing_in_japanese() -> None:
+    """The cards lower the cost of playing a card (「それをプレイする際、コストを-2する」; Wyvern Cavalier, Medusa) and
+    the engine changes only the play cost (CR 10.6.2.5.1); the Japanese reading said 「それのコストは-2される」, a
+    change of the card's cost itself with no "when it is played" (the third fresh sample, BP01-084)."""
+    for target in ("self", {"each": "follower", "side": "own", "zone": "hand"}):
+        card = _card(
+            [{"trigger": "continuous", "effects": [{"kind": "cost_change", "target": target, "amount": -2}]}]
+        )
+        assert card is not None, target
+        en, ja = reading(card)
+        assert "costs 2 less to play" in en, en
+        assert "をプレイする際、コストを-2する" in ja and "コストは" not in ja, ja
+    for record in card_records(default_pool()):
+        for ja in record["abilities"]["ja"]:
+            assert "のコストは" not in ja, (record["key"], ja)
