@@ -865,8 +865,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             f"{until_ja}{tja}をプレイする際、コストを{'+' + aja if not isinstance(e.amount, int) else sign(e.amount)}する。",
         ),
         "evolve_cost_change": (
-            f"The evolve cost of {ten} is {aen if not isinstance(e.amount, int) else sign(e.amount)}{until_en}.",
-            f"{until_ja}{tja}の進化コストは{aja if not isinstance(e.amount, int) else sign(e.amount)}される。",
+            f"{cap(ten)} costs {_cost_change_en(e.amount, aen)} to evolve{until_en}.",
+            f"{until_ja}{tja}を進化させる際、コストを{'+' + aja if not isinstance(e.amount, int) else sign(e.amount)}する。",
         ),
         "play_from": _play_from_words(e, aen, aja),
         "put_into_ex": (f"Put {ten} into its owner's EX area.", f"{tja}をEXエリアに置く。"),

@@ -702,3 +702,23 @@ def test_a_cost_change_reads_as_a_change_to_the_cost_of_playing_in_japanese() ->
     for record in card_records(default_pool()):
         for ja in record["abilities"]["ja"]:
             assert "のコストは" not in ja, (record["key"], ja)
+
+
+def test_an_evolve_cost_change_reads_as_a_change_to_the_cost_of_evolving() -> None:
+    """A change of the evolve cost lowers or raises what evolving costs (CR 5.16, 8.5): the readings said "The
+    evolve cost of … is -1" / 「…の進化コストは-1される」, the same shape the third fresh sample found wrong for
+    play costs (BP01-084); they now read as the cost of evolving, in both languages."""
+    card = _card(
+        [
+            {
+                "trigger": "continuous",
+                "effects": [
+                    {"kind": "evolve_cost_change", "target": {"each": "follower", "side": "own"}, "amount": -1}
+                ],
+            }
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert "costs 1 less to evolve" in en and "evolve cost of" not in en, en
+    assert "を進化させる際、コストを-1する" in ja and "進化コストは" not in ja, ja
