@@ -36,6 +36,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 CLAUSE_DIR = Path(__file__).with_name("cr")
 INDEX_FILE = Path(__file__).with_name("site") / "cr_sections.json"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+"""libyaml's safe loader where PyYAML has it (the same documents, several times faster), else PyYAML's."""
 LISTED = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14.2")
 """The chapters (and the one section of chapter 14) whose clauses the table lists."""
 GOAL_SCOPE = ("5", "8", "9", "10", "11", "12", "13", "14.2")
@@ -160,7 +162,7 @@ def load_clause_table(directory: Path = CLAUSE_DIR, index_path: Path = INDEX_FIL
     for path in sorted(directory.glob("*.yaml")):
         rel = _rel(path)
         try:
-            doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+            doc = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
         except (yaml.YAMLError, UnicodeDecodeError) as exc:
             raise ClauseTableError(rel, f"not readable YAML ({exc})".replace("\n", " ")) from None
         if not isinstance(doc, dict) or set(doc) - {"read", "clauses"} or "clauses" not in doc:

@@ -953,6 +953,13 @@ def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
     by_section = _sections_by_scenario(site)
     sections = sorted(hub_sections(site), key=_section_key)
     chapters: dict[str, list[str]] = defaultdict(list)
+    # every section with a listed clause under it (each prefix of a clause number that ends before a dot),
+    # found once rather than by scanning every listed clause for each section
+    with_clauses = (
+        {c[:i] for c in site.clauses.listed() for i, ch in enumerate(c) if ch == "."}
+        if site.clauses is not None
+        else set()
+    )
     for s in sections:
         name = site.cr_sections.get(s, "(not in the comprehensive-rules index)")
         scs = by_section.get(s, [])
@@ -971,7 +978,7 @@ def _sve_rules(site: Site, me: str, ids: list[str]) -> list[str]:
         else:
             inner = f' <em class="oracle-none">{both("no scenario yet", "シナリオなし")}</em>'
         clauses = ""
-        if site.clauses is not None and any(c.startswith(s + ".") for c in site.clauses.listed()):
+        if s in with_clauses:
             clauses = " " + link(
                 me, CLAUSE_PAGE, both("its clauses", "条項"), f"cr-{slug(s)}", "oracle-clauses-link"
             )

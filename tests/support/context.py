@@ -143,7 +143,9 @@ class Ctx:
         try:
             return action(*args, **kwargs)
         except Refusal as refusal:
-            self.error = refusal
+            # kept without its traceback: the traceback's frames hold this context (and the game), a
+            # reference cycle only the cyclic collector would free; no step reads a refusal's traceback
+            self.error = refusal.with_traceback(None)
             return None
 
     def take_refusal(self) -> Refusal:

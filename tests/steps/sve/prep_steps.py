@@ -61,7 +61,7 @@ def _outside_game(ctx: Ctx, action: Callable[[], Any]) -> Any:
     try:
         return action()
     except Refusal as refusal:
-        ctx.error = refusal
+        ctx.error = refusal.with_traceback(None)  # as ctx.attempt keeps it (no cycle through the frames)
         return None
 
 
