@@ -713,7 +713,11 @@ def test_an_evolve_cost_change_reads_as_a_change_to_the_cost_of_evolving() -> No
             {
                 "trigger": "continuous",
                 "effects": [
-                    {"kind": "evolve_cost_change", "target": {"each": "follower", "side": "own"}, "amount": -1}
+                    {
+                        "kind": "evolve_cost_change",
+                        "target": {"each": "follower", "side": "own"},
+                        "amount": -1,
+                    }
                 ],
             }
         ]
