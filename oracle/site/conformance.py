@@ -393,10 +393,12 @@ def conformance_page(site: Site, search: Search) -> str:
             "pass: the engine agrees with the ruling; fail: it disagrees; unsupported: the engine does not "
             "support an operation the scenario needs; error: the run broke (a protocol error, or a step the "
             "suite cannot run); not run: skipped, or not in the results file. A row with several scenarios "
-            "shows its worst cell and how many pass.",
+            "shows its worst cell and how many pass. The counts are of scenarios as written: a scenario "
+            "outline counts once, with the worst of its examples.",
             "一致：エンジンが裁定と一致。不一致：一致しない。未対応：シナリオに必要な操作にエンジンが対応していない。"
             "エラー：実行が途中で壊れた（プロトコルのエラーなど）。未実行：スキップ、または結果ファイルにない。"
-            "複数のシナリオがある行は、最も悪い結果と一致した数を示します。",
+            "複数のシナリオがある行は、最も悪い結果と一致した数を示します。"
+            "件数は書かれたシナリオの数です。シナリオアウトラインは、例のうち最も悪い結果で1件と数えます。",
         )
         + " "
         + link(me, "check-your-engine.md", both("Check your engine", "あなたのエンジンを確かめる"))
