@@ -292,14 +292,10 @@ def answer_look(t: Table, player: int, picks: tuple[int, ...]) -> None:
     _resume(t, entry)
 
 
-def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
-    """An effect on "any of the tokens just made" stops the resolution until its controller picks them."""
-    target = effect.target
-    if target is None or target.mode != "summoned" or not target.up_to:
-        return False
-    if not any(t.zone_of(uid) is not None for uid, _ in r.summoned):
-        return False
-    pending.paused_at, pending.made, pending.picked = index, tuple(r.summoned), None
+def _keep_for_resume(t: Table, pending: Pending, r: Resolution, index: int) -> None:
+    """Keep on the waiting ability what its resolution needs to go on at effect ``index`` once answered: the
+    tokens made so far, the selections still to use and the amounts already fixed (CR 10.6.2.8.2)."""
+    pending.paused_at, pending.made = index, tuple(r.summoned)
     pending.chosen_left = tuple(tuple(group) for group in r.chosen)
     ability = _ability(t, pending)
     pending.fixed_left = tuple(
@@ -307,6 +303,17 @@ def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, in
         for i, e in enumerate(ability.effects)
         if id(e.amount) in r.fixed_amounts
     )
+
+
+def _asks_summoned(t: Table, pending: Pending, r: Resolution, effect: Effect, index: int) -> bool:
+    """An effect on "any of the tokens just made" stops the resolution until its controller picks them."""
+    target = effect.target
+    if target is None or target.mode != "summoned" or not target.up_to:
+        return False
+    if not any(t.zone_of(uid) is not None for uid, _ in r.summoned):
+        return False
+    pending.picked = None
+    _keep_for_resume(t, pending, r, index)
     pending.chooser, pending.waiting_for = pending.player, "summoned"
     t.state.awaiting = pending
     return True
@@ -319,14 +326,8 @@ def _asks_hand(t: Table, pending: Pending, r: Resolution, effect: Effect, index:
     target = effect.target
     if target is None or not candidates(t, pending.player, target, r.source):
         return False
-    pending.paused_at, pending.made, pending.hand_pick = index, tuple(r.summoned), None
-    pending.chosen_left = tuple(tuple(group) for group in r.chosen)
-    ability = _ability(t, pending)
-    pending.fixed_left = tuple(
-        (i, r.fixed_amounts[id(e.amount)])
-        for i, e in enumerate(ability.effects)
-        if id(e.amount) in r.fixed_amounts
-    )
+    pending.hand_pick = None
+    _keep_for_resume(t, pending, r, index)
     pending.targets = pending.targets if pending.targets is not None else ()
     pending.chooser = 1 - pending.player if target.chooser == "opponent" else pending.player
     pending.waiting_for = "hand"
