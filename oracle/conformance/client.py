@@ -375,7 +375,18 @@ class WireBackend:
         self.processes: dict[str, EngineProcess] = {}
         self.failed_starts: dict[str, int] = {}
         self.last_start_error: dict[str, ProtocolError] = {}
-        self.engine: dict[str, Any] = {"name": None, "version": None, "protocol": None, "command": command}
+        # Until a hello answers, the run is labelled by the command's program, so a run whose engine never
+        # started still writes a results file the site can show (every scenario "error start-failed").
+        try:
+            program = Path(shlex.split(command)[0]).name
+        except (ValueError, IndexError):  # unbalanced quotes or an empty command: refused when it is started
+            program = "engine"
+        self.engine: dict[str, Any] = {
+            "name": program,
+            "version": "unknown (no handshake)",
+            "protocol": None,
+            "command": command,
+        }
 
     def process(self, game: str) -> EngineProcess:
         """The running engine for ``game`` (started and handshaken when needed)."""

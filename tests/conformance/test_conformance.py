@@ -19,6 +19,7 @@ from engine.protocol import Server
 from engine.protocol import encode as server_encode
 from oracle.conformance.client import ERROR_NAMES, Record, check_message, decode, encode, has_type
 from oracle.results import load_results
+from oracle.site.engines import load_engine_run
 from tests.support.pytest_runs import clean_env, run_pytest
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -115,6 +116,18 @@ def test_a_wrong_protocol_version_is_a_handshake_error_for_every_scenario(tmp_pa
         tmp_path / "old.json", "tests/steps/umafan", "--engine-sample=5", f"--engine-command={command}"
     )
     assert [(r["status"], r.get("error")) for r in recs.values()] == [("error", "handshake")] * 5
+
+
+def test_an_engine_that_never_starts_writes_a_file_the_site_can_show(tmp_path: Path) -> None:
+    """No hello ever came: every scenario is "error start-failed", and the run is still labelled (by the
+    command's program) so the conformance page shows it instead of refusing the file."""
+    out = tmp_path / "never.json"
+    recs = _scenarios(
+        out, "tests/steps/umafan", "--engine-sample=3", "--engine-command=/nonexistent/bin/my-engine"
+    )
+    assert [(r["status"], r.get("error")) for r in recs.values()] == [("error", "start-failed")] * 3
+    run = load_engine_run(out)
+    assert run.engine.name == "my-engine" and "no handshake" in run.engine.version
 
 
 def test_the_stub_engine_makes_every_scenario_unsupported(tmp_path: Path) -> None:
