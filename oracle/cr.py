@@ -27,7 +27,7 @@ import json
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -266,10 +266,22 @@ class Coverage:
     passing: int
     no_effect: int
     by_state: dict[str, int]
+    #: open clauses by the kind of their reason (``unknown``, ``later-set``, ``engine``, ``vocabulary``)
+    by_open_kind: dict[str, int] = field(default_factory=dict)
 
     @property
     def ratio(self) -> float:
         return self.passing / self.counted if self.counted else 1.0
+
+    @property
+    def read(self) -> int:
+        """Clauses with a game effect whose wording we could read: all but the ``unknown:`` ones. The goal's
+        figure can never pass this ceiling until more of the rules' text can be read."""
+        return self.counted - self.by_open_kind.get("unknown", 0)
+
+    @property
+    def read_ratio(self) -> float:
+        return self.passing / self.read if self.read else 1.0
 
 
 def coverage(statuses: Iterable[ClauseStatus], scope: Iterable[str] = GOAL_SCOPE) -> Coverage:
@@ -282,6 +294,9 @@ def coverage(statuses: Iterable[ClauseStatus], scope: Iterable[str] = GOAL_SCOPE
         passing=sum(1 for s in counted if s.state == "passing"),
         no_effect=len(mine) - len(counted),
         by_state=dict(Counter(s.state for s in counted)),
+        by_open_kind=dict(
+            Counter(s.clause.open_kind or "" for s in counted if s.state == "open" and s.clause is not None)
+        ),
     )
 
 
@@ -349,6 +364,11 @@ def report(root: Path, results_path: Path) -> tuple[str, Coverage]:
         f"GOAL (chapters {', '.join(GOAL_SCOPE)}): {goal.passing}/{goal.counted} clauses with a game effect"
         f" have a passing scenario = {goal.ratio:.1%} (goal {GOAL:.0%}); "
         + ", ".join(f"{k} {v}" for k, v in sorted(goal.by_state.items()))
+    )
+    lines.append(
+        f"  of these, {goal.read} have wording we could read (v1.26.1 as cited in eireetm/SVEN, or the public "
+        f"texts): {goal.passing}/{goal.read} = {goal.read_ratio:.1%} pass; open by reason: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(goal.by_open_kind.items()))
     )
     left = [s for s in statuses if in_scope(s.number, GOAL_SCOPE) and s.counts and s.state != "passing"]
     if left:

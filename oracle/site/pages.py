@@ -1054,6 +1054,18 @@ def clause_page(site: Site, search: Search) -> str:
             f"（第{'・'.join(GOAL_SCOPE)}章でゲーム上の効果がある条項のうち、シナリオが通るもの。{goal.ratio:.1%}、目標{GOAL:.0%}）",
         )
         + "</p>",
+        '<p class="oracle-goal-read">'
+        + both(
+            f"Of those, we could read the wording of {goal.read} (v1.26.1 as cited in the public engine "
+            f"eireetm/SVEN, or the public rules texts); {goal.passing} of them pass ({goal.read_ratio:.1%}). "
+            f"The other {goal.counted - goal.read} are listed below as 'wording not found': no scenario is "
+            "written for a clause we cannot read, so the goal cannot be reached until the text can be.",
+            f"そのうち文言を読めたのは{goal.read}条項（公開エンジン eireetm/SVEN が引用する v1.26.1、"
+            f"または公開のルール文書）で、{goal.passing}条項が通ります（{goal.read_ratio:.1%}）。"
+            f"残る{goal.counted - goal.read}条項は「文言未確認」として下に示します。読めない条項にはシナリオを書かないため、"
+            "文言が読めるようになるまで目標には届きません。",
+        )
+        + "</p>",
     ]
     rows = []
     for chapter in LISTED:
