@@ -127,3 +127,25 @@ def test_a_view_is_refused_for_a_player_who_does_not_exist() -> None:
 
     with pytest.raises(IllegalSetup):
         Game.sandbox().visible_to(2)
+
+
+def _hand(game: Game, viewer: int, owner: int) -> ZoneSight:
+    return next(z for z in game.visible_to(viewer).zones if (z.player, z.zone) == (owner, "hand"))
+
+
+def test_a_revealed_card_of_a_hand_is_seen_by_both_until_its_ability_has_resolved() -> None:
+    """CR 5.21.1: a card revealed from a hand is known to both players while the ability that revealed it
+    resolves (here it waits for a pick among the tokens it made); the rest of the hand stays hidden."""
+    game = Game.sandbox()
+    drill = game.setup_put(0, "hand", "Reveal Drill")
+    fireball = game.setup_put(0, "hand", "Fireball")
+    game.setup_put(0, "hand", "Test Knight")
+    game.play(0, drill, targets=[fireball])
+    assert game.awaiting_choice() == 0
+    seen = _hand(game, 1, 0)
+    assert ([c.name for c in seen.cards], seen.count, seen.unseen) == (["Fireball"], 2, 1)
+    game.choose_targets(0, [])
+    assert game.awaiting_choice() is None
+    after = _hand(game, 1, 0)
+    assert (after.cards, after.count, after.unseen) == ((), 2, 2)
+    assert len(_hand(game, 0, 0).cards) == 2
