@@ -45,8 +45,9 @@ class GameInterface:
 
     ``setups`` are the set-up names ``new_game`` accepts; ``engine_ops`` are engine-level ops other than
     ``new_game``; ``calls`` are game methods; ``properties`` are game values read without arguments;
-    ``records`` are the read-only records results may hold (name -> fields); ``returns`` gives the result
-    type of the ops whose results the steps read (:meth:`returns_of`).
+    ``records`` are the read-only records results may hold (name -> fields; a field may hold other records,
+    e.g. SVE's ``TableSight`` holds a tuple of ``ZoneSight``); ``returns`` gives the result type of the ops
+    whose results the steps read (:meth:`returns_of`).
     """
 
     game: str

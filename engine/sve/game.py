@@ -85,7 +85,7 @@ from engine.sve.status import attack_of, defense_of, fresh_field_status, keyword
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
-from engine.sve.views import CardView, TurnView, WindowView
+from engine.sve.views import CardView, TableSight, TurnView, WindowView, face_up_in, table_sight
 from engine.sve.zones import discard, draw, enter_field, evolve_into
 
 
@@ -336,7 +336,7 @@ class Game(Table):
             zone=zone,
             kind=d.kind,
             token=card.token,
-            face_up=card.face_up,
+            face_up=face_up_in(zone, card.face_up),
             attack=attack_of(self, card),
             defense=defense_of(self, card),
             engaged=bool(card.state.get("engaged", False)),
@@ -418,6 +418,18 @@ class Game(Table):
     def leader_basis(self, player: int) -> str | None:
         """The basis (``class`` or ``universe``) ``player``'s deck was declared with at the leader reveal (CR 6.1)."""
         return self.state.players[player_arg(player, setup=True)].leader.basis
+
+    def visible_to(self, player: int) -> TableSight:
+        """What ``player`` may know of every zone now (CR 4.1.2), as a read-only copy.
+
+        Open zones (field, EX area, cemetery, banished zone CR 4.10.2, resolution zone CR 4.11.2, race zone
+        CR 4.13.2) show their cards to both players; a hand shows its cards to its player only, and to the
+        other player only how many it holds (CR 4.7.2); a deck shows nobody more than its number of cards;
+        an evolve deck shows its player every card and the other player only its face-up cards. Cards lie
+        face up in open zones and face down in hidden ones unless told otherwise (CR 4.2.3.3). A card the
+        resolving ability revealed is known to both until it has finished resolving (CR 5.21.1).
+        """
+        return table_sight(self.state, player_arg(player, setup=True))
 
     def snapshot(self) -> StateSnapshot:
         """A copy of the whole game state, equal to another snapshot exactly when the states are equal."""

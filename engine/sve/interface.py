@@ -127,6 +127,7 @@ INTERFACE = GameInterface(
         "turn_info": "turn, active player, phase, step -> TurnView",
         "leader_basis": "the basis a player's deck was declared with (player) -> class | universe | null",
         "snapshot": "the whole state, comparable: equal exactly when the states are equal",
+        "visible_to": "what a player may know of every zone, hidden cards as a number only (player) -> TableSight",
     },
     properties={
         "events": "the event log, oldest first -> events (kind, player, data)",
@@ -139,6 +140,9 @@ INTERFACE = GameInterface(
         ),
         "WindowView": ("kind", "responder"),
         "TurnView": ("turn", "active", "phase", "step"),
+        "TableSight": ("viewer", "zones"),
+        "ZoneSight": ("player", "zone", "count", "cards", "unseen"),
+        "SeenCard": ("uid", "name", "face_up"),
     },
     returns={
         "setup_put": "int",
@@ -161,6 +165,7 @@ INTERFACE = GameInterface(
         "window": "WindowView|null",
         "turn_info": "TurnView",
         "leader_basis": "str|null",
+        "visible_to": "TableSight",
         "events": "events",
         "result": "str|null",
     },

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.sve.state import ZONE_NAMES, GameState
+
 
 @dataclass(frozen=True)
 class CardView:
@@ -49,3 +51,99 @@ class TurnView:
     active: int
     phase: str
     step: str
+
+
+# ---------------------------------------------------------------------------------------------------- who sees what
+
+PUBLIC_ZONES = frozenset({"field", "ex", "cemetery", "banished", "resolution", "race"})
+"""The zones open to both players (CR 4.1.2): the field, the EX area, the cemetery, the banished zone
+(CR 4.10.2), the resolution zone (CR 4.11.2) and the race zone (CR 4.13.2). The leader area is open too; a
+leader is not a card of a zone here. The deck, the hand and the evolve deck are hidden zones."""
+
+
+def face_up_in(zone: str, stored: bool) -> bool:
+    """Whether a card lies face up in ``zone`` (CR 4.2.3.3: face up in an open zone, face down in a hidden
+    one, unless something says otherwise).
+
+    The evolve deck is the one zone where something says otherwise in this engine: its cards are face down
+    until used, and an evolved card or a Carrot that comes back to it comes back face up (CR 4.6.3), so the
+    card's own ``stored`` flag decides there. No effect of the card pool puts a card face down into an open
+    zone or face up into the deck or the hand, so everywhere else the zone decides.
+    """
+    return stored if zone == "evolve_deck" else zone in PUBLIC_ZONES
+
+
+def may_know(zone: str, zone_player: int, viewer: int, face_up: bool, *, hands_visible: bool = True) -> bool:
+    """Whether ``viewer`` may know a card lying (``face_up`` or not) in ``zone_player``'s ``zone`` (CR 4.1.2).
+
+    * open zones: everyone (CR 4.1.2; the banished zone's face-up cards, CR 4.10.2; the resolution zone,
+      CR 4.11.2; the race zone, CR 4.13.2);
+    * the hand: only its player, and not before the turn order is decided (``hands_visible``: CR 6.2); the
+      other player knows how many cards it holds, never which, nor anything from their order (CR 4.7.2);
+    * the evolve deck: its player sees all of it; the other player only its face-up cards (CR 4.2.3.3);
+    * the deck: nobody.
+    """
+    if zone == "banished":
+        return face_up or viewer == zone_player
+    if zone in PUBLIC_ZONES:
+        return True
+    if zone == "hand":
+        return viewer == zone_player and hands_visible
+    if zone == "evolve_deck":
+        return face_up or viewer == zone_player
+    return False
+
+
+@dataclass(frozen=True)
+class SeenCard:
+    """A card a player may know: its id, its name and whether it lies face up (CR 4.2.3.3)."""
+
+    uid: int
+    name: str
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class ZoneSight:
+    """One zone of one player as a viewer may know it (CR 4.1.2).
+
+    ``player`` is whose zone it is; ``count`` how many cards it holds (known to both players); ``cards`` the
+    cards the viewer may know, in zone order (top first); ``unseen`` how many of its cards the viewer may not
+    know: of those the view gives only their number, never a name, an id or a place.
+    """
+
+    player: int
+    zone: str
+    count: int
+    cards: tuple[SeenCard, ...]
+    unseen: int
+
+
+@dataclass(frozen=True)
+class TableSight:
+    """What ``viewer`` may know of every zone of both players (CR 4.1.2): ``zones`` holds player 0's zones,
+    then player 1's, each in the order deck, evolve deck, hand, field, EX area, cemetery, banished zone, race
+    zone, resolution zone. A read-only copy: acting on the game afterwards does not change it."""
+
+    viewer: int
+    zones: tuple[ZoneSight, ...]
+
+
+def table_sight(state: GameState, viewer: int) -> TableSight:
+    """What ``viewer`` may know now (CR 4.1.2): each zone's cards where :func:`may_know` allows, else only
+    their number; a card the resolving ability revealed is known to both players until it has finished
+    resolving (CR 5.21.1)."""
+    revealed = set(state.revealed)
+    zones: list[ZoneSight] = []
+    for p in state.players:
+        for name in ZONE_NAMES:
+            cards = p.zone(name).cards
+            seen = []
+            for card in cards:
+                up = face_up_in(name, card.face_up)
+                if card.uid in revealed or may_know(
+                    name, p.index, viewer, up, hands_visible=state.hands_visible
+                ):
+                    seen.append(SeenCard(card.uid, card.name, up))
+            zones.append(ZoneSight(p.index, name, len(cards), tuple(seen), len(cards) - len(seen)))
+    return TableSight(viewer, tuple(zones))

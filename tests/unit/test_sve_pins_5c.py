@@ -187,10 +187,11 @@ def test_a_follower_put_on_the_field_is_as_told() -> None:
     plain = game.setup_put(0, "field", "Test Goblin")
     engaged = game.setup_put(0, "field", "Test Goblin", engaged=True, damage=1, face_up=True)
     view = game.view(plain)
+    # a card on the field (an open zone) lies face up unless told otherwise (CR 4.2.3.3)
     assert (view.zone, view.engaged, view.face_up, view.defense, view.counters) == (
         "field",
         False,
-        False,
+        True,
         2,
         {},
     )
