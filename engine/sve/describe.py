@@ -681,8 +681,13 @@ def _summon_token_ja(e: Effect, aja: str) -> str:
 
 
 def _summon_from_words(e: Effect) -> tuple[str, str]:
-    """Put cards from one of your zones onto the field: a named card or up to ``count`` matching a filter."""
-    zone = e.zone or "cemetery"
+    """Put cards from one of your zones onto the field: a named card or up to ``count`` matching a filter.
+
+    ``effect_words`` builds the words of every kind for each effect, so this also runs for effects of other kinds,
+    whose ``zone`` may be one no card is summoned from (``summon_token``'s ``split``): only a ``summon_from``
+    reads its zone here.
+    """
+    zone = (e.zone if e.kind == "summon_from" else None) or "cemetery"
     where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
     if e.card and e.filter is None:
         what_en, what_ja = f'a card named "{e.card}"', f"「{ja_name(e.card)}」"
@@ -728,7 +733,7 @@ def _play_from_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
     """Play a card from a zone (CR 8.2): for nothing (``free``), its cost becoming N (``set_cost``), N less, or
     its own cost."""
     whose_en, whose_ja = ("your opponent's", "相手") if e.side == "enemy" else ("your", "自分")
-    zone = e.zone or "cemetery"
+    zone = (e.zone if e.kind == "play_from" else None) or "cemetery"  # see _summon_from_words
     fen, fja = _filter_words(e.filter or Filter(), bare=True)
     article = "an" if fen[:1] in "aeiou" else "a"
     if fen.startswith("other "):
