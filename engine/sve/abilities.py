@@ -45,6 +45,9 @@ from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
 
+MOVED_TO = {"last_words": "cemetery", "destroyed": "cemetery", "returned": "hand"}
+"""Where the move that sets off each of these triggers puts the card (CR 12.5; 5.6): its new card is there."""
+
 
 def face(t: Table, pending: Pending) -> CardDef:
     """The card face an entry refers to (the one it had when it triggered, CR 10.11)."""
@@ -107,6 +110,10 @@ def resolve(t: Table, pending: Pending) -> None:
         x=pending.x,
         declared=pending.declared,
     )
+    if (
+        automatic
+    ):  # an ability its card's move set off reads "this card" as the card that move made (CR 4.1.4.1)
+        r.moved_to = MOVED_TO.get(pending.trigger)
     for e in ability.effects if ctx.choices else ():
         if e.kind == "choose":  # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2)
             able = performable(t, r, e)

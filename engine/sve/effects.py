@@ -44,7 +44,10 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
     if target is None:
         return []
     if target.mode == "self":
-        return [r.source.uid] if t.zone_of(r.source.uid) in ("field", "ex") else []
+        zone = t.zone_of(r.source.uid)
+        if r.moved_to is not None:  # CR 4.1.4.1: "this card" is the new card its move made, if still there
+            return [r.source.uid] if zone == r.moved_to else []
+        return [r.source.uid] if zone in ("field", "ex") else []
     if target.mode == "it":
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
     if target.mode == "its_leader":

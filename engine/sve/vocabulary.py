@@ -511,7 +511,7 @@ TARGETS = _words(
         (
             "self",
             None,
-            "This card (only while it is on the field; in an EX-area `buff` the card itself).",
+            "This card (only while it is on the field; in an EX-area `buff` the card itself). In an ability its own move set off (Last Words, `destroyed`, `returned`) it is the card that move made, in the cemetery or hand, and nothing once it has moved again (CR 4.1.4.1).",
             "target: self",
         ),
         (

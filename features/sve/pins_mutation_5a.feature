@@ -390,11 +390,11 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
     And "Test Goblin" is on my field
 
   # kills: engine.sve.effects.x_targets_of__mutmut_7
-  @cr-12.5 @cr-10.11
-  Scenario: A Last Words ability cannot return its own card from the cemetery
-    Rule(en): "This card" means the card on the field; once it is destroyed and in the cemetery, its Last Words ability cannot return it to the hand.
-    Rule(ja): 「このカード」は場にあるカードのことです。破壊されて墓場にあると、そのラストワードでは手札に戻せません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.5 and 10.11
+  @cr-12.5 @cr-10.11 @cr-4.1.4.1
+  Scenario: A Last Words ability returns its own card from the cemetery to the hand
+    Rule(en): Once the card is destroyed, "this card" in its Last Words ability means the card now in the cemetery (CR 4.1.4.1), so the ability returns it from there to the hand.
+    Rule(ja): 破壊された後、ラストワードの「このカード」は墓場にある今のカードのことです（CR 4.1.4.1）。そのため、その能力はそれを墓場から手札に戻します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.5 and 10.11; v1.26.1 clause 4.1.4.1
 
     Given it is my main phase with 0 play points
     And my field holds "Homing Husk"
@@ -403,7 +403,7 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
       | Ogre | engaged |
     When I attack "Ogre" with "Homing Husk"
     Then the action succeeds
-    And "Homing Husk" is in my cemetery
+    And "Homing Husk" is in my hand
 
   # kills: engine.sve.effects.x_targets_of__mutmut_12, _13
   @cr-4.8 @cr-15.1
