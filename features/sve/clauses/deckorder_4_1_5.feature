@@ -78,6 +78,34 @@ Feature: Cards put into a deck together go in the order a player chooses (CR 4.1
     And the top 2 cards of my deck are, top first, "Test Knight", "Test Fighter"
     And my deck holds 4 cards
 
+  @cr-4.1.5
+  Scenario: CR 4.1.5: cards sent to the top and to the bottom of a deck at once are ordered one end at a time
+    Rule(en): When one effect sends some cards to the top of a deck and others to its bottom, each group that goes to one end together is put in the order its player chooses: first the top group, then the bottom one.
+    Rule(ja): 1つの効果で一部のカードをデッキの上に、残りを下に置くとき、同じ側に一緒に置く各グループは、そのプレイヤーが選んだ順番で置かれます。まず上のグループ、次に下のグループです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 4.1.5
+
+    Given it is my main phase with 0 play points
+    And my opponent's deck holds 1 card
+    And my opponent's field holds:
+      | card         |
+      | Test Knight  |
+      | Test Fighter |
+      | Test Goblin  |
+      | Goliath      |
+    And my hand holds "Twin Tide"
+    When I play "Twin Tide"
+    And my opponent puts them on the top, top, bottom and bottom of the deck
+    Then the action succeeds
+    And the game waits for my opponent
+    When my opponent puts them on the top of their deck in the order "Test Knight", "Test Fighter"
+    Then the action succeeds
+    And the game waits for my opponent
+    When my opponent puts them on the bottom of their deck in the order "Goliath", "Test Goblin"
+    Then the action succeeds
+    And the top 2 cards of my opponent's deck are, top first, "Test Knight", "Test Fighter"
+    And the bottom 2 cards of my opponent's deck are, top first, "Goliath", "Test Goblin"
+    And my opponent's deck holds 5 cards
+
   @cr-4.1.5 @cr-4.1.5.1 @card-BP01-039
   Scenario: CR 4.1.5.1: Pompous Princess puts the cards it leaves over on the bottom in the order I choose
     Rule(en): Pompous Princess looks at my top 5 cards and may put a 1-cost follower among them onto my field; the others go to the bottom of my deck in any order, the one I choose as the deck's owner.
@@ -176,3 +204,26 @@ Feature: Cards put into a deck together go in the order a player chooses (CR 4.1
     And "Sacred Plea" is in my hand
     And the top card of my deck is "Study"
     And the bottom 4 cards of my deck are, top first, "Goliath B", "Fate's Hand", "Goliath A", "Wind Blast"
+
+  @cr-4.1.5 @cr-4.1.5.1 @card-BP01-008
+  Scenario: CR 4.1.5.1: Homecoming with Combo 5 sends the enemy followers to the bottom in the order my opponent chooses
+    Rule(en): With Combo (5), Homecoming puts every enemy follower into its owner's deck; followers sent to the same end of that deck together come from the field, so the opponent who controlled them orders them.
+    Rule(ja): コンボ5のとき、根源への回帰は相手のフォロワーすべてを持ち主のデッキに置きます。同じ側に一緒に置くフォロワーは場から来るので、それをコントロールしていた相手が順番を決めます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 4.1.5.1
+
+    Given it is my main phase with 3 play points
+    And I have played 4 cards this turn
+    And my hand holds "Homecoming"
+    And my opponent's field holds:
+      | card          |
+      | Goliath       |
+      | Ninja Trainee |
+    And my opponent's deck holds 2 cards
+    When I play "Homecoming" targeting "Goliath"
+    And my opponent puts them on the bottom of the deck
+    Then the action succeeds
+    And the game waits for my opponent
+    When my opponent puts them on the bottom of their deck in the order "Ninja Trainee", "Goliath"
+    Then the action succeeds
+    And my opponent's field holds 0 cards
+    And the bottom 2 cards of my opponent's deck are, top first, "Ninja Trainee", "Goliath"
