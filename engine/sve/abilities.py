@@ -28,7 +28,7 @@ from engine.sve.conditions import Resolution, amount_of, class_counts, condition
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, pay_cost
 from engine.sve.effects import apply_effect, look_offer, look_pick_counts, performable
-from engine.sve.errors import IllegalTarget, InvalidChoice, WrongTiming
+from engine.sve.errors import DeckOrderMismatch, IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
@@ -44,6 +44,9 @@ from engine.sve.targets import (
 from engine.sve.tokens import normalized, token_choices
 from engine.sve.triggers import make_pending
 from engine.sve.zones import move_out_of_play
+
+MOVED_TO = {"last_words": "cemetery", "destroyed": "cemetery", "returned": "hand"}
+"""Where the move that sets off each of these triggers puts the card (CR 12.5; 5.6): its new card is there."""
 
 
 def face(t: Table, pending: Pending) -> CardDef:
@@ -107,6 +110,10 @@ def resolve(t: Table, pending: Pending) -> None:
         x=pending.x,
         declared=pending.declared,
     )
+    if (
+        automatic
+    ):  # an ability its card's move set off reads "this card" as the card that move made (CR 4.1.4.1)
+        r.moved_to = MOVED_TO.get(pending.trigger)
     for e in ability.effects if ctx.choices else ():
         if e.kind == "choose":  # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2)
             able = performable(t, r, e)
@@ -130,7 +137,11 @@ def resolve(t: Table, pending: Pending) -> None:
         r.chosen = [list(group) for group in pending.chosen_left]
         for index, value in pending.fixed_left:
             r.fixed_amounts[id(ability.effects[index].amount)] = value
-        _apply_effects(t, pending, ability, card, r, pending.paused_at)
+        between, pending.between = pending.between, False
+        if between:  # it stopped after an effect to ask an order (CR 4.1.5): it goes on with what it had read
+            r.previous, r.left_field = list(pending.kept_previous), dict(pending.kept_left)
+            r.rolled, r.fixed_counts = pending.kept_rolled, pending.kept_counts
+        _apply_effects(t, pending, ability, card, r, pending.paused_at, resumed=not between)
         return
     if automatic and not condition_met(t, r, ability.condition):
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
@@ -198,15 +209,24 @@ def resolve(t: Table, pending: Pending) -> None:
 
 
 def _apply_effects(
-    t: Table, pending: Pending, ability: Ability, card: CardInstance, r: Resolution, start: int
+    t: Table,
+    pending: Pending,
+    ability: Ability,
+    card: CardInstance,
+    r: Resolution,
+    start: int,
+    *,
+    resumed: bool = True,
 ) -> None:
-    """Apply the ability's effects from the ``start``-th on; stop to ask which tokens just made, if one asks."""
+    """Apply the ability's effects from the ``start``-th on; stop to ask which tokens just made, if one asks, and
+    after an effect that put several cards into a deck together, to ask their order (CR 4.1.5). ``resumed``:
+    the ``start``-th effect waited for an answer before it happened (not after another effect)."""
     s = t.state
     ctx = context_of(pending)
     later = asked_mid_resolution(ability)
     for index in range(start, len(ability.effects)):
         effect = ability.effects[index]
-        resumed_here = index == start and pending.paused_at is not None
+        resumed_here = index == start and pending.paused_at is not None and resumed
         if not resumed_here and _asks_summoned(t, pending, r, effect, index):
             s.log.add("awaiting-target", pending.player, card=card.uid)
             return
@@ -223,6 +243,8 @@ def _apply_effects(
         apply_effect(
             t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
         )
+        if r.into_deck and _asks_deck_order(t, pending, r, index):
+            return
     s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
@@ -271,6 +293,65 @@ def _look_answers(
     t.state.awaiting = pending
     t.state.log.add("awaiting-pick", pending.chooser, card=pending.card, options=len(offer))
     return False
+
+
+def _asks_deck_order(t: Table, pending: Pending, r: Resolution, index: int) -> bool:
+    """After the ``index``-th effect put cards into a deck together, the resolution stops until the player CR 4.1.5.1
+    names orders them, when they are 2 or more in one place of one deck (CR 4.1.5); it then goes on with the next
+    effect. Cards that did not arrive (a token, a Stack card that stayed) are not among them."""
+    groups = []
+    for owner, orderer, uids in r.into_deck:
+        there = tuple(c.uid for c in t.state.players[owner].deck if c.uid in uids)  # top first
+        if len(there) >= 2:
+            groups.append((owner, orderer, there))
+    r.into_deck = []
+    if not groups:
+        return False
+    _keep_for_resume(t, pending, r, index + 1)
+    pending.between, pending.deck_order = True, tuple(groups)
+    pending.kept_previous, pending.kept_left = tuple(r.previous), dict(r.left_field)
+    pending.kept_rolled, pending.kept_counts = r.rolled, r.fixed_counts
+    pending.targets = pending.targets if pending.targets is not None else ()
+    pending.chooser, pending.waiting_for = groups[0][1], "deck_order"
+    t.state.awaiting = pending
+    t.state.log.add("awaiting-deck-order", groups[0][1], card=pending.card, cards=list(groups[0][2]))
+    return True
+
+
+def answer_deck_order(t: Table, player: int, order: tuple[int, ...]) -> None:
+    """The awaited player orders the cards put into a deck together (CR 4.1.5): ``order`` names every one of them
+    once, top first; they take the places in the deck they were put in, in that order. Then the next group waits,
+    or the resolution goes on. Refused ``DeckOrderMismatch`` when a card is not one of them, named twice or left
+    out."""
+    s = t.state
+    entry = _awaited(t, player, "deck_order", "no cards put into a deck are waiting for you to order them")
+    owner, _, group = entry.deck_order[0]
+    twice = sorted({uid for uid in order if order.count(uid) > 1})
+    if twice:
+        raise DeckOrderMismatch(f"card #{twice[0]} is named twice: name each card put into the deck once")
+    stray = [uid for uid in order if uid not in group]
+    if stray:
+        raise DeckOrderMismatch(f"card #{stray[0]} is not one of the cards put into the deck together")
+    missing = [uid for uid in group if uid not in order]
+    if missing:
+        raise DeckOrderMismatch(
+            f"card #{missing[0]} is left out: order every card put into the deck together"
+        )
+    changing(t)
+    deck = s.players[owner].deck
+    slots = [i for i, c in enumerate(deck.cards) if c.uid in group]
+    by_uid = {deck.cards[i].uid: deck.cards[i] for i in slots}
+    for slot, uid in zip(slots, order, strict=True):
+        deck.cards[slot] = by_uid[uid]
+    s.log.add("deck-ordered", player, owner=owner, cards=list(order))
+    entry.deck_order = entry.deck_order[1:]
+    if entry.deck_order:  # the next deck or place: its own orderer (CR 4.1.5.1)
+        entry.chooser = entry.deck_order[0][1]
+        s.log.add("awaiting-deck-order", entry.chooser, card=entry.card, cards=list(entry.deck_order[0][2]))
+        return
+    s.awaiting = None
+    entry.waiting_for = "targets"
+    _resume(t, entry)
 
 
 def answer_look(t: Table, player: int, picks: tuple[int, ...]) -> None:

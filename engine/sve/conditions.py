@@ -42,6 +42,12 @@ class Resolution:
     x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
     rolled: int | None = None  # the number this ability's last die roll showed (CR 5.20.1)
     declared: str | None = None  # the card name its controller declared (CR 5.33.1)
+    moved_to: str | None = None
+    """For an ability its card's own move set off (Last Words, "destroyed", "returned"): the zone that move put
+    the card in. "This card" is then the card there, a new card, and nothing else (CR 4.1.4.1)."""
+    into_deck: list[tuple[int, int, list[int]]] = field(default_factory=list)
+    """Cards the last effect put into a deck together, one entry per deck and place (top or bottom): (the deck's
+    owner, the player who orders them, the cards) (CR 4.1.5, 4.1.5.1)."""
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:

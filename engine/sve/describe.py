@@ -611,9 +611,9 @@ def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
         ja += f"さらに残りから{then_ja}。"
     if e.rest == "stay":
         return (f"{en} The rest stay on top of that deck.", f"{ja}残りはデッキの上にそのまま置いておく。")
-    return (  # the card lets the player order them; the engine keeps their order (an assumption, said so)
-        f"{en} Put the rest on the bottom of that deck in any order (assumed here: the order they were in).",
-        f"{ja}残りを好きな順にデッキの下に置く（ここでは元の順番のまま置くものとする）。",
+    return (  # the player orders them as they go (CR 4.1.5): the engine waits for that order
+        f"{en} Put the rest on the bottom of that deck in any order.",
+        f"{ja}残りを好きな順にデッキの下に置く。",
     )
 
 

@@ -44,7 +44,10 @@ def targets_of(t: Table, r: Resolution, target: Target | None) -> list[int]:
     if target is None:
         return []
     if target.mode == "self":
-        return [r.source.uid] if t.zone_of(r.source.uid) in ("field", "ex") else []
+        zone = t.zone_of(r.source.uid)
+        if r.moved_to is not None:  # CR 4.1.4.1: "this card" is the new card its move made, if still there
+            return [r.source.uid] if zone == r.moved_to else []
+        return [r.source.uid] if zone in ("field", "ex") else []
     if target.mode == "it":
         return [uid for uid in r.previous if uid < 0 or t.zone_of(uid) is not None]
     if target.mode == "its_leader":
@@ -277,7 +280,11 @@ def _return(t: Table, card: CardInstance) -> None:
 
 
 def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """Put each target on the top or bottom of its owner's deck; with ``choose`` its controller said where (in order)."""
+    """Put each target on the top or bottom of its owner's deck; with ``choose`` its controller said where (in order).
+
+    The cards that go to the same place of one deck go there together, and a player orders them (CR 4.1.5): they
+    are recorded in ``r.into_deck`` for the resolution to ask (see :func:`deck_orderer` for who)."""
+    groups: dict[tuple[int, str], list[tuple[list[int], int]]] = {}
     for i, card in enumerate(_cards(t, uids)):
         position: str | None = e.position
         if position == "choose":
@@ -285,9 +292,31 @@ def _put_on_deck(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
             if not chosen:
                 raise InvalidChoice("top or bottom was not chosen")
             position = chosen[min(i, len(chosen) - 1)]
+        holder, zone, _ = t.find(card.uid)
+        # an evolved follower's evolved card leaves the game; the cards beneath it go into the deck (CR 12.2)
+        under = card.state.get("under", []) if card.state.get("evolved") else []
+        members = [base.uid for base in under] or [card.uid]
         move(t, card, t.state.players[card.owner], "deck", top=position == "top")
         if t.zone_of(card.uid) != "field":  # not kept on the field by Stack (CR 13.3.2.2)
             t.state.log.add("put-on-deck", card.owner, card=card.uid, position=position)
+        orderer = holder.index if zone in OPEN_ZONES else card.owner
+        groups.setdefault((card.owner, str(position)), []).append((members, orderer))
+    for (owner, _), entries in groups.items():
+        r.into_deck.append(
+            (owner, deck_orderer(owner, [who for _, who in entries]), [u for m, _ in entries for u in m])
+        )
+
+
+OPEN_ZONES = ("field", "ex", "cemetery", "banished", "resolution")
+"""The zones every player sees (CR 4.1.2): cards put into a deck from them are ordered by their controller."""
+
+
+def deck_orderer(owner: int, controllers: list[int]) -> int:
+    """Who orders cards put into ``owner``'s deck together (CR 4.1.5.1): the deck's owner, or the cards' controller
+    when they come from an open zone (``controllers``: for each card, the player who controlled it there, or the
+    owner for a card from a hidden zone). Cards with different controllers: the deck's owner (an assumption; the
+    clause names one controller)."""
+    return controllers[0] if len(set(controllers)) == 1 else owner
 
 
 def _discard(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -473,7 +502,8 @@ def look_pick_counts(raw: Effect) -> list[int]:
 def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Look at the top ``amount`` cards of a deck (CR 5.11): each pick takes up to its count of the cards that
     fit it, chosen by the controller (``ctx.look_answers``; CR 5.11.2: a "you may" pick may take none), and
-    puts them where the card says; the rest go on the bottom in the same order. A card the pick would put
+    puts them where the card says; the rest go on the bottom together, in the order the deck's owner then
+    chooses (CR 4.1.5, 4.1.5.1; recorded in ``r.into_deck`` for the resolution to ask). A card the pick would put
     onto a full field, or a spell it would put onto the field, is not moved (CR 4.4.4.2) and goes to the
     bottom with the rest. Without answers (a look nested in a choice), ``ctx.picks`` or else the first that
     fit are taken. With ``rest: stay`` the cards not taken stay where they are, on top of the deck (CR 5.11.1:
@@ -511,9 +541,12 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
             r.previous = [c.uid for c in taken if c in moved]
     if e.rest == "stay":
         return
-    for card in [c for c in seen if c not in moved]:
+    rest = [c for c in seen if c not in moved]
+    for card in rest:
         me.deck.remove(card.uid)
         me.deck.add(card)
+    # the rest go to the bottom together: the deck's owner orders them (CR 4.1.5, 4.1.5.1)
+    r.into_deck.append((me.index, me.index, [c.uid for c in rest]))
 
 
 def _shuffle(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:

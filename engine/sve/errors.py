@@ -113,6 +113,14 @@ class InvalidChoice(Refusal):
     reason = "invalid-choice"
 
 
+class DeckOrderMismatch(InvalidChoice):
+    """An order for cards put into a deck together that does not name each of them once (CR 4.1.5).
+
+    It names a card that is not one of them, names one twice, or leaves one out."""
+
+    reason = "deck-order-mismatch"
+
+
 class SummoningSick(CannotAttack):
     """A follower that arrived this turn attacks without Storm (leader) or Storm/Rush/evolved (follower) (CR 8.4; 12.9; 12.10)."""
 

@@ -20,6 +20,7 @@ from engine.core.atomic import changing, touch
 from engine.core.digest import StateSnapshot
 from engine.sve import umamusume
 from engine.sve.abilities import (
+    answer_deck_order,
     answer_name,
     answer_optional,
     answer_positions,
@@ -962,6 +963,21 @@ class Game(Table):
         chosen = tuple(text_arg(p, "position") for p in ids_or_empty(positions))
         self._require_live()
         answer_positions(self, player, chosen)
+        self._resume_end_phase()
+
+    @atomic(lazy=True)
+    def choose_deck_order(self, player: int, cards: Sequence[int]) -> None:
+        """Order the cards a waiting effect put into a deck together (CR 4.1.5): ``cards`` names every one of them
+        once, top first. The player who orders them is the deck's owner, or their controller when they came from
+        an open zone such as the field (CR 4.1.5.1); :meth:`awaiting_choice` names them. Refused
+        ``DeckOrderMismatch`` when a card is not one of them, is named twice or is left out."""
+        self._do_choose_deck_order(player, cards)
+
+    def _do_choose_deck_order(self, player: int, cards: Sequence[int]) -> None:
+        player = player_arg(player)
+        order = ids_arg(cards, name="order")
+        self._require_live()
+        answer_deck_order(self, player, order)
         self._resume_end_phase()
 
     @atomic(lazy=True)

@@ -98,6 +98,7 @@ INTERFACE = GameInterface(
         "end_main_phase": "end the main phase (player, [cards to engage])",
         "choose_targets": "answer a waiting selection with targets (player, [ids])",
         "choose_positions": "answer a waiting selection with positions (player, [words])",
+        "choose_deck_order": "order the cards put into a deck together, top first (player, [ids])",
         "choose_tokens": "answer a waiting token choice (player, [names])",
         "answer_optional": "answer a 'you may' (player, yes)",
         "apply_first": "choose which simultaneous effect applies first (player, [words])",

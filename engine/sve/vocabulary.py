@@ -254,7 +254,7 @@ EFFECTS = _words(
         (
             "put_on_deck",
             "5.5",
-            "Put each target on the `position` (top or bottom) of its owner's deck; with `position: choose` the targets' controller chooses for each (the game waits for them); tokens leave the game.",
+            "Put each target on the `position` (top or bottom) of its owner's deck; with `position: choose` the targets' controller chooses for each (the game waits for them); tokens leave the game. Two or more cards going to the same end of one deck are put there in the order a player chooses: their controller for cards from the field, else the deck's owner (the game waits for it, CR 4.1.5, 4.1.5.1).",
             "{kind: put_on_deck, target: enemy_follower, position: bottom}",
         ),
         (
@@ -345,7 +345,7 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the same order (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the order the deck's owner chooses (the game waits for it when they are 2 or more, CR 4.1.5) (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
@@ -511,7 +511,7 @@ TARGETS = _words(
         (
             "self",
             None,
-            "This card (only while it is on the field; in an EX-area `buff` the card itself).",
+            "This card (only while it is on the field; in an EX-area `buff` the card itself). In an ability its own move set off (Last Words, `destroyed`, `returned`) it is the card that move made, in the cemetery or hand, and nothing once it has moved again (CR 4.1.4.1).",
             "target: self",
         ),
         (

@@ -98,14 +98,15 @@ Feature: Effect primitives: the verbs of the Comprehensive Rules (chapter 5) and
 
     Given it is my main phase with 1 play point
     And my deck holds:
-      | card        |
-      | Test Goblin |
-      | Fireball    |
-      | Test Goblin |
-      | Study       |
+      | card        | as            |
+      | Test Goblin | Test Goblin A |
+      | Fireball    |               |
+      | Test Goblin | Test Goblin B |
+      | Study       |               |
     And my hand holds "Scry Lens"
     When I play "Scry Lens"
     And I pick "Fireball" from the cards looked at
+    And I put them on the bottom of my deck in the order "Test Goblin B", "Test Goblin A"
     Then the action succeeds
     And "Fireball" is in my hand
     And "Study" is in my deck

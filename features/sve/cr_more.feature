@@ -51,6 +51,7 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     And my hand holds "Scout Drone"
     When I play "Scout Drone"
     And I pick "Test Fighter" from the cards looked at
+    And I put them on the bottom of my deck in the order "Study", "Fireball"
     Then the action succeeds
     And "Test Fighter" is on my field
     And my deck holds 2 cards
@@ -349,6 +350,7 @@ Feature: More of the card vocabulary: the words the first booster set asked for
     When I play "Sorting Lens"
     And I pick "Fireball" from the cards looked at
     And I pick "Study" from the cards looked at
+    And I put them on the bottom of my deck in the order "Test Knight", "Test Goblin"
     Then the action succeeds
     And "Fireball" is in my hand
     And "Study" is in my cemetery

@@ -366,14 +366,15 @@ Feature: Pins of the event log's player and card (issue 24: equivalence claims t
 
     Given it is my main phase with 1 play point
     And my deck holds:
-      | card        |
-      | Test Goblin |
-      | Fireball    |
-      | Test Goblin |
-      | Study       |
+      | card        | as            |
+      | Test Goblin | Test Goblin A |
+      | Fireball    |               |
+      | Test Goblin | Test Goblin B |
+      | Study       |               |
     And my hand holds "Scry Lens"
     When I play "Scry Lens"
     And I pick "Fireball" from the cards looked at
+    And I put them on the bottom of my deck in the order "Test Goblin A", "Test Goblin B"
     Then the action succeeds
     And these events happened in this order:
       | event         | player |

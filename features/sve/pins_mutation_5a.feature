@@ -215,10 +215,10 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
     And my opponent's deck holds 4 cards
 
   # kills: engine.sve.effects.x__put_on_deck__mutmut_21
-  @cr-5.5
+  @cr-5.5 @cr-4.1.5.1
   Scenario: One answer of top or bottom is used for every card
-    Rule(en): When the owner answers once, "top", for two followers put on their deck, both go on top, the second above the first.
-    Rule(ja): デッキに置く2体のフォロワーについて持ち主が「上」と1回だけ答えると、2体とも上に置かれ、2体目が1体目の上になります。
+    Rule(en): When the owner answers once, "top", for two followers put on their deck, both go on top, in the order the owner then chooses for them (CR 4.1.5.1).
+    Rule(ja): デッキに置く2体のフォロワーについて持ち主が「上」と1回だけ答えると、2体とも上に置かれ、その2枚の順番は持ち主が選びます（CR 4.1.5.1）。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 5.5
 
     Given it is my main phase with 0 play points
@@ -232,7 +232,10 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
     Then the game waits for my opponent
     When my opponent puts them on the top of the deck
     Then the action succeeds
-    And the top card of my opponent's deck is "Test Fighter"
+    And the game waits for my opponent
+    When my opponent puts them on the top of their deck in the order "Test Knight", "Test Fighter"
+    Then the action succeeds
+    And the top 2 cards of my opponent's deck are, top first, "Test Knight", "Test Fighter"
     And my opponent's deck holds 4 cards
 
   # kills: engine.sve.effects.x__reshuffle_hands__mutmut_10, _12, _14, _15
@@ -387,11 +390,11 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
     And "Test Goblin" is on my field
 
   # kills: engine.sve.effects.x_targets_of__mutmut_7
-  @cr-12.5 @cr-10.11
-  Scenario: A Last Words ability cannot return its own card from the cemetery
-    Rule(en): "This card" means the card on the field; once it is destroyed and in the cemetery, its Last Words ability cannot return it to the hand.
-    Rule(ja): 「このカード」は場にあるカードのことです。破壊されて墓場にあると、そのラストワードでは手札に戻せません。
-    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.5 and 10.11
+  @cr-12.5 @cr-10.11 @cr-4.1.4.1
+  Scenario: A Last Words ability returns its own card from the cemetery to the hand
+    Rule(en): Once the card is destroyed, "this card" in its Last Words ability means the card now in the cemetery (CR 4.1.4.1), so the ability returns it from there to the hand.
+    Rule(ja): 破壊された後、ラストワードの「このカード」は墓場にある今のカードのことです（CR 4.1.4.1）。そのため、その能力はそれを墓場から手札に戻します。
+    Source: Shadowverse EVOLVE Comprehensive Rules, sections 12.5 and 10.11; v1.26.1 clause 4.1.4.1
 
     Given it is my main phase with 0 play points
     And my field holds "Homing Husk"
@@ -400,7 +403,7 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
       | Ogre | engaged |
     When I attack "Ogre" with "Homing Husk"
     Then the action succeeds
-    And "Homing Husk" is in my cemetery
+    And "Homing Husk" is in my hand
 
   # kills: engine.sve.effects.x_targets_of__mutmut_12, _13
   @cr-4.8 @cr-15.1
@@ -573,13 +576,14 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
 
     Given it is my main phase with 1 play point
     And my deck holds:
-      | card        |
-      | Test Goblin |
-      | Study       |
-      | Study       |
+      | card        | as      |
+      | Test Goblin |         |
+      | Study       | Study A |
+      | Study       | Study B |
     And my hand holds "Scout Drone"
     When I play "Scout Drone"
     And I pick "Test Goblin" from the cards looked at
+    And I put them on the bottom of my deck in the order "Study A", "Study B"
     Then the action succeeds
     And "Test Goblin" is on my field
     And the event "looked-at-top" happened
@@ -632,6 +636,7 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
       | Study        |
     And my hand holds "Scout Drone"
     When I play "Scout Drone" picking "Test Fighter"
+    And I put them on the bottom of my deck in the order "Test Goblin", "Study"
     Then the action succeeds
     And "Test Fighter" is on my field
     And "Test Goblin" is in my deck
@@ -645,13 +650,14 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
 
     Given it is my main phase with 0 play points
     And my deck holds:
-      | card        |
-      | Study       |
-      | Test Goblin |
-      | Study       |
+      | card        | as      |
+      | Study       | Study A |
+      | Test Goblin |         |
+      | Study       | Study B |
     And my hand holds "Scout Rally"
     When I play "Scout Rally"
     And I pick "Test Goblin" from the cards looked at
+    And I put them on the bottom of my deck in the order "Study A", "Study B"
     Then the action succeeds
     And "Test Goblin" is on my field
     And "Test Goblin" has 2 attack and 2 defense
@@ -665,13 +671,14 @@ Feature: Pins found by mutation testing (effects: playing, summoning, searching,
 
     Given it is my main phase with 0 play points
     And my deck holds:
-      | card       |
-      | Study      |
-      | War Banner |
-      | Study      |
+      | card       | as      |
+      | Study      | Study A |
+      | War Banner |         |
+      | Study      | Study B |
     And my hand holds "Relic Scout"
     When I play "Relic Scout"
     And I pick "War Banner" from the cards looked at
+    And I put them on the bottom of my deck in the order "Study A", "Study B"
     Then the action succeeds
     And "War Banner" is on my field
 

@@ -633,6 +633,7 @@ Feature: A second batch of official BP01 card rulings the project had never seen
     When I play "Sorcery Cache"
     And I take none of the cards looked at
     And I pick "Wind Blast" from the cards looked at
+    And I put them on the bottom of my deck in the order "Goliath", "Fate's Hand"
     Then the action succeeds
     And my hand holds 0 cards
     And "Wind Blast" is in my cemetery
@@ -943,6 +944,7 @@ Feature: A second batch of official BP01 card rulings the project had never seen
       | Goliath       |
     When I play "Pompous Princess"
     And I take none of the cards looked at
+    And I put them on the bottom of my deck in the order "Ninja Trainee", "Goliath"
     Then the action succeeds
     And my field holds 1 card
     And "Ninja Trainee" is in my deck

@@ -49,6 +49,7 @@ KINDS: tuple[str, ...] = (
     "keep_hand",
     "choose_targets",
     "choose_positions",
+    "choose_deck_order",
     "declare_name",
     "choose_tokens",
     "answer_optional",
@@ -61,6 +62,7 @@ ANSWERS: dict[str, str] = {
     "look": "choose_targets",  # a pick among the cards looked at (CR 5.11) is answered with the selection call
     "summoned": "choose_targets",  # a pick among the tokens just made (CR 9.1)
     "positions": "choose_positions",
+    "deck_order": "choose_deck_order",  # cards put into a deck together, ordered (CR 4.1.5)
     "name": "declare_name",
     "tokens": "choose_tokens",
     "optional": "answer_optional",
@@ -69,6 +71,9 @@ ZONES = ("hand", "field", "ex", "deck", "evolve_deck", "cemetery")
 NAMES = ("Goblin", "Fighter", "Knight", "Fairy", "Fireball", "Nobody At All", "")
 #: Malformed stand-ins for a selection: those for a list of card ids but the ones naming a leader.
 BAD_SELECTIONS: tuple[Any, ...] = tuple(v for v in BAD_ID_LISTS if v not in ([-1], [-2]))
+WILD_SHARE = 1.0
+"""How often a step first tries one action of any kind (:func:`candidates`): every step, so that a short run
+tries each of the ``KINDS`` (19 of them; at 0.3 a 3-game run missed some)."""
 MAIN_KINDS = ("play", "play", "attack", "attack", "attack", "evolve", "serve", "activate", "end_main_phase")
 
 
@@ -265,6 +270,12 @@ def _build(kind: str, game: Any, d: _Draw) -> Choice:
         if rng.random() < 0.05:
             where = [rng.choice(("up", "", "Top"))]
         args = (player, d.ids(where))
+    elif kind == "choose_deck_order":
+        group = list(_ordering(s))
+        rng.shuffle(group)
+        if group and rng.random() < 0.2:  # a card left out or named twice: refused
+            group = group[1:] if rng.random() < 0.5 else [*group, group[0]]
+        args = (player, d.ids(group))
     elif kind == "declare_name":
         args = (player, rng.choice(d.names()) if rng.random() >= d.rate else d.bad(accepts=str))
     elif kind == "choose_tokens":
@@ -335,6 +346,12 @@ def _offered(entry: Any) -> list[int]:
     return []
 
 
+def _ordering(state: Any) -> tuple[int, ...]:
+    """The cards a waiting deck-order choice places (CR 4.1.5), top first as they lie; none when none waits."""
+    groups = getattr(getattr(state, "awaiting", None), "deck_order", ())
+    return tuple(groups[0][2]) if groups else ()
+
+
 def _awaited_count(state: Any) -> int:
     """How many cards a waiting top-or-bottom choice places (its selections so far, at least one)."""
     entry = getattr(state, "awaiting", None)
@@ -378,9 +395,9 @@ def _target_sets(rng: random.Random, d: _Draw, player: int, *, every: bool = Fal
 
 def candidates(game: Any, rng: random.Random, *, tries: int = 6) -> list[Choice]:
     """Plausible actions now, in a seeded random order: when a resolution or the preparation waits, every
-    answer worth trying; else now and then one action of any kind (:func:`choose` with ``wild=1``), up to
-    ``tries - 2`` likely actions, two unlikely ones and last the action that is always legal (end the main
-    phase, pass the window)."""
+    answer worth trying; else first one action of any kind at the rate ``WILD_SHARE`` (:func:`choose` with
+    ``wild=1``), up to ``tries - 2`` likely actions, two unlikely ones and last the action that is always legal
+    (end the main phase, pass the window)."""
     s = game.state
     d = _Draw(game, rng, 0.0)
     out: list[Choice] = []
@@ -436,7 +453,9 @@ def candidates(game: Any, rng: random.Random, *, tries: int = 6) -> list[Choice]
         fallback = Choice("pass_window", game.pass_window, (who,), {})
     rng.shuffle(likely)
     rng.shuffle(others)
-    first = [choose(game, rng, wild=1.0)] if rng.random() < 0.3 else []  # any public action, tried first
+    first = (
+        [choose(game, rng, wild=1.0)] if rng.random() < WILD_SHARE else []
+    )  # any public action, tried first
     return first + likely[: tries - 2] + others[:2] + [fallback]
 
 
@@ -462,6 +481,11 @@ def _answers(game: Any, d: _Draw, who: int) -> list[Choice]:
         for n in range(1, 6):
             where = [rng.choice(("top", "bottom")) for _ in range(n)]
             out.append(Choice("choose_positions", game.choose_positions, (who, where), {}))
+    elif waiting == "deck_order":
+        group = list(_ordering(s))
+        for _ in range(3):
+            rng.shuffle(group)
+            out.append(Choice("choose_deck_order", game.choose_deck_order, (who, list(group)), {}))
     elif waiting == "name":
         for name in rng.sample(d.names(), 3):
             out.append(Choice("declare_name", game.declare_name, (who, name), {}))

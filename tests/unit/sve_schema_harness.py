@@ -307,6 +307,8 @@ def _settle(g: Game) -> None:
             g.declare_name(who, "Test Knight")
         elif waiting is not None and waiting.waiting_for == "positions":
             g.choose_positions(who, ["top"] * 10)
+        elif waiting is not None and waiting.waiting_for == "deck_order":  # CR 4.1.5: as they lie
+            g.choose_deck_order(who, list(waiting.deck_order[0][2]))
         elif waiting is not None and waiting.waiting_for == "look":  # take as many looked-at cards as allowed
             for n in range(len(waiting.offered), -1, -1):
                 try:

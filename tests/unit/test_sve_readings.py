@@ -653,12 +653,13 @@ def test_a_selection_alone_reads_as_selecting_and_a_whole_hand_as_revealing_it()
     assert "Your opponent discards it" in en and "相手はそれを捨てる" in ja, (en, ja)
 
 
-def test_the_rest_on_the_bottom_are_in_any_order_with_the_engine_assumption_said() -> None:
-    """The cards let the player order the rest on the bottom; the engine keeps their order: the reading says the
-    card's "any order" and marks what the engine assumes (it said "in the same order", which no card says)."""
+def test_the_rest_on_the_bottom_are_in_any_order_the_player_chooses() -> None:
+    """The cards let the player order the rest on the bottom, and the engine waits for that order (CR 4.1.5): the
+    reading says the card's "any order" with no assumption note (it once said "in the same order", which no card
+    says, then marked the engine's assumption that the order was kept)."""
     en, ja = _one(_base_effect("look_top"))
-    assert "any order" in en and "assumed here" in en and "same order" not in en, en
-    assert "好きな順" in ja and "ものとする" in ja, ja
+    assert "any order" in en and "assumed" not in en and "same order" not in en, en
+    assert "好きな順" in ja and "ものとする" not in ja and "元の順番" not in ja, ja
 
 
 def test_a_state_reads_as_the_cards_print_it_and_entering_engaged_is_no_while() -> None:

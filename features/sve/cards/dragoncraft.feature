@@ -355,13 +355,14 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
     Given it is my main phase with 1 play point
     And my hand holds "Dragon Emissary"
     And my deck holds:
-      | card           |
-      | Goliath        |
-      | Genesis Dragon |
-      | Goliath        |
+      | card           | as        |
+      | Goliath        | Goliath A |
+      | Genesis Dragon |           |
+      | Goliath        | Goliath B |
     When I play "Dragon Emissary"
     And I accept "Dragon Emissary"'s optional effect
     And I pick "Genesis Dragon" from the cards looked at
+    And I put them on the bottom of my deck in the order "Goliath A", "Goliath B"
     Then the action succeeds
     And "Genesis Dragon" is in my hand
     And my deck holds 2 cards

@@ -321,12 +321,13 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Given it is my main phase with 1 play point
     And my hand holds "Hallowed Dogma"
     And my deck holds:
-      | card        |
-      | Goliath     |
-      | Sacred Plea |
-      | Goliath     |
+      | card        | as        |
+      | Goliath     | Goliath A |
+      | Sacred Plea |           |
+      | Goliath     | Goliath B |
     When I play "Hallowed Dogma"
     And I pick "Sacred Plea" from the cards looked at
+    And I put them on the bottom of my deck in the order "Goliath A", "Goliath B"
     Then the action succeeds
     And "Sacred Plea" is in my hand
 

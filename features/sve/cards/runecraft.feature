@@ -357,13 +357,14 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     Given it is my main phase with 2 play points
     And my hand holds "Sorcery Cache"
     And my deck holds:
-      | card        |
-      | Goliath     |
-      | Wind Blast  |
-      | Fate's Hand |
-      | Goliath     |
+      | card        | as        |
+      | Goliath     | Goliath A |
+      | Wind Blast  |           |
+      | Fate's Hand |           |
+      | Goliath     | Goliath B |
     When I play "Sorcery Cache" picking "Wind Blast"
     And I pick "Fate's Hand" from the cards looked at
+    And I put them on the bottom of my deck in the order "Goliath A", "Goliath B"
     Then the action succeeds
     And "Wind Blast" is in my hand
     And "Fate's Hand" is in my cemetery

@@ -203,11 +203,12 @@ Feature: BP01 Swordcraft cards (ロイヤル): each card played (or made, for to
     Given it is my main phase with 3 play points
     And my hand holds "Pompous Princess"
     And my deck holds:
-      | card          |
-      | Goliath       |
-      | Ninja Trainee |
-      | Goliath       |
+      | card          | as        |
+      | Goliath       | Goliath A |
+      | Ninja Trainee |           |
+      | Goliath       | Goliath B |
     When I play "Pompous Princess" picking "Ninja Trainee"
+    And I put them on the bottom of my deck in the order "Goliath A", "Goliath B"
     Then the action succeeds
     And "Ninja Trainee" is on my field
     And my deck holds 2 cards

@@ -200,9 +200,14 @@ Feature: CR 5.4-5.17, clause by clause: the verbs card text uses
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.11.1
 
     Given it is my main phase with 1 play point
-    And my deck holds 3 cards
+    And my deck holds:
+      | card        | as            |
+      | Test Goblin | Test Goblin A |
+      | Test Goblin | Test Goblin B |
+      | Test Goblin | Test Goblin C |
     And my hand holds "Scry Lens"
     When I play "Scry Lens"
+    And I put them on the bottom of my deck in the order "Test Goblin A", "Test Goblin B", "Test Goblin C"
     Then the action succeeds
     And my deck holds 3 cards
     And my hand holds 0 cards

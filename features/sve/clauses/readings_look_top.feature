@@ -52,6 +52,7 @@ Feature: Looking at the top of a deck: every pick is the player's, and a full fi
       | Hallowed Dogma |
     When I play "Sorcery Cache" picking "Wind Blast"
     And I pick "Hallowed Dogma" from the cards looked at
+    And I put them on the bottom of my deck in the order "Goliath", "Fate's Hand"
     Then the action succeeds
     And "Wind Blast" is in my hand
     And "Hallowed Dogma" is in my cemetery
@@ -91,11 +92,12 @@ Feature: Looking at the top of a deck: every pick is the player's, and a full fi
       | Test Goblin | Goblin D |
     And my hand holds "Pompous Princess"
     And my deck holds:
-      | card          |
-      | Goliath       |
-      | Ninja Trainee |
-      | Goliath       |
+      | card          | as        |
+      | Goliath       | Goliath A |
+      | Ninja Trainee |           |
+      | Goliath       | Goliath B |
     When I play "Pompous Princess" picking "Ninja Trainee"
+    And I put them on the bottom of my deck in the order "Goliath A", "Ninja Trainee", "Goliath B"
     Then the action succeeds
     And my field holds 5 cards
     And "Ninja Trainee" is in my deck

@@ -8,6 +8,7 @@ from tests.steps.sve.ch5b_steps import *  # noqa: F403
 from tests.steps.sve.ch11_steps import *  # noqa: F403
 from tests.steps.sve.ch89_steps import *  # noqa: F403
 from tests.steps.sve.check_steps import *  # noqa: F403
+from tests.steps.sve.deckorder_steps import *  # noqa: F403
 from tests.steps.sve.eqsample_steps import *  # noqa: F403
 from tests.steps.sve.kw_steps import *  # noqa: F403
 from tests.steps.sve.later_steps import *  # noqa: F403
