@@ -4,8 +4,14 @@ Feature: A third batch of official card rulings the project had never seen, abou
   public engine eireetm/SVEN (packages/core/src/script/BP02/*.ts) and used nowhere else in this project, and
   checks it with a test card that keeps the BP02 card's printed facts (engine/sve/cards.yaml, "Unseen BP02-..."),
   written first with the steps as they were.
-  Sampling: docs/unseen-rulings-3-bp02.md lists the BP02 card files in the order Python's random.Random(2114)
-  shuffled them and the rulings collected from them; the outcome of each is recorded there.
+  Sampling: the 117 BP02-NNN card files of SVEN, shuffled with Python's random.Random(2114).shuffle and read in
+  that order until 34 distinct rulings had been collected (52 files read); docs/unseen-rulings-3-bp02.md lists
+  them and what became of each. 5 were passed over because a scenario of the project already checks them.
+  Tally of the 29 others: 22 right (the engine agreed from the start); 1 wrong, then fixed (BP02-092 Kaguya
+  finding no amulet in the hand, CR 4.1.2.2); 5 not writable as things were, made writable by a condition, an
+  amount or a trigger of the vocabulary and then right (BP02-062 Dracomancer's Rites, BP02-092 Kaguya's second
+  ability, BP02-095 Elana's Prayer twice, BP02-098 Sapphire Priestess); 1 not yet checkable (BP02-081's other
+  printing: the engine knows a card by one name only). One companion scenario checks the other side of BP02-062.
 
   @cr-10.7.2.2
   Scenario: Unseen ruling 3 BP02-058: each Polyphonic Roar reacts once in my turn, to the first Dragon only
@@ -420,3 +426,152 @@ Feature: A third batch of official card rulings the project had never seen, abou
     When I play "Unseen BP02-027 Yurius, Levin Duke"
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged
+
+  @cr-7.4.1 @cr-7.4.7
+  Scenario: Unseen ruling 3 BP02-062: a discard for the hand limit comes too late for Dracomancer's Rites
+    Rule(en): Dracomancer's Rites looks at the start of my end phase; the cards I discard to keep 7 are discarded later in that end phase, so they do not set it off.
+    Rule(ja): 竜巫女の儀式はエンドフェイズの開始時に判定する。手札上限のための手札を捨てるのはそのエンドフェイズのもっと後なので、誘発させない。
+    Source: Official card Q&A of BP02-062 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Unseen BP02-062 Dracomancer's Rites"
+    And my hand holds:
+      | card        | as |
+      | Test Goblin | H1 |
+      | Test Goblin | H2 |
+      | Test Goblin | H3 |
+      | Test Goblin | H4 |
+      | Test Goblin | H5 |
+      | Test Goblin | H6 |
+      | Test Goblin | H7 |
+      | Test Goblin | H8 |
+    When I end the turn
+    Then my end phase waits for me to discard
+    And no ability is pending
+    When I discard "H8" to keep 7 cards
+    Then the action succeeds
+    And "H8" is in my cemetery
+    And it is my opponent's main phase
+    And my opponent's leader has 20 defense
+
+  @cr-5.12
+  Scenario: Unseen ruling 3 BP02-062 (companion): a card discarded in my main phase sets off Dracomancer's Rites
+    Rule(en): A card I discarded earlier in the turn, here for the cost of the Rites' own Fanfare, makes the Rites deal 2 damage at the start of my end phase.
+    Rule(ja): ターンの前半に手札を捨てていれば（ここでは竜巫女の儀式自身のファンファーレのコスト）、エンドフェイズ開始時に2ダメージを与える。
+    Source: Official card Q&A of BP02-062 (via eireetm/SVEN card notes); the companion checks the other side of it
+
+    Given it is my main phase with 3 play points
+    And my deck holds 3 cards
+    And my hand holds "Unseen BP02-062 Dracomancer's Rites"
+    And my hand holds "Test Goblin"
+    When I play "Unseen BP02-062 Dracomancer's Rites" paying with "Test Goblin"
+    Then the action succeeds
+    And my leader has 21 defense
+    When I end my main phase
+    Then the game waits for me
+    When I select the enemy leader as the target
+    Then my opponent's leader has 18 defense
+
+  @cr-8.4.5
+  Scenario: Unseen ruling 3 BP02-098: an attack counts for Sapphire Priestess even when the attacker is destroyed during it
+    Rule(en): Sapphire Priestess counts the attacks my followers made this turn; an attack counts once it is declared, even if the attacking follower leaves the field before the attack ends.
+    Rule(ja): サファイアプリーストはこのターンに自分のフォロワーが行った攻撃を数える。攻撃は宣言した時点で数え、攻撃が終わる前に攻撃したフォロワーが場を離れても数える。
+    Source: Official card Q&A of BP02-098 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my deck holds 5 cards
+    And my opponent's deck holds 3 cards
+    And my opponent has 4 play points
+    And my opponent's hand holds "Execution"
+    And my field holds:
+      | card                               | as |
+      | Unseen BP02-098 Sapphire Priestess |    |
+      | Test Fighter                       | A  |
+      | Test Fighter                       | B  |
+      | Test Fighter                       | C  |
+    When I declare an attack on the enemy leader with "A"
+    And my opponent plays "Execution" targeting "A"
+    Then the action succeeds
+    And "A" is in my cemetery
+    When my opponent passes
+    And I attack the enemy leader with "B"
+    And I attack the enemy leader with "C"
+    Then my opponent's leader has 16 defense
+    When I end my main phase
+    Then my hand holds 3 cards
+
+  @cr-5.27
+  Scenario: Unseen ruling 3 BP02-095: Elana's Prayer also reacts in my opponent's turn
+    Rule(en): Elana's Prayer is not limited to my own turn: when my leader gains defense in my opponent's turn, my followers get +1/+1.
+    Rule(ja): エイラの祈祷は自分のターンに限らない。相手のターンに自分のリーダーの体力が+されたときも、自分のフォロワーは+1/+1される。
+    Source: Official card Q&A of BP02-095 (via eireetm/SVEN card notes)
+
+    Given it is my opponent's main phase and I have 1 play point
+    And my field holds:
+      | card                           |
+      | Unseen BP02-095 Elana's Prayer |
+      | Night Guardian                 |
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Night Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And "Night Guardian" has 2 attack and 2 defense
+
+  @cr-10.7.2.2
+  Scenario: Unseen ruling 3 BP02-095: each Elana's Prayer reacts once a turn
+    Rule(en): The once-a-turn limit of Elana's Prayer is counted for each card: two of them both react when my leader first gains defense, and neither reacts the second time in that turn.
+    Rule(ja): エイラの祈祷の1ターンに1回はカードごとに数える。2枚あれば最初にリーダーの体力が+されたときにそれぞれ反応し、同じターンの2回目にはどちらも反応しない。
+    Source: Official card Q&A of BP02-095 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                           | as       |
+      | Unseen BP02-095 Elana's Prayer | Prayer A |
+      | Unseen BP02-095 Elana's Prayer | Prayer B |
+      | Test Goblin                    |          |
+    And my hand holds:
+      | card             | as     |
+      | Small Heal Spell | Heal A |
+      | Small Heal Spell | Heal B |
+    When I play "Heal A"
+    Then the action succeeds
+    And my leader has 21 defense
+    And "Test Goblin" has 3 attack and 4 defense
+    When I play "Heal B"
+    Then the action succeeds
+    And my leader has 22 defense
+    And "Test Goblin" has 3 attack and 4 defense
+
+  @cr-4.1.2.2
+  Scenario: Unseen ruling 3 BP02-092: Kaguya's Fanfare may put no amulet onto the field even with one in my hand
+    Rule(en): Kaguya takes the amulet from my hand, a zone my opponent cannot see, so I may find none and put nothing onto the field even when a fitting amulet is there.
+    Rule(ja): カグヤのファンファーレは相手から見えない手札からアミュレットを選ぶので、条件に合うアミュレットがあっても見つけずに何も場に出さなくてよい。
+    Source: Official card Q&A of BP02-092 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Unseen BP02-092 Kaguya"
+    And my hand holds "Test Amulet"
+    When I play "Unseen BP02-092 Kaguya" finding no card
+    Then the action succeeds
+    And "Test Amulet" is in my hand
+    And my field holds 1 card
+
+  @cr-10.7.2
+  Scenario: Unseen ruling 3 BP02-092: Kaguya reacts once for each amulet, also when two come onto my field together
+    Rule(en): Kaguya's damage is dealt once for every amulet put onto my field; two amulets arriving by one effect set it off twice, each time for that amulet's cost.
+    Rule(ja): カグヤのダメージは自分の場に出たアミュレット1つごとに与える。1つの効果で2つ同時に出たときは2回、それぞれそのアミュレットのコスト分を与える。
+    Source: Official card Q&A of BP02-092 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 7 of 7 play points
+    And my field holds "Unseen BP02-092 Kaguya"
+    And my hand holds "Unseen BP02-068 Draconic Armor"
+    And my opponent's field holds "Test Knight"
+    When I play "Unseen BP02-068 Draconic Armor"
+    Then the action succeeds
+    And my field holds 2 "Unseen BP02-T07 Draconic Weapon"
+    When I select "Test Knight" as the target
+    And I select "Test Knight" as the target
+    Then "Test Knight" has 3 attack and 1 defense
