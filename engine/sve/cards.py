@@ -251,6 +251,7 @@ class Amount(Model):
     pp: bool = False
     leader_defense: bool = False
     chosen: bool = False
+    cost_of_trigger: bool = False
     times: int = 1
     plus: int = 0
     fixed: bool = (
@@ -271,11 +272,12 @@ class Amount(Model):
             self.pp,
             self.leader_defense,
             self.chosen,
+            self.cost_of_trigger,
         ]
         if sum(sources) != 1:
             raise ValueError(
                 "an amount names exactly one of count, attack_of_self, defense_of_self, attack_of_it, count_of_it, "
-                "cards_played, pp, leader_defense, chosen"
+                "cards_played, pp, leader_defense, chosen, cost_of_trigger"
             )
         if self.original and not (self.attack_of_self or self.defense_of_self or self.attack_of_it):
             raise ValueError(
@@ -309,6 +311,8 @@ class Condition(Model):
     evolved_on_field: bool | None = None
     self_evolved: bool | None = None
     played_this_turn_at_least: int | None = Field(default=None, ge=0)
+    discarded_this_turn: bool | None = None
+    attacks_this_turn_at_least: int | None = Field(default=None, ge=0)
     attacking_follower: bool | None = None
     in_combat: bool | None = None
     rolled_at_least: int | None = Field(default=None, ge=1, le=6)
@@ -934,6 +938,13 @@ def _sequence_problems(
                 f"{at}.divide",
                 "'divide: true' splits a fixed number among the targets its controller selects (CR 10.6.2.4): "
                 "it needs a 'select' target and a plain number amount",
+            )
+        if trigger not in SUBJECT_TRIGGERS and any(
+            isinstance(a, Amount) and a.cost_of_trigger for a in (e.amount, e.attack, e.defense)
+        ):
+            yield (
+                f"{at}.amount",
+                f"trigger {trigger!r} is set off by no other card: 'cost_of_trigger' would always be 0",
             )
         if uses_chosen_x(e) and trigger not in ("spell", "fanfare", "activated"):
             yield (

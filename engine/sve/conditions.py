@@ -72,6 +72,12 @@ def condition_met(t: Table, r: Resolution, cond: Condition | None) -> bool:
         checks.append(p.cards_played_this_turn >= cond.combo)
     if cond.played_this_turn_at_least is not None:
         checks.append(p.cards_played_this_turn >= cond.played_this_turn_at_least)
+    if (
+        cond.discarded_this_turn is not None
+    ):  # CR 5.12: any discard from the hand this turn, the hand limit's too
+        checks.append(p.discarded_this_turn is cond.discarded_this_turn)
+    if cond.attacks_this_turn_at_least is not None:  # CR 8.4: every attack declared counts
+        checks.append(p.attacks_this_turn >= cond.attacks_this_turn_at_least)
     if cond.spellchain is not None or cond.necrocharge is not None:
         counts = r.fixed_counts if r.fixed_counts is not None else class_counts(t, r.player)
         if cond.spellchain is not None:
@@ -170,6 +176,9 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
         base = p.pp
     elif amount.chosen:
         base = r.x or 0  # CR 10.6.2.2.4: decided by its controller when it was played
+    elif amount.cost_of_trigger:  # CR 2.5: the cost of the card that set the ability off
+        subject = t.card_or_none(r.subject) if r.subject is not None else None
+        base = t.defn(subject).cost if subject is not None else 0
     else:
         base = p.leader.defense
     value = max(0, base) * amount.times + amount.plus

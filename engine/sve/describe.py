@@ -75,6 +75,7 @@ TRIGGERS: dict[str, tuple[str, str]] = {
     "deals_damage": ("When this card deals damage", "これがダメージを与えたとき"),
     "takes_damage": ("When this follower takes damage", "これがダメージを受けたとき"),
     "discarded": ("When this card is discarded", "これが捨てられたとき"),
+    "leader_gains_defense": ("Whenever your leader gains defense", "自分のリーダーの体力を+したとき"),
     "end_phase": ("At the start of your end phase", "自分のエンドフェイズ開始時"),
     "each_end_phase": ("At the start of each player's end phase", "各プレイヤーのエンドフェイズ開始時"),
     "opponent_end_phase": ("At the start of your opponent's end phase", "相手のエンドフェイズ開始時"),
@@ -332,6 +333,8 @@ def amount_words(a: int | Amount) -> tuple[str, str]:
         )
     elif a.count_of_it:
         base = ("the number of cards the previous effect acted on", "直前の効果の対象になったカードの枚数")
+    elif a.cost_of_trigger:
+        base = ("the cost of the card that set this off", "この能力を誘発させたカードのコスト")
     elif a.cards_played:
         extra = (", not counting this card", "これを含めず、") if a.excluding_self else ("", "")
         base = (
@@ -364,6 +367,10 @@ FLAGS_NOT = {
     "evolved_on_field": ("you have no evolved follower", "自分の場に進化後フォロワーがいない"),
     "self_evolved": ("this card is not evolved", "これが進化前"),
     "attacking_follower": ("it attacks a leader", "リーダーを攻撃している"),
+    "discarded_this_turn": (
+        "you have not discarded a card this turn",
+        "このターン中に自分の手札を捨てていない",
+    ),
     "top_card_declared": (
         "the top card of your deck does not have the declared name",
         "自分のデッキの一番上のカードが宣言したカード名を持たない",
@@ -396,6 +403,10 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
             "このターン中に{}枚以上プレイしている",
         ),
         "rolled_at_least": ("the die showed {} or more", "サイコロの出た目が{}以上"),
+        "attacks_this_turn_at_least": (
+            "your followers attacked {} or more times this turn",
+            "このターン中に自分のフォロワーが{}回以上攻撃している",
+        ),
     }
     flags = {
         "overflow": ("Overflow", "覚醒"),
@@ -406,6 +417,7 @@ def condition_words(c: Condition | None) -> tuple[str, str]:
         "self_evolved": ("this card is evolved", "これが進化後"),
         "attacking_follower": ("it attacks a follower", "フォロワーを攻撃している"),
         "in_combat": ("this card is in combat", "これが戦闘中"),
+        "discarded_this_turn": ("you discarded a card this turn", "このターン中に自分の手札を捨てている"),
         "top_card_declared": (
             "the top card of your deck has the declared name",
             "自分のデッキの一番上のカードが宣言したカード名を持つ",

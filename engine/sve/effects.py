@@ -23,7 +23,7 @@ from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
 from engine.sve.targets import candidates, leader_of, leader_uid, matching
-from engine.sve.triggers import emit, make_pending
+from engine.sve.triggers import emit, emit_leader_gain, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
 PP_CEILING = 10
@@ -175,6 +175,7 @@ def _buff(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx:
     for uid in uids:
         if uid < 0:
             t.state.players[leader_of(uid) or 0].leader.defense += defense
+            emit_leader_gain(t, leader_of(uid) or 0, defense)
             continue
         card = t.find(uid)[2]
         if until is None:
@@ -206,6 +207,7 @@ def _gain_defense(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
     who = _whose(t, r, e)
     who.leader.defense += amount
     t.state.log.add("leader-defense-gained", who.index, amount=amount)
+    emit_leader_gain(t, who.index, amount)
 
 
 def _draw(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
@@ -239,8 +241,20 @@ def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
 
 
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Put cards matching the effect from one of your zones onto your field (CR 5.5). From a zone the opponent
+    cannot see (the hand, the deck) its controller may find none even when one is there (``find_none``,
+    CR 4.1.2.2); from an open zone the cards there are found."""
     me = t.state.players[r.player]
     zone = e.zone or "cemetery"
+    if ctx.find_none:
+        if zone not in ("hand", "deck"):
+            raise InvalidChoice(
+                f"the cards in the {zone} are seen by both players: one that fits must be found"
+            )
+        if ctx.picks:
+            raise InvalidChoice("a card left unfound takes no picks")
+        r.previous = []
+        return
     f = e.filter or Filter(name=e.card, zone=zone)
     f = f.model_copy(update={"zone": zone, "side": "own"})
     fitting = [c for c in me.zone(zone) if _fits(t, r, c, f, e)]

@@ -520,6 +520,8 @@ class Game(Table):
             q.cards_played_this_turn = 0
             q.evolved_or_served_this_turn = False
             q.lost_defense_this_turn = False
+            q.discarded_this_turn = False
+            q.attacks_this_turn = 0
         p = s.players[player]
         p.turns_passed += 1  # CR 3.3.2: as the player's own turn begins, extra turns too
         p.pp_max = min(PP_CEILING, p.pp_max + 1)
@@ -742,6 +744,8 @@ class Game(Table):
         if s.window is not None:
             if s.window.responder == player and quick:
                 return
+            if s.window.responder == player:  # CR 12.3.2: the window is theirs, but only for Quick
+                raise NotYourWindow("only a card or ability with Quick may be played in this window")
             raise NotYourWindow("only the non-active player may play Quick cards or abilities in this window")
         if s.active == player and s.phase == "main":
             return
@@ -1206,6 +1210,7 @@ class Game(Table):
         touch(self, card)
         card.state["engaged"] = True
         s.attack = Attack(attacker, target)
+        s.players[player].attacks_this_turn += 1  # counted as declared, whatever becomes of the attacker
         s.log.add("attack-declared", player, attacker=attacker, target=target)
         emit(self, "attack", card)
         if target is not None:

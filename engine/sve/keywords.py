@@ -11,6 +11,7 @@ from engine.core import CardInstance
 from engine.core.atomic import touch
 from engine.sve.state import Pending, PlayerState
 from engine.sve.table import Table
+from engine.sve.triggers import emit_leader_gain
 
 
 def stack_replaces(t: Table, card: CardInstance) -> bool:
@@ -58,3 +59,4 @@ def drain_resolves(t: Table, pending: Pending) -> None:
     dealt = pending.last_known["drained"]
     me.leader.defense += dealt
     t.state.log.add("drained", me.index, amount=dealt)
+    emit_leader_gain(t, me.index, dealt)

@@ -64,6 +64,8 @@ class PlayerState:
     cards_played_this_turn: int = 0
     evolved_or_served_this_turn: bool = False
     lost_defense_this_turn: bool = False
+    discarded_this_turn: bool = False  # a card left this player's hand by discarding this turn (CR 5.12)
+    attacks_this_turn: int = 0  # attacks this player's followers declared this turn (CR 8.4)
     redraw_decided: bool = False
     drew_from_empty_deck: bool = False
     turns_passed: int = 0  # this player's own turns begun so far, extra turns included (CR 3.3.2)

@@ -165,6 +165,17 @@ def emit(
                         )
 
 
+def emit_leader_gain(t: Table, player: int, amount: int) -> None:
+    """``player``'s leader gained ``amount`` defense (CR 5.27): the "leader_gains_defense" abilities of the
+    cards on that player's field become pending (nothing when the amount is 0 or less)."""
+    if amount <= 0:
+        return
+    for card in list(t.state.players[player].field):
+        d = t.defn(card)
+        for ab in d.triggered("leader_gains_defense"):
+            queue(t, player, card, d, ab)
+
+
 def _with_defaults(when: Filter, default: Filter) -> Filter:
     """A ``when`` filter: the fields the card wrote, the trigger's defaults for the rest."""
     written = when.model_fields_set

@@ -90,6 +90,12 @@ TRIGGERS = _words(
             "When this follower takes damage and stays on the field.",
             "trigger: takes_damage",
         ),
+        (
+            "leader_gains_defense",
+            "5.27",
+            "Whenever its controller's leader gains defense (1 or more, by gain_defense, a buff or Drain), in either player's turn.",
+            "trigger: leader_gains_defense",
+        ),
         ("end_phase", "7.4", "At the start of its controller's end phase.", "trigger: end_phase"),
         ("each_end_phase", "7.4", "At the start of each player's end phase.", "trigger: each_end_phase"),
         (
@@ -224,7 +230,7 @@ EFFECTS = _words(
         (
             "summon_from",
             "5.5",
-            "Put a card named `card` (or matching `filter`) from your `zone` (cemetery, ex, hand, deck) onto the field.",
+            "Put a card named `card` (or matching `filter`) from your `zone` (cemetery, ex, hand, deck) onto the field. From the hand or the deck, zones the opponent cannot see, its controller may find none (`find_none`, CR 4.1.2.2).",
             "{kind: summon_from, zone: cemetery, card: Fanfare Scholar}",
         ),
         (
@@ -697,6 +703,20 @@ CONDITIONS = _words(
             "You have played at least N cards this turn (same count as combo).",
             "if: {played_this_turn_at_least: 2}",
         ),
+        (
+            "discarded_this_turn",
+            "5.12",
+            "You have (true) or have not (false) discarded a card from your hand this turn (by an effect, a cost or "
+            "the hand limit).",
+            "if: {discarded_this_turn: true}",
+        ),
+        (
+            "attacks_this_turn_at_least",
+            "8.4",
+            "Your followers have declared N or more attacks this turn (an attack counts once declared, even if "
+            "the attacker leaves the field before it ends).",
+            "if: {attacks_this_turn_at_least: 3}",
+        ),
     ],
 )
 
@@ -803,6 +823,14 @@ AMOUNTS = _words(
         ),
         ("pp", "3.2", "X = your current play points.", "amount: {pp: true}"),
         ("leader_defense", None, "X = your leader's defense.", "amount: {leader_defense: true}"),
+        (
+            "cost_of_trigger",
+            "2.5",
+            'X = the cost of the card whose event set off this automatic ability (the `trigger_card`, e.g. "the '
+            'amulet put onto your field"); only for the triggers set off by another card; 0 once that card has '
+            "left the game.",
+            "amount: {cost_of_trigger: true}",
+        ),
         (
             "fixed",
             "5.2.1.1",

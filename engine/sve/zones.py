@@ -121,6 +121,7 @@ def move(
 def discard(t: Table, card: CardInstance) -> None:
     """Discard a card from its owner's hand (CR 5.12): to the cemetery; its "discarded" abilities trigger."""
     move(t, card, t.state.players[card.owner], "cemetery")
+    t.state.players[card.owner].discarded_this_turn = True  # read by the condition discarded_this_turn
     t.state.log.add("discarded", card.owner, card=card.uid)
     emit(t, "discarded", card)
 

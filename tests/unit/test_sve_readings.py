@@ -419,7 +419,10 @@ def test_every_amount_changes_the_reading() -> None:
     cards: list[tuple[str, CardDef]] = []
     for source in AMOUNT_SOURCES:
         value: Any = {"kind": "follower"} if source == "count" else True
-        card = _card([_ability([{"kind": "damage", "target": "enemy_leader", "amount": {source: value}}])])
+        trigger = "card_enters" if source == "cost_of_trigger" else "activated"  # set off by another card
+        card = _card(
+            [_ability([{"kind": "damage", "target": "enemy_leader", "amount": {source: value}}], trigger)]
+        )
         assert card is not None, source
         cards.append((source, card))
     for (a, ca), (b, cb) in itertools.combinations(cards, 2):
