@@ -428,7 +428,8 @@ class Game(Table):
         other player only how many it holds (CR 4.7.2); a deck shows nobody more than its number of cards;
         an evolve deck shows its player every card and the other player only its face-up cards. Cards lie
         face up in open zones and face down in hidden ones unless told otherwise (CR 4.2.3.3). A card the
-        resolving ability revealed is known to both until it has finished resolving (CR 5.21.1).
+        resolving ability revealed is known to both until it has finished resolving (CR 5.21.1). Both leaders,
+        with their class and defense, are known to both players (CR 4.3.2).
         """
         return table_sight(self.state, player_arg(player, setup=True))
 

@@ -128,7 +128,7 @@ INTERFACE = GameInterface(
         "turn_info": "turn, active player, phase, step -> TurnView",
         "leader_basis": "the basis a player's deck was declared with (player) -> class | universe | null",
         "snapshot": "the whole state, comparable: equal exactly when the states are equal",
-        "visible_to": "what a player may know of every zone, hidden cards as a number only (player) -> TableSight",
+        "visible_to": "what a player may know of every zone and both leaders, hidden cards as a number only (player) -> TableSight",
     },
     properties={
         "events": "the event log, oldest first -> events (kind, player, data)",
@@ -141,7 +141,8 @@ INTERFACE = GameInterface(
         ),
         "WindowView": ("kind", "responder"),
         "TurnView": ("turn", "active", "phase", "step"),
-        "TableSight": ("viewer", "zones"),
+        "TableSight": ("viewer", "zones", "leaders"),
+        "LeaderSight": ("player", "name", "craft", "defense"),
         "ZoneSight": ("player", "zone", "count", "cards", "unseen"),
         "SeenCard": ("uid", "name", "face_up"),
     },

@@ -56,9 +56,11 @@ class TurnView:
 # ---------------------------------------------------------------------------------------------------- who sees what
 
 PUBLIC_ZONES = frozenset({"field", "ex", "cemetery", "banished", "resolution", "race"})
-"""The zones open to both players (CR 4.1.2): the field, the EX area, the cemetery, the banished zone
-(CR 4.10.2), the resolution zone (CR 4.11.2) and the race zone (CR 4.13.2). The leader area is open too; a
-leader is not a card of a zone here. The deck, the hand and the evolve deck are hidden zones."""
+"""The zones open to both players (CR 4.1.2): the field (CR 4.4.2), the EX area (CR 4.8.2), the cemetery
+(CR 4.9.2), the banished zone (CR 4.10.2), the resolution zone (CR 4.11.2) and the race zone (CR 4.13.2). The
+leader area is open too (CR 4.3.2); a leader is not a card of a zone here, so the view lists leaders apart
+(:class:`LeaderSight`). The deck (CR 4.5.2), the hand (CR 4.7.2) and the evolve deck (CR 4.6.2) are hidden
+zones."""
 
 
 def face_up_in(zone: str, stored: bool) -> bool:
@@ -80,8 +82,9 @@ def may_know(zone: str, zone_player: int, viewer: int, face_up: bool, *, hands_v
       CR 4.11.2; the race zone, CR 4.13.2);
     * the hand: only its player, and not before the turn order is decided (``hands_visible``: CR 6.2); the
       other player knows how many cards it holds, never which, nor anything from their order (CR 4.7.2);
-    * the evolve deck: its player sees all of it; the other player only its face-up cards (CR 4.2.3.3);
-    * the deck: nobody.
+    * the evolve deck: its player sees all of it (CR 4.6.2); the other player only its face-up cards
+      (CR 4.2.3.1);
+    * the deck: nobody, not even its player (CR 4.5.2); its number of cards is known to both (CR 4.1.2.1).
     """
     if zone == "banished":
         return face_up or viewer == zone_player
@@ -120,19 +123,32 @@ class ZoneSight:
 
 
 @dataclass(frozen=True)
+class LeaderSight:
+    """A player's leader as both players see it (CR 4.3.2: the leader area is open to everyone): whose it
+    is, its name, its class and its current defense."""
+
+    player: int
+    name: str
+    craft: str
+    defense: int
+
+
+@dataclass(frozen=True)
 class TableSight:
     """What ``viewer`` may know of every zone of both players (CR 4.1.2): ``zones`` holds player 0's zones,
     then player 1's, each in the order deck, evolve deck, hand, field, EX area, cemetery, banished zone, race
-    zone, resolution zone. A read-only copy: acting on the game afterwards does not change it."""
+    zone, resolution zone; ``leaders`` holds player 0's leader, then player 1's (CR 4.3.2). A read-only copy:
+    acting on the game afterwards does not change it."""
 
     viewer: int
     zones: tuple[ZoneSight, ...]
+    leaders: tuple[LeaderSight, ...]
 
 
 def table_sight(state: GameState, viewer: int) -> TableSight:
     """What ``viewer`` may know now (CR 4.1.2): each zone's cards where :func:`may_know` allows, else only
-    their number; a card the resolving ability revealed is known to both players until it has finished
-    resolving (CR 5.21.1)."""
+    their number (every zone's number is known to both, CR 4.1.2.1); a card the resolving ability revealed is
+    known to both players until it has finished resolving (CR 5.21.1); both leaders (CR 4.3.2)."""
     revealed = set(state.revealed)
     zones: list[ZoneSight] = []
     for p in state.players:
@@ -146,4 +162,7 @@ def table_sight(state: GameState, viewer: int) -> TableSight:
                 ):
                     seen.append(SeenCard(card.uid, card.name, up))
             zones.append(ZoneSight(p.index, name, len(cards), tuple(seen), len(cards) - len(seen)))
-    return TableSight(viewer, tuple(zones))
+    leaders = tuple(
+        LeaderSight(p.index, p.leader.name, p.leader.craft, p.leader.defense) for p in state.players
+    )
+    return TableSight(viewer, tuple(zones), leaders)

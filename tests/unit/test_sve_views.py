@@ -11,7 +11,8 @@ both players' views are checked against the game state:
 * open zones (field, EX area, cemetery, banished CR 4.10.2, resolution CR 4.11.2, race CR 4.13.2) show every
   card by name, face up (CR 4.2.3.3), and a player's own hand and evolve deck show all their cards: a view
   that hid everything would fail too;
-* every count is the zone's number of cards.
+* every count is the zone's number of cards (CR 4.1.2.1), and both leaders are shown to both players
+  with their current defense (CR 4.3.2).
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def check_views(game: Game) -> int:
         sight = game.visible_to(viewer)
         assert isinstance(sight, TableSight) and sight.viewer == viewer
         assert len(sight.zones) == 2 * 9
+        leaders = [(ls.player, ls.name, ls.craft, ls.defense) for ls in sight.leaders]
+        assert leaders == [
+            (p.index, p.leader.name, p.leader.craft, p.leader.defense) for p in s.players
+        ]  # CR 4.3.2
         for zone in sight.zones:
             actual = s.players[zone.player].zone(zone.zone).cards
             assert zone.count == len(actual) == len(zone.cards) + zone.unseen, zone

@@ -6,7 +6,7 @@ Feature: Who may see what: open and hidden zones (CR 4.1.2, 4.2.3.3, 4.7.2, 4.10
   hidden ones unless something says otherwise, as the evolve deck's used cards do. Every scenario checks
   one thing the view must show and one thing it must keep back.
 
-  @cr-4.1.2 @cr-4.7.2
+  @cr-4.1.2 @cr-4.7.2 @cr-4.1.2.1
   Scenario: CR 4.7.2: a hand shows its player the cards and the other player only how many
     Rule(en): A hand is hidden from the other player: they know how many cards it holds, never which; its own player may look at it.
     Rule(ja): 手札は相手には非公開です。相手は枚数を知ることができても、どのカードかは知ることができません。手札の持ち主は自分の手札を見ることができます。
@@ -46,7 +46,7 @@ Feature: Who may see what: open and hidden zones (CR 4.1.2, 4.2.3.3, 4.7.2, 4.10
     And my opponent does not see "Test Knight" in my hand
     And I see "Fireball" and "Test Knight" in my hand
 
-  @cr-4.1.2
+  @cr-4.1.2 @cr-4.5.2 @cr-4.1.2.1
   Scenario: CR 4.1.2: nobody sees which cards a deck holds, while the field is open to both players
     Rule(en): A player knows only the cards of the zones they may see: both players see the field, and neither sees the cards of a deck, only how many it holds.
     Rule(ja): プレイヤーが知ることができるのは、見てよい領域のカードだけです。場は両プレイヤーから見えますが、デッキはどちらのプレイヤーも枚数しか分かりません。
@@ -123,7 +123,7 @@ Feature: Who may see what: open and hidden zones (CR 4.1.2, 4.2.3.3, 4.7.2, 4.10
     And my opponent sees 1 card in my evolve deck but not which
     And I see "Carrot" face down in my evolve deck
 
-  @cr-4.2.3.3
+  @cr-4.2.3.3 @cr-4.6.2
   Scenario: CR 4.2.3.3: cards lie face up in open zones and face down in hidden ones
     Rule(en): Unless something says otherwise, a card in an open zone lies face up and a card in a hidden zone face down; a player who may look at a hidden zone sees its cards face down.
     Rule(ja): 指定がない限り、公開領域のカードは表向き、非公開領域のカードは裏向きに置かれます。非公開領域を見てよいプレイヤーには、そのカードが裏向きのまま見えます。
@@ -141,7 +141,7 @@ Feature: Who may see what: open and hidden zones (CR 4.1.2, 4.2.3.3, 4.7.2, 4.10
     And I see "Evolving Fighter" face down in my evolve deck
     And my opponent sees 1 card in my evolve deck but not which
 
-  @cr-4.2.3.3 @cr-4.1.2
+  @cr-4.2.3.3 @cr-4.1.2 @cr-4.2.3.1 @cr-4.6.2
   Scenario: CR 4.2.3.3: an evolved follower that leaves the field goes face up into the evolve deck, for both players to see
     Rule(en): The evolve deck is hidden and its unused cards lie face down, but an evolved card that comes back from the field is put there face up: the other player sees it and still knows only the number of the face-down ones.
     Rule(ja): エボルヴデッキは非公開で未使用のカードは裏向きですが、場から戻った進化後のカードは表向きで置かれます。相手はそのカードを見ることができ、裏向きのカードについては枚数しか分かりません。
