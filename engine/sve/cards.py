@@ -140,6 +140,7 @@ RESTRICTIONS = (
     "enters_engaged",
     "combat_by_defense",
     "cannot_be_destroyed_by_abilities",
+    "cannot_activate",
 )
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = (

@@ -42,6 +42,9 @@ class Resolution:
     x: int | None = None  # the value X its controller decided when playing it (CR 10.6.2.2.4)
     rolled: int | None = None  # the number this ability's last die roll showed (CR 5.20.1)
     declared: str | None = None  # the card name its controller declared (CR 5.33.1)
+    paid_with: tuple[int, ...] = ()
+    """The cards that paid the ability's cost: its selections were made before they paid (CR 10.6.2.3 before
+    10.6.2.5), so a card it puts onto the field from a zone is never one of them."""
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:

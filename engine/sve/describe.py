@@ -954,6 +954,7 @@ RESTRICTIONS_EN = {
     "enters_engaged": "comes onto the field engaged",
     "combat_by_defense": "deals combat damage equal to its defense",
     "cannot_be_destroyed_by_abilities": "cannot be destroyed by abilities",
+    "cannot_activate": "cannot play its activated abilities (it can still evolve)",
 }
 RESTRICTIONS_JA = {
     "cannot_attack": "攻撃できない",
@@ -962,6 +963,7 @@ RESTRICTIONS_JA = {
     "enters_engaged": "アクト状態で場に出る",
     "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
     "cannot_be_destroyed_by_abilities": "能力で破壊されない",
+    "cannot_activate": "起動能力を使えない（進化はできる）",
 }
 
 
