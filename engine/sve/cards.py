@@ -580,6 +580,7 @@ class CardDef(Model):
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
     evolve_leader_defense: int | None = Field(default=None, ge=1)
+    also_named: tuple[str, ...] = ()
     alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
     serves: tuple[Serve, ...] = ()

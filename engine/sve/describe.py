@@ -1083,6 +1083,9 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     for kw in sorted(card.keywords):
         lines_en.append(f"{KEYWORD_NAMES[kw][0]}.")
         lines_ja.append(f"【{KEYWORD_NAMES[kw][1]}】")
+    for other in card.also_named:  # a second name, held on the field only
+        lines_en.append(f"On the field, this card's name is also {other}.")
+        lines_ja.append(f"場では、これは『{other}』でもある。")
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")

@@ -871,6 +871,12 @@ CARD_FIELDS = _words(
             "evolve_leader_defense: 3",
         ),
         (
+            "also_named",
+            "10.7.4.1.2",
+            'A second card name the card has while it is on the field ("this follower\'s name is also Ghost"): a filter or `when` naming it matches the card there; the name only, not the abilities of a card so named; in any other zone the card has its own name alone.',
+            "also_named: [Ghost]",
+        ),
+        (
             "alt_costs",
             "10.4.7.3",
             'Other ways to play the card ("when you play this card, [cost]: its cost becomes N"): each pays `cost` (banish/bury/discard ... chosen with cost_cards; never the card itself) and its cost becomes `pp`, or the printed cost minus `reduce`; cost changes from other cards then apply, never below 0 (CR 10.6.2.5.1). Chosen with `alt_cost=` when playing.',

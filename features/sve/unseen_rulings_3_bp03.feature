@@ -8,13 +8,14 @@ Feature: A third batch of official card rulings the project had never seen, on t
   Sampling: the 119 card script files of BP03, shuffled with Python's random.Random(2115).shuffle and read in
   that order until about 30 rulings were collected (60 files read, 29 distinct rulings), listed in
   docs/unseen-rulings-3-bp03.md with what became of each; none was passed over.
-  Tally: 16 written, 13 not yet checkable (their mechanics are not in the engine: the page names each). Of the 16:
+  Tally: 17 written, 12 not yet checkable (their mechanics are not in the engine: the page names each). Of the 17:
   10 right (the engine agreed from the start); 3 wrong, the engine fixed (BP03-085 twice: a selection made before the
   cost is paid, CR 10.6.2.3 and 10.6.2.5, and a card named to pay that cannot, CR 10.4.7.4; BP03-021: an evolution
-  by an effect may be declined, CR 5.16.1.1); 3 not writable as things were, made writable (BP03-073: declining an
-  automatic ability's cost, a set-up step; BP03-039 twice: the restriction cannot_activate and a step) and then
-  right. The test cards are our encoding of the real cards: a ruling that turns on how a card's text is read is
-  checked against that encoding, the engine's part being what it does with it.
+  by an effect may be declined, CR 5.16.1.1); 4 not checkable or not writable as things were, made so by a small
+  addition and then right (BP03-073: declining an automatic ability's cost, a set-up step; BP03-039 twice: the
+  restriction cannot_activate and a step; BP03-078: the card field also_named). The test cards are our encoding of
+  the real cards: a ruling that turns on how a card's text is read is checked against that encoding, the engine's
+  part being what it does with it.
 
   @cr-10.6.2.3 @cr-10.6.2.3.3
   Scenario: Unseen ruling 3 BP03-072: Armor Burst cannot be played without an Armed follower of mine
@@ -85,7 +86,7 @@ Feature: A third batch of official card rulings the project had never seen, on t
     And my deck holds 10 cards
     And my hand holds 1 "Test Goblin"
 
-  @cr-4.4.4.2
+  @cr-8.2.1
   Scenario: Unseen ruling 3 BP03-024: Amerro's On Evolve must play the Heroic card it selects
     Rule(en): Evolved Amerro's On Evolve is not a "may": the Heroic card selected in my cemetery is played for 0 play points without asking me whether to.
     Rule(ja): 進化後のアミロスの進化時能力は「てよい」ではない。選んだ墓場のヒーロー・カードは確認なしにコスト0でプレイされる。
@@ -316,3 +317,21 @@ Feature: A third batch of official card rulings the project had never seen, on t
     When I activate "King" targeting "Genesis Dragon" paying with "Rook B"
     Then the action is refused
     And "Genesis Dragon" has 10 attack and 7 defense
+
+  @cr-10.7.2.1
+  Scenario: Unseen ruling 3 BP03-078: Baccherus is also a Ghost on the field by its name only
+    Rule(en): On the field Baccherus is also named Ghost, so a Ghost-watching ability such as Masquerade Ghost's reacts to it; it gets nothing else of the Ghost token: no Storm, and it is not banished in my end phase.
+    Rule(ja): 場のバケルスは『ゴースト』でもあるので、マスカレードゴーストのようなゴーストに反応する能力は働く。ゴーストの他の部分は得ない。【疾走】を持たず、自分のエンドフェイズに消滅もしない。
+    Source: Official card Q&A of BP03-078 (via eireetm/SVEN card notes)
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my field holds "Unseen BP03-074 Masquerade Ghost"
+    And my hand holds "Unseen BP03-078 Baccherus, Peppy Ghostie"
+    When I play "Unseen BP03-078 Baccherus, Peppy Ghostie"
+    Then the action succeeds
+    And "Unseen BP03-078 Baccherus, Peppy Ghostie" has 2 attack and 1 defense
+    And "Unseen BP03-078 Baccherus, Peppy Ghostie" does not have Storm
+    When I end the turn
+    Then "Unseen BP03-078 Baccherus, Peppy Ghostie" is on my field
