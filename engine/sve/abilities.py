@@ -26,8 +26,8 @@ from engine.sve.cards import Ability, Amount, CardDef, Effect
 from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
-from engine.sve.costs import can_pay, pay_cost
-from engine.sve.effects import apply_effect, look_offer, look_pick_counts, performable
+from engine.sve.costs import can_pay, cost_cards_for, pay_cost
+from engine.sve.effects import apply_effect, look_offer, look_pick_counts, performable, zone_pick_pool
 from engine.sve.errors import DeckOrderMismatch, IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
@@ -89,6 +89,17 @@ def has_optional(effects: tuple[Effect, ...]) -> bool:
     )
 
 
+def _nothing_to_select_before_cost(t: Table, r: Resolution, ability: Ability) -> bool:
+    """Whether an automatic ability that selects a card matching a filter in a zone, to put it onto the field
+    (``summon_from``/``play_from`` with a ``filter``), finds none there before its cost is paid (CR 10.6.2.3)."""
+    picks = [
+        e
+        for e in ability.effects
+        if e.kind in ("summon_from", "play_from") and e.filter is not None and e.condition is None
+    ]
+    return any(not zone_pick_pool(t, r, e) for e in picks)
+
+
 def resolve(t: Table, pending: Pending) -> None:
     """Play and resolve one entry (CR 10.6-10.8), or make the game wait for a selection."""
     s = t.state
@@ -132,6 +143,7 @@ def resolve(t: Table, pending: Pending) -> None:
         pending.earth_rite = None
         pending.earth_rite_paid = True
     r.earth_rite_paid = pending.earth_rite_paid
+    r.paid_with = pending.paid_with
     if pending.paused_at is not None:  # resuming after the controller picked among the tokens just made
         r.summoned, r.summoned_pick = list(pending.made), list(pending.picked or ())
         r.chosen = [list(group) for group in pending.chosen_left]
@@ -147,16 +159,26 @@ def resolve(t: Table, pending: Pending) -> None:
         s.log.add("ability-condition-unmet", pending.player, card=card.uid, trigger=ability.trigger)
         return
     if automatic and not pending.paid and not ability.cost.is_free():  # is_free() leaves Earth Rite out
-        why = can_pay(t, p, card, ability, ctx.cost_cards) if ctx.pay_optional_costs else "declined"
+        pays = ctx.pay_optional_costs and not s.declines_costs[pending.player]  # CR 10.4.7.4
+        why = can_pay(t, p, card, ability, ctx.cost_cards) if pays else "declined"
         if why is not None:
-            if ctx.cost_cards and why.startswith(("choose", "card #")):
+            if ctx.cost_cards and (why.startswith(("choose", "card #")) or pays):
                 # cards named to pay it that cannot: an illegal payment is refused, not taken as declining
-                # (CR 10.4.7.4; the official card Q&A of BP01-002), as for an On Evolve cost
+                # (CR 10.4.7.4; the official card Q&A of BP01-002), as for an On Evolve cost; also when no card
+                # could pay it (an enemy follower named for "put a follower of your field ...": BP03-085)
                 raise InvalidChoice(f"cannot pay the cost of {card.name} with the cards named: {why}")
             s.log.add("optional-cost-declined", pending.player, card=card.uid)
             return
+        if _nothing_to_select_before_cost(t, r, ability):
+            # CR 10.6.2.3 then 10.6.2.5: a card it selects in a zone is selected before the cost is paid, so a
+            # card the cost puts there is not one it can select; with none there, it is not played (10.6.2.3.3)
+            s.log.add("ability-fizzled", pending.player, card=card.uid, trigger=ability.trigger)
+            return
+        paying = cost_cards_for(t, p, card, ability, ctx.cost_cards)
         pay_cost(t, p, card, ability, ctx.cost_cards)
         pending.paid = True
+        if not isinstance(paying, str):
+            pending.paid_with = r.paid_with = tuple(c.uid for _, cards in paying for c in cards)
     selections = chosen_when_played(ability, ctx.choices)
     chooser = pending.player
     if selections and selections[0].chooser == "opponent":

@@ -140,6 +140,7 @@ RESTRICTIONS = (
     "enters_engaged",
     "combat_by_defense",
     "cannot_be_destroyed_by_abilities",
+    "cannot_activate",
 )
 """What the ``restrict`` effect may forbid or impose."""
 CONTINUOUS_EFFECTS = (
@@ -583,6 +584,7 @@ class CardDef(Model):
     abilities: tuple[Ability, ...] = ()
     evolve_cost: int | None = Field(default=None, ge=0)
     evolve_leader_defense: int | None = Field(default=None, ge=1)
+    also_named: tuple[str, ...] = ()
     alt_costs: tuple[AltCost, ...] = ()
     serve: Serve | None = None
     serves: tuple[Serve, ...] = ()

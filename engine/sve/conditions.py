@@ -48,6 +48,9 @@ class Resolution:
     into_deck: list[tuple[int, int, list[int]]] = field(default_factory=list)
     """Cards the last effect put into a deck together, one entry per deck and place (top or bottom): (the deck's
     owner, the player who orders them, the cards) (CR 4.1.5, 4.1.5.1)."""
+    paid_with: tuple[int, ...] = ()
+    """The cards that paid the ability's cost: its selections were made before they paid (CR 10.6.2.3 before
+    10.6.2.5), so a card it puts onto the field from a zone is never one of them."""
 
 
 def class_counts(t: Table, player: int) -> dict[str, int]:

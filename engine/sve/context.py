@@ -16,7 +16,8 @@ class PlayContext:
     discard/banish/return cost; ``tokens``: the names of the tokens to make when not all fit (CR 9.1);
     ``accept_optional``: whether the controller does the ability's optional ("you may") effects (CR 5.18);
     ``find_none``: the player finds no card in a search for cards with a condition (CR 5.8.1.2), or none to
-    put onto the field from the hand or the deck (CR 4.1.2.2).
+    put onto the field from the hand or the deck (CR 4.1.2.2), or takes no face-down evolved card for an
+    evolution by an effect, which then does not happen (CR 5.16.1.1, 4.6.3).
     ``look_answers``: the cards the controller took in each pick of a look at the top (CR 5.11), once asked.
     ``division``: (target id, share) pairs saying how a divided amount is split (CR 10.6.2.4).
     """

@@ -966,6 +966,7 @@ RESTRICTIONS_EN = {
     "enters_engaged": "comes onto the field engaged",
     "combat_by_defense": "deals combat damage equal to its defense",
     "cannot_be_destroyed_by_abilities": "cannot be destroyed by abilities",
+    "cannot_activate": "cannot play its activated abilities (it can still evolve)",
 }
 RESTRICTIONS_JA = {
     "cannot_attack": "攻撃できない",
@@ -974,6 +975,7 @@ RESTRICTIONS_JA = {
     "enters_engaged": "アクト状態で場に出る",
     "combat_by_defense": "体力と同じ値の戦闘ダメージを与える",
     "cannot_be_destroyed_by_abilities": "能力で破壊されない",
+    "cannot_activate": "起動能力を使えない（進化はできる）",
 }
 
 
@@ -1093,6 +1095,9 @@ def _record(card: CardDef, pool: CardPool) -> dict[str, Any]:
     for kw in sorted(card.keywords):
         lines_en.append(f"{KEYWORD_NAMES[kw][0]}.")
         lines_ja.append(f"【{KEYWORD_NAMES[kw][1]}】")
+    for other in card.also_named:  # a second name, held on the field only
+        lines_en.append(f"On the field, this card's name is also {other}.")
+        lines_ja.append(f"場では、これは『{other}』でもある。")
     if card.evolve_cost is not None:
         lines_en.append(f"Evolve ({card.evolve_cost}): this follower evolves.")
         lines_ja.append(f"《進化》コスト{card.evolve_cost}：これは進化する。")

@@ -240,6 +240,21 @@ def _summon_token(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
     r.summoned += [(uid, name) for uid in r.previous]
 
 
+def zone_pick_pool(t: Table, r: Resolution, e: Effect) -> list[CardInstance]:
+    """The cards a ``summon_from`` or ``play_from`` effect may take from its zone: those matching it, except the
+    cards that paid its ability's cost (selected before the cost is paid, CR 10.6.2.3 then 10.6.2.5)."""
+    zone = e.zone or "cemetery"
+    if e.kind == "play_from":
+        holder = t.state.players[1 - r.player] if e.side == "enemy" else t.state.players[r.player]
+        f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
+        pool = [c for c in holder.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
+        pool = [c for c in pool if _fits_filter(t, r, c, f)]
+    else:
+        f = (e.filter or Filter(name=e.card, zone=zone)).model_copy(update={"zone": zone, "side": "own"})
+        pool = [c for c in t.state.players[r.player].zone(zone) if _fits(t, r, c, f, e)]
+    return [c for c in pool if c.uid not in r.paid_with]
+
+
 def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Put cards matching the effect from one of your zones onto your field (CR 5.5). From a zone the opponent
     cannot see (the hand, the deck) its controller may find none even when one is there (``find_none``,
@@ -255,9 +270,7 @@ def _summon_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: in
             raise InvalidChoice("a card left unfound takes no picks")
         r.previous = []
         return
-    f = e.filter or Filter(name=e.card, zone=zone)
-    f = f.model_copy(update={"zone": zone, "side": "own"})
-    fitting = [c for c in me.zone(zone) if _fits(t, r, c, f, e)]
+    fitting = zone_pick_pool(t, r, e)
     chosen = _picked(t, r, fitting, None, max(1, e.count), ctx)
     r.previous = []
     for found in chosen:
@@ -743,6 +756,11 @@ def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 
 
 def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
+    """Evolve each target by the effect (CR 5.16.1.1). The evolved card is taken from the player's face-down,
+    hidden evolve deck (CR 4.6.3), so its player may take none (``find_none``): then nothing evolves (official
+    card Q&A of BP03-021 Valiant Fencer: the evolution its On Evolve offers may be declined)."""
+    if ctx.find_none:
+        return
     for card in _cards(t, uids):
         evolve_by_effect(t, card)
 
@@ -823,9 +841,7 @@ def _play_from(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int,
     # with side: enemy the card comes from the opponent's zone; it stays theirs (CR 3.1), played by me
     holder = t.state.players[1 - r.player] if e.side == "enemy" else me
     zone = e.zone or "cemetery"
-    f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
-    pool = [c for c in holder.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
-    chosen = _picked(t, r, pool, f, 1, ctx)
+    chosen = _picked(t, r, zone_pick_pool(t, r, e), None, 1, ctx)
     if not chosen:
         return
     card = chosen[0]

@@ -77,6 +77,12 @@ class OncePerTurn(Refusal):
     reason = "once-per-turn"
 
 
+class ActivationRestricted(Refusal):
+    """An effect keeps this card's activated abilities from being played now (restriction cannot_activate)."""
+
+    reason = "activation-restricted"
+
+
 class NothingToEvolveInto(Refusal):
     """No face-down evolved follower of the same name is in the evolve deck (CR 12.2)."""
 

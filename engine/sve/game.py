@@ -50,7 +50,9 @@ from engine.sve.context import NO_MODS, Mods, PlayContext
 from engine.sve.continuous import any_named, continuous_mods
 from engine.sve.costs import can_pay, ep_payment, evolve_cost, pay_cost, pay_evolve_or_serve, play_cost
 from engine.sve.deck import STANDARD, Deck, Format, deck_basis, validate_deck
+from engine.sve.effects import restricted
 from engine.sve.errors import (
+    ActivationRestricted,
     CannotAttack,
     CannotPayCost,
     FieldFull,
@@ -324,6 +326,13 @@ class Game(Table):
         field engaged; reserved is the default). The choice holds for every Ward card put onto that player's
         field, played or put there by an effect, until it is set again."""
         self.state.ward_engaged[player_arg(player, setup=True)] = flag_arg(engaged, "engaged", setup=True)
+
+    def setup_declines_costs(self, player: int, declines: bool = True) -> None:
+        """Let ``player`` choose not to pay the cost of each of their automatic abilities (CR 10.4.7.4: its
+        controller may decline it, and then the ability does nothing), also of those set off by another player's
+        action (a Last Words of theirs when an enemy spell destroys its card), until it is set again. Paying is
+        the default; a play or evolution that says how its own abilities' costs are answered still says so."""
+        self.state.declines_costs[player_arg(player, setup=True)] = flag_arg(declines, "declines", setup=True)
 
     # ------------------------------------------------------------------ views
     def view(self, uid: int) -> CardView:
@@ -1128,6 +1137,10 @@ class Game(Table):
             raise IllegalTarget(f"{card.name} has no activated ability #{ability}")
         ab = abilities[ability]
         self._require_play_timing(player, ab.quick)
+        if restricted(self, card_uid, "cannot_activate"):
+            raise ActivationRestricted(
+                f"an effect keeps {card.name}'s activated abilities from being played now"
+            )
         key = (card_uid, f"activated-{ability}", s.turn)
         if ab.once_per_turn and key in s.used_once:
             raise OncePerTurn(f"{card.name}'s ability is played once a turn")

@@ -88,6 +88,7 @@ INTERFACE = GameInterface(
         "setup_race": "set a race (player, card, ...)",
         "setup_turns_passed": "set how many turns a player has passed (player, turns)",
         "setup_ward_entry": "mark that a Ward follower entered this turn (player)",
+        "setup_declines_costs": "let a player decline the costs of their automatic abilities (player)",
         # actions (may be refused)
         "play": "play a card from hand/EX area (player, card, choices=, targets=, cost_cards=, alt_cost=, ...)",
         "evolve": "evolve a follower (player, card, choices=, targets=, cost_cards=, ...)",

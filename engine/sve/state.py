@@ -151,6 +151,7 @@ class Pending:
     kept_left: dict[int, dict[str, int]] = dc_field(default_factory=dict)
     kept_rolled: int | None = None
     kept_counts: dict[str, int] | None = None
+    paid_with: tuple[int, ...] = ()  # the cards that paid its cost, which it cannot select (CR 10.6.2.3)
 
 
 @dataclass
@@ -193,6 +194,7 @@ class GameState:
     used_once: list[tuple[int, str, int]] = dc_field(default_factory=list)
     orders_own: list[bool] = dc_field(default_factory=lambda: [False, False])
     ward_engaged: list[bool] = dc_field(default_factory=lambda: [False, False])  # CR 12.8.2 (i)
+    declines_costs: list[bool] = dc_field(default_factory=lambda: [False, False])  # CR 10.4.7.4
     attack: Attack | None = None
     delayed: list[Pending] = dc_field(default_factory=list)
     extra_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
@@ -315,7 +317,16 @@ _PLAYER_FIELD_COUNT = len(PlayerState.__dataclass_fields__)
 _LEADER_FIELD_COUNT = len(Leader.__dataclass_fields__)
 _ID_FIELD_COUNT = len(IdAllocator.__dataclass_fields__)
 _ATOM_LISTS = frozenset(
-    {"used_once", "orders_own", "extra_turns", "extra_order", "revealed", "skipped_turns", "ward_engaged"}
+    {
+        "used_once",
+        "orders_own",
+        "extra_turns",
+        "extra_order",
+        "revealed",
+        "skipped_turns",
+        "ward_engaged",
+        "declines_costs",
+    }
 )
 _NOTHING: list[Any] = []  # what an empty list is put back from: shared, only ever read
 

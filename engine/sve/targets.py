@@ -29,6 +29,10 @@ def _sides(f: Filter, player: int) -> list[int]:
     return {"own": [player], "enemy": [1 - player], "any": [player, 1 - player]}[f.side]
 
 
+def _on_a_field(t: Table, card: CardInstance) -> bool:
+    return any(card.uid in p.field for p in t.state.players)
+
+
 def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardInstance | None) -> bool:
     """Whether ``card`` fits every field of the filter (seen from ``player``, the ability's controller)."""
     d = t.defn(card)
@@ -41,8 +45,8 @@ def matches(t: Table, player: int, card: CardInstance, f: Filter, source: CardIn
         return False
     if f.trait is not None and f.trait not in d.traits and f.trait not in traits_of(t, card):
         return False
-    if f.name is not None and card.name != f.name:
-        return False
+    if f.name is not None and card.name != f.name and not (f.name in d.also_named and _on_a_field(t, card)):
+        return False  # "this card's name is also X" holds on the field only (official card Q&A of BP03-078)
     if f.keyword is not None and f.keyword not in keywords_of(t, card):
         return False
     if f.craft is not None and d.craft != f.craft:

@@ -333,7 +333,7 @@ EFFECTS = _words(
         (
             "restrict",
             "10.9",
-            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense, cannot_be_destroyed_by_abilities = a destroy effect and Bane leave it on the field, CR 11.3.2.1; damage that reaches its defense still destroys it), with `until` or, in a continuous ability, while the source is on the field.",
+            "Each target gets a restriction (`restriction`: cannot_attack, cannot_attack_leader, cannot_deal_damage, enters_engaged, combat_by_defense = deals combat damage equal to its defense, cannot_be_destroyed_by_abilities = a destroy effect and Bane leave it on the field, CR 11.3.2.1; damage that reaches its defense still destroys it; cannot_activate = its activated abilities cannot be played, its evolve ability still can, and it keeps the restriction when it evolves, CR 5.16.2), with `until` or, in a continuous ability, while the source is on the field.",
             "{kind: restrict, target: self, restriction: cannot_attack_leader}",
         ),
         (
@@ -439,7 +439,7 @@ EFFECTS = _words(
         (
             "evolve",
             "5.16",
-            "Evolve each target follower without paying its evolve cost (needs its face-down evolved card); On Evolve triggers. Does not use the turn's evolve.",
+            "Evolve each target follower without paying its evolve cost (needs its face-down evolved card); On Evolve triggers. Does not use the turn's evolve. Its player may take no evolved card from the hidden evolve deck (`find_none` of the play or evolution that sets it off), and then nothing evolves (official card Q&A of BP03-021).",
             "{kind: evolve, target: self}",
         ),
         (
@@ -897,6 +897,12 @@ CARD_FIELDS = _words(
             "12.2",
             "The base face evolves by paying this much of your leader's defense instead of play points.",
             "evolve_leader_defense: 3",
+        ),
+        (
+            "also_named",
+            "10.7.4.1.2",
+            'A second card name the card has while it is on the field ("this follower\'s name is also Ghost"): a filter or `when` naming it matches the card there; the name only, not the abilities of a card so named; in any other zone the card has its own name alone.',
+            "also_named: [Ghost]",
         ),
         (
             "alt_costs",

@@ -21,6 +21,7 @@ from tests.steps.sve.setup_steps import *  # noqa: F403
 from tests.steps.sve.timing_steps import *  # noqa: F403
 from tests.steps.sve.unseen2_steps import *  # noqa: F403
 from tests.steps.sve.unseen3a_steps import *  # noqa: F403
+from tests.steps.sve.unseen3c_steps import *  # noqa: F403
 from tests.steps.sve.views2_steps import *  # noqa: F403
 from tests.steps.sve.views_steps import *  # noqa: F403
 from tests.support.common_steps import *  # noqa: F403
