@@ -393,9 +393,10 @@ def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int
 
 
 def _skip_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's)."""
+    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's). CR 5.26.2.1: told
+    again before that turn comes, the player still skips only that one turn (a mark, not a count)."""
     who = r.player if e.side == "own" else 1 - r.player
-    t.state.skipped_turns[who] += 1
+    t.state.skipped_turns[who] = 1
     t.state.log.add("turn-skip-set", who)
 
 
@@ -737,9 +738,12 @@ def _declare_name(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
 
 def _maneuver(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Each target amulet on the field is a follower with the attack and defense printed on it for the rest of
-    this turn (CR 5.32.1)."""
+    this turn (CR 5.32.1). CR 5.32.1.1: an amulet whose card data gives no attack or no defense (it prints none)
+    is not changed at all."""
     for card in _cards(t, uids):
-        if t.zone_of(card.uid) == "field" and t.defn(card).kind == "amulet":
+        d = t.defn(card)
+        printed = {"attack", "defense"} <= d.model_fields_set
+        if t.zone_of(card.uid) == "field" and d.kind == "amulet" and printed:
             touch(t, card)
             card.state["maneuvered"] = t.state.turn
             t.state.log.add("maneuvered", r.player, card=card.uid)
