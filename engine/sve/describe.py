@@ -51,7 +51,7 @@ KEYWORD_NAMES = {
     "ward": ("Ward", "守護"),
     "storm": ("Storm", "疾走"),
     "rush": ("Rush", "突進"),
-    "assail": ("Assail", "強襲"),
+    "assail": ("Assail", "指定攻撃"),
     "intimidate": ("Intimidate", "威圧"),
     "drain": ("Drain", "ドレイン"),
     "bane": ("Bane", "必殺"),
@@ -912,11 +912,13 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
     }
     if k == "choose":
-        opts_en = [" ".join(effect_words(x)[0] for x in opt) for opt in e.options]
-        opts_ja = ["".join(effect_words(x)[1] for x in opt) for opt in e.options]
+        opts_en = [" ".join(_option_words(x)[0] for x in opt) for opt in e.options]
+        opts_ja = ["".join(_option_words(x)[1] for x in opt) for opt in e.options]
         upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
         en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
-        ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        ja = f"下記から{e.count}つ{upto_ja}チョイスする。" + "".join(
+            f"【{i + 1}】{o}" for i, o in enumerate(opts_ja)
+        )
         if e.count <= 0:  # a number to choose of 0 or less chooses nothing (CR 5.18.2.2)
             en, ja = "Choose none of the options.", "選択肢を1つも選ばない。"
     else:
@@ -940,6 +942,15 @@ def effect_words(e: Effect) -> tuple[str, str]:
         cen, cja = condition_words(e.condition)
         en, ja = f"{cap(cen)}: {en}", f"{cond_ja(e.condition, cja, '、')}{ja}"
     return (en, ja)
+
+
+def _option_words(e: Effect) -> tuple[str, str]:
+    """An effect of a "choose" option; one behind the Earth Rite reads as the cards print it, "Earth Rite: ..."
+    / 「【土の秘術】…」: the rite belongs to that option (``Ability.rite_options``)."""
+    if e.condition is not None and e.condition.names() == ["earth_rite"] and e.condition.earth_rite is True:
+        en, ja = effect_words(e.model_copy(update={"condition": None}))
+        return (f"Earth Rite: {en}", f"【土の秘術】{ja}")
+    return effect_words(e)
 
 
 RESTRICTIONS_EN = {
@@ -1023,6 +1034,8 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
+    elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.rite_options() is not None:
+        pass  # the Earth Rite is printed in the option it belongs to ("(1) Earth Rite: ...")
     elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.cost.earth_rite:
         body_en = f"You may pay Earth Rite. {'If you do: ' if rite_only else ''}{body_en}"
         body_ja = f"土の秘術を支払ってもよい。{'そうしたら、' if rite_only else ''}{body_ja}"

@@ -721,7 +721,7 @@ COSTS = _words(
         (
             "earth_rite",
             "13.3",
-            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid.",
+            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid. When only options of a `choose` carry that condition, the rite belongs to them: it is paid only with one of them chosen (CR 5.18.1).",
             "cost: {earth_rite: true}",
         ),
         (

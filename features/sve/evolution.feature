@@ -200,6 +200,23 @@ Feature: Evolving a follower
     And my leader has 20 defense
     And "Lookout Cadet" is reserved
 
+  @SVE-JA-R034 @cr-12.2
+  Scenario: SVE-JA-R034: the ability of the card beneath is gone once the follower has evolved
+    Checks(en): Lookout Cadet's base card has an activated ability (engage it: my leader gets +1 defense) and its evolved card has one (pay 1 play point: draw); once evolved only the evolved card's one is there, so a second activated ability is refused and nothing happens
+    Checks(ja): ルックアウトカデットの進化前のカードには起動能力（これをアクト：自分のリーダーの体力+1）があり、進化後のカードにも1つ（PP1：1枚引く）ある。進化すると進化後の能力だけになるので、2つ目の起動能力は使えず、何も起こらない
+    Source: sve-summary-ja, rule statement 34
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Lookout Cadet"
+    And my deck holds 3 cards
+    And my field holds "Lookout Cadet"
+    When I evolve "Lookout Cadet"
+    And I activate "Lookout Cadet"'s ability 2
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+    And my leader has 20 defense
+    And "Lookout Cadet" is reserved
+
   @SVE-JA-R035 @cr-12.2 @cr-15.1
   Scenario: Counters on a follower stay on it when it evolves
     Rule(en): The evolved follower takes over the status counters that were on the follower before it evolved: the counters, and the changes to its attack and defense, stay on it.

@@ -74,10 +74,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: Assail does not get past an engaged Ward follower
     Q(en): May a follower with Assail ignore an engaged enemy Ward follower and attack another follower?
     A(en): No. The engaged Ward follower has to be attacked first.
-    Q(ja): 《強襲》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
+    Q(ja): 《指定攻撃》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
     A(ja): いいえ。先にアクト状態の《守護》フォロワーを攻撃しなければなりません。
     Checks(en): Assail does not get past an engaged Ward follower
-    Checks(ja): 《強襲》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
+    Checks(ja): 《指定攻撃》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
     Source: sve-faq-en, Q&A 68
 
     Given it is my main phase with 3 play points
@@ -174,10 +174,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: An Assail follower may attack a reserved enemy follower
     Q(en): What does Assail mean?
     A(en): Assail is a keyword of followers: besides the usual targets, a follower with Assail may also attack reserved enemy followers.
-    Q(ja): 《強襲》とはどういう意味ですか？
-    A(ja): フォロワーが持つキーワード能力です。《強襲》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
+    Q(ja): 《指定攻撃》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《指定攻撃》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
     Checks(en): An Assail follower may attack a reserved enemy follower
-    Checks(ja): 《強襲》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
+    Checks(ja): 《指定攻撃》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 54
 
     Given it is my main phase with 3 play points

@@ -236,6 +236,21 @@ Feature: Turn structure: start phase, main phase and end phase
     Then the action succeeds
     And "Test Fighter B" is evolved
 
+  @SVE-JA-R020 @cr-7.3 @cr-5.16
+  Scenario: SVE-JA-R020: a follower is not evolved during my opponent's turn
+    Checks(en): Evolving is an action of my own main phase: during my opponent's main phase my follower does not evolve, even with play points to pay for it
+    Checks(ja): 進化は自分のメインフェイズの行動：相手のメインフェイズ中は、支払うPPがあっても自分のフォロワーは進化できない
+    Source: sve-summary-ja, rule statement 20
+
+    Given it is my opponent's main phase with 2 play points
+    And my play points are 3 of 3
+    And my field holds "Evolving Fighter"
+    And my evolve deck holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    And "Evolving Fighter" is not evolved
+
   @SVE-EN-036 @SVE-JA-009 @cr-7.4
   Scenario: End-phase abilities come first, then Ward engaging, then the opponent's Quick window
     Q(en): In which order do the steps of the end phase happen?

@@ -726,3 +726,44 @@ def test_an_evolve_cost_change_reads_as_a_change_to_the_cost_of_evolving() -> No
     en, ja = reading(card)
     assert "costs 1 less to evolve" in en and "evolve cost of" not in en, en
     assert "を進化させる際、コストを-1する" in ja and "進化コストは" not in ja, ja
+
+
+def test_every_japanese_reading_names_assail_and_choose_as_the_cards_print_them() -> None:
+    """The fourth fresh sample found Assail read 【強襲】 (the Japanese cards print 【指定攻撃】, eireetm/SVEN
+    ``packages/core/data/BP01.json``: BP01-028, 047, 163, ...) and "choose" read 「下記から1つ選ぶ」 (the cards print
+    チョイス; 選ぶ is their word for selecting a target). No reading of the pool may use either again."""
+    bad = [
+        (r["key"], ja)
+        for r in card_records()
+        for ja in r["abilities"]["ja"] + [k["ja"] for k in r["keywords"]]
+        if "強襲" in ja or re.search(r"下記から\d+つ(?:まで)?選ぶ", ja)
+    ]
+    assert not bad, bad
+
+
+def test_an_earth_rite_printed_in_an_option_reads_in_that_option() -> None:
+    """An Earth Rite that only a "choose" option uses belongs to that option, as Runic Guardian prints it
+    ("(1) Earth Rite: ..."); the fourth fresh sample found it read as a rite paid before the choice, which let it
+    be paid with the other option."""
+    card = _card(
+        [
+            _ability(
+                [
+                    {
+                        "kind": "choose",
+                        "count": 1,
+                        "options": [
+                            [{"kind": "draw", "amount": 1, "if": {"earth_rite": True}}],
+                            [{"kind": "gain_defense", "amount": 1}],
+                        ],
+                    }
+                ],
+                "fanfare",
+                cost={"earth_rite": True},
+            )
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert "(1) Earth Rite: " in en and "You may pay Earth Rite" not in en, en
+    assert "【1】【土の秘術】" in ja and "土の秘術を支払ってもよい" not in ja, ja
