@@ -652,8 +652,23 @@ def _select_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
     return (f"Select {en}.", f"{ja}を選ぶ。")
 
 
+def _from_own_hand(t: Target | None, ten: str, tja: str) -> tuple[str, str] | None:
+    """Cards of my own hand an effect picks as it resolves ("discard a card", "put a card from your hand on the
+    bottom of your deck"): the cards print no "select" (選ぶ) for them, and the pick comes after the earlier parts
+    of the ability (a card just drawn may be picked; ``abilities._asks_hand``), so they read without "selected"
+    (a fresh-sample review found 「選んだ自分の手札のカード1枚を捨てる」, which reads as chosen beforehand)."""
+    if t is None or t.mode != "select" or t.side != "own" or t.zone != "hand" or t.chooser == "opponent":
+        return None
+    en = _unselected(ten, tja)[0].replace("friendly ", "", 1).replace(" in the hand", " from your hand", 1)
+    if en.startswith("a ") and en[2:3] in "aeiou":
+        en = "an " + en[2:]
+    return (en, tja.removeprefix("選んだ").replace("自分の手札のカード", "自分の手札", 1))
+
+
 def _discard_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
     """Discard (CR 5.12): a card of the opponent's hand is discarded by the opponent, as the cards say it."""
+    if (own := _from_own_hand(t, ten, tja)) is not None:
+        return (f"Discard {own[0]}.", f"{own[1]}を捨てる。")
     if t is None or t.side != "enemy" or t.mode != "select" or t.chooser != "self":
         return (f"Discard {ten}.", f"{tja}を捨てる。")
     fen, ja = _filter_words(t, plural=t.count > 1, bare=True)[0], _unselected(ten, tja)[1]
@@ -796,8 +811,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             )  # from the cemetery, EX area ...
         ),
         "put_on_deck": (
-            f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
-            f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
+            f"Put {(_from_own_hand(e.target, ten, tja) or (ten, tja))[0]} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
+            f"{(_from_own_hand(e.target, ten, tja) or (ten, tja))[1]}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
         ),
         "discard": _discard_words(e.target, ten, tja),
         "mill": (

@@ -285,6 +285,19 @@ Feature: Abilities, their costs and the actions they name
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
 
+  @SVE-EN-066 @cr-5.18
+  Scenario: SVE-EN-066: choosing fewer options than the card says is refused
+    Checks(en): The stated number of options is chosen: a card that says choose 2 is refused with only one, and nothing happens
+    Checks(ja): 書かれた数の選択肢を選ぶ：「2つ選ぶ」カードで1つだけ選ぶことはできず、何も起こらない
+    Source: sve-faq-en, Q&A 66
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Ordered Rite"
+    When I play "Ordered Rite" choosing option 1
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
   @SVE-EN-077 @cr-5.5 @cr-4.8
   Scenario: Summoning from the EX area moves the card onto the field
     Q(en): What does summon mean?

@@ -30,6 +30,22 @@ Feature: Evolving a follower
     Then the action is refused with reason "ep-limit"
     And the game state is unchanged
 
+  @SVE-JA-006 @cr-3.2 @cr-12.2
+  Scenario: SVE-JA-006: one evolution point and one play point pay a two-point evolve cost
+    Checks(en): One evolution point may go towards an evolve cost: with the second point paid in play points, the two-point evolution goes ahead
+    Checks(ja): 1回の進化コストにはEPを1つ使える：残り1はPPで払えば、コスト2の進化ができる
+    Source: sve-summary-ja, Q&A 6
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Evolving Fighter"
+    And I have 2 evolution points
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter" using 1 evolution point
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And I have 1 evolution point
+    And I have 0 play points
+
   @SVE-EN-020 @cr-3.2 @cr-12.2
   Scenario: One evolution point alone pays a one-point evolve cost
     Q(en): My follower evolves for 1 play point. May an evolution point pay that cost instead?

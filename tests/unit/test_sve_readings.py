@@ -767,3 +767,19 @@ def test_an_earth_rite_printed_in_an_option_reads_in_that_option() -> None:
     en, ja = reading(card)
     assert "(1) Earth Rite: " in en and "You may pay Earth Rite" not in en, en
     assert "【1】【土の秘術】" in ja and "土の秘術を支払ってもよい" not in ja, ja
+
+
+@pytest.mark.parametrize("kind", ["discard", "put_on_deck"])
+def test_a_card_of_my_own_hand_picked_as_the_effect_resolves_is_not_read_as_selected(kind: str) -> None:
+    """ "Draw 2 cards, then discard a card" picks the card as it resolves, after the draw (a card just drawn may be
+    the one); the cards print no "select" for it. Sample B of the fourth fresh sample found it read "Discard a
+    selected friendly card in the hand" / 「選んだ自分の手札のカード1枚を捨てる」, words the readings use for targets
+    chosen when the ability is played."""
+    effect: dict[str, Any] = {"kind": kind, "target": {"select": "card", "side": "own", "zone": "hand"}}
+    if kind == "put_on_deck":
+        effect["position"] = "bottom"
+    card = _card([_ability([{"kind": "draw", "amount": 2}, effect], "fanfare")])
+    assert card is not None
+    en, ja = reading(card)
+    assert "selected" not in en and "from your hand" in en, en
+    assert "選んだ" not in ja and "自分の手札1枚" in ja, ja
