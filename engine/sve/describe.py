@@ -26,6 +26,7 @@ from engine.sve.cards import (
     Target,
     default_pool,
 )
+from engine.sve.targets import adds_to_a_stack
 from engine.sve.vocabulary import KEYWORDS, vocabulary_records
 
 __all__ = ["card_records", "refusal_records", "render_ability", "vocabulary_records"]
@@ -825,6 +826,11 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "put_counter": (
             f"Put {aen} {counter_name(e.counter)[0]} counter{_s(aen)} on {ten}.",
             f"{tja}に{counter_name(e.counter)[1]}カウンター{aja}つを置く。",
+        )
+        if not adds_to_a_stack(e)
+        else (  # CR 13.3.2.4: one card with Stack gets them, picked as this part resolves (no "select")
+            f"Add {aen} Stack counter{_s(aen)} to a card with Stack on your field.",
+            f"自分の場の【スタック】を持つカード1つにスタックカウンター{aja}つを置く。",
         ),
         "remove_counter": (
             f"Remove {aen} {counter_name(e.counter)[0]} counter{_s(aen)} from {ten}.",

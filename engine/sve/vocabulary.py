@@ -352,7 +352,7 @@ EFFECTS = _words(
         (
             "put_counter",
             "15.1",
-            "Put `amount` `counter` counters on each target.",
+            "Put `amount` `counter` counters on each target. With `counter: stack` it adds to a Stack on your field (CR 13.3.2.4): after an earlier part of the ability, the card with Stack is picked as this part resolves, not selected when the ability is played.",
             "{kind: put_counter, target: follower, counter: fable, amount: 1}",
         ),
         (

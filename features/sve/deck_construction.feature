@@ -446,6 +446,29 @@ Feature: Deck construction
     When the game is prepared with seed 3
     Then both leaders are revealed, mine as a universe deck
 
+  @SVE-EN-042 @cr-6.1 @cr-6.2
+  Scenario: SVE-EN-042: the class may be the declared basis instead, made known when the leader is revealed
+    Checks(en): The declaration is the class or the universe: the same leader declared as a class deck leads a class deck, and that basis is shown at the reveal
+    Checks(ja): 宣言するのはクラスかタイトル：同じリーダーでクラスを宣言すればクラスのデッキになり、その基準はリーダー公開時に示される
+    Source: sve-faq-en, Q&A 42
+
+    Given my deck list is led by "Uma Leader" as a class deck
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite         | 3      |
+      | Forest Derby Runner                                                           | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my opponent's deck list is led by "Sword Leader"
+    And my opponent's main deck list holds:
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Test Knight          | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When the game is prepared with seed 3
+    Then both leaders are revealed, mine as a class deck
+
   @SVE-JA-R005 @cr-6.1
   Scenario: SVE-JA-R005: a universe deck takes a card of that universe from another class
     Checks(en): Class plays no part in a universe deck: a Sword card of the leader's universe is accepted under a Forest leader

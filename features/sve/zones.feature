@@ -161,6 +161,26 @@ Feature: Zone limits: the field and the EX area
     And my deck holds 3 cards
     And my EX area holds 5 cards
 
+  @SVE-EN-032 @cr-4.8 @cr-11.5
+  Scenario: SVE-EN-032: an EX area one card short of its limit still takes a card
+    Checks(en): Only a full EX area is closed: with four cards in it, the card the same effect puts there goes in and the EX area reaches five
+    Checks(ja): 入れられないのは埋まったEXエリアだけ：4枚なら同じ効果で置くカードは入り、EXエリアは5枚になる
+    Source: sve-faq-en, Q&A 32
+
+    Given it is my main phase with 6 play points
+    And my deck holds 3 cards
+    And my EX area holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Ogre         |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And my deck holds 2 cards
+    And my EX area holds 5 cards
+
   @SVE-EN-031 @cr-4.4 @cr-11.4
   Scenario: SVE-EN-031: a full field refuses a new amulet too and nothing is paid or moved
     Checks(en): The same for an amulet: with five cards on the field the amulet is refused, no play point is paid and it stays in the hand

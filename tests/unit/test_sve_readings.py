@@ -783,3 +783,24 @@ def test_a_card_of_my_own_hand_picked_as_the_effect_resolves_is_not_read_as_sele
     en, ja = reading(card)
     assert "selected" not in en and "from your hand" in en, en
     assert "選んだ" not in ja and "自分の手札1枚" in ja, ja
+
+
+def test_adding_to_a_stack_reads_as_the_cards_say_it() -> None:
+    """ "Add 1 to a Stack on your field" (CR 13.3.2.4) picks the card with Stack as that part resolves; sample C of the
+    fourth fresh sample found it read "a selected other friendly amulet with Stack", which reads as chosen when
+    played and as leaving out a Stack card the same ability just made."""
+    card = _card(
+        [
+            _ability(
+                [
+                    {"kind": "summon_token", "token": "Magic Sediment", "amount": 1, "zone": "field"},
+                    {"kind": "put_counter", "target": "own_stack_amulet", "counter": "stack", "amount": 1},
+                ],
+                "last_words",
+            )
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert "Add 1 Stack counter to a card with Stack on your field" in en and "selected" not in en, en
+    assert "選んだ" not in ja and "【スタック】を持つカード1つ" in ja, ja

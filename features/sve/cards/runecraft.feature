@@ -339,6 +339,24 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     Then my evolve deck holds 1 face-up "Crafty Warlock"
     And "Old Stack" has 2 stack counters
 
+  @card-BP01-069 @cr-13.3.2.4
+  Scenario: BP01-069 Crafty Warlock: evolved, with no other Stack card its Last Words stacks the Magic Sediment it made
+    Checks(en): The Stack counter goes on a Stack card of mine as the Last Words reaches it, so the Magic Sediment the same Last Words just made may take it: with no other Stack card, that Sediment ends with 2 counters.
+    Checks(ja): スタックカウンターはラストワードのその部分を処理するときに自分のスタックを持つカードに置くので、同じラストワードで出した『大地の魔片』にも置ける。他にスタックを持つカードがなければ、その魔片のカウンターは2つになる。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Crafty Warlock"
+    And my evolve deck holds "Crafty Warlock"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I evolve "Crafty Warlock"
+    And I attack "Genesis Dragon" with "Crafty Warlock"
+    And I select "Magic Sediment" as the target
+    Then my evolve deck holds 1 face-up "Crafty Warlock"
+    And my field holds 1 "Magic Sediment"
+    And "Magic Sediment" has 2 stack counters
+
   @card-BP01-070
   Scenario: BP01-070 Lightning Shooter: its Fanfare deals 2 damage to an enemy follower
     Checks(en): Playing Lightning Shooter deals 2 damage to a selected enemy follower.
