@@ -189,6 +189,36 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then the action succeeds
     And "Test Goblin" is in my opponent's cemetery
 
+  @SVE-EN-054 @cr-12.11 @cr-8.4
+  Scenario: SVE-EN-054: without Assail a reserved enemy follower is not a target
+    Checks(en): The reserved target comes from Assail: a follower without it that has been on the field since the turn began is refused against the same reserved follower, and nothing changes
+    Checks(ja): スタンド状態の相手を攻撃できるのは《指定攻撃》があるから：それを持たないフォロワーは、同じスタンド状態のフォロワーを攻撃できず、何も変わらない
+    Source: sve-faq-en, Q&A 54
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Fighter"
+    And my opponent's field holds:
+      | card        | state    |
+      | Test Goblin | reserved |
+    When I attack "Test Goblin" with "Test Fighter"
+    Then the action is refused with reason "target-reserved"
+    And the game state is unchanged
+
+  @SVE-EN-054 @cr-12.11 @cr-8.4
+  Scenario: SVE-EN-054: an Assail follower still attacks the usual targets
+    Checks(en): Assail adds a target and takes none away: the same Assail follower attacks the enemy leader
+    Checks(ja): 《指定攻撃》は攻撃先を加えるだけで減らさない：同じ《指定攻撃》のフォロワーは相手のリーダーを攻撃できる
+    Source: sve-faq-en, Q&A 54
+
+    Given it is my main phase with 3 play points
+    And my field holds "Assail Hawk"
+    And my opponent's field holds:
+      | card        | state    |
+      | Test Goblin | reserved |
+    When I attack the enemy leader with "Assail Hawk"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
   @SVE-EN-055 @cr-12.12 @cr-8.4
   Scenario: An Intimidate follower cannot be attacked even when engaged
     Q(en): What does Intimidate mean?
