@@ -99,6 +99,20 @@ Feature: Attacking with a follower and combat
     Then the action is refused with reason "cannot-attack"
     And the game state is unchanged
 
+  @SVE-EN-023 @cr-8.4 @cr-4.2
+  Scenario: SVE-EN-023: the same follower attacks once it is reserved
+    Checks(en): It is being engaged that stops the attack: the same follower, reserved, attacks the enemy leader
+    Checks(ja): 攻撃できないのはアクト状態だから：同じフォロワーがスタンド状態なら相手のリーダーを攻撃できる
+    Source: sve-faq-en, Q&A 23
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | state    |
+      | Test Fighter | reserved |
+    When I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+
   @SVE-EN-024 @cr-8.4 @cr-5.14
   Scenario: The attacking follower is damaged by the follower it attacks
     Q(en): In combat between two followers, does the attacker take damage from the follower it attacked?

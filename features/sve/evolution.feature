@@ -30,11 +30,13 @@ Feature: Evolving a follower
     Then the action is refused with reason "ep-limit"
     And the game state is unchanged
 
-  @SVE-JA-006 @cr-3.2 @cr-12.2
+  @SVE-JA-006 @SVE-EN-019 @SVE-JA-R038 @cr-3.2 @cr-12.2
   Scenario: SVE-JA-006: one evolution point and one play point pay a two-point evolve cost
     Checks(en): One evolution point may go towards an evolve cost: with the second point paid in play points, the two-point evolution goes ahead
     Checks(ja): 1回の進化コストにはEPを1つ使える：残り1はPPで払えば、コスト2の進化ができる
     Source: sve-summary-ja, Q&A 6
+    Source: sve-faq-en, Q&A 19
+    Source: sve-summary-ja, rule statement 38
 
     Given it is my main phase with 1 play point
     And my evolve deck holds "Evolving Fighter"
@@ -359,6 +361,21 @@ Feature: Evolving a follower
     When I evolve "Evolving Fighter"
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
+
+  @SVE-JA-R040 @cr-12.2 @cr-4.6
+  Scenario: SVE-JA-R040: a face-down evolved card of the same name still evolves the follower
+    Checks(en): Only the face-up card is out of the game: the same follower evolves with a face-down evolved card of its name
+    Checks(ja): ゲームから取り除かれた扱いになるのは表向きのカードだけ：同じフォロワーは、裏向きの同名の進化後カードでなら進化できる
+    Source: sve-summary-ja, rule statement 40
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds:
+      | card             | face |
+      | Evolving Fighter | down |
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
 
   @SVE-EN-047 @cr-12.2
   Scenario: SVE-EN-047: only an evolved follower of the same name is brought out

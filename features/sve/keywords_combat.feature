@@ -90,6 +90,22 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then the action is refused with reason "ward"
     And the game state is unchanged
 
+  @SVE-EN-068 @cr-12.8 @cr-12.11
+  Scenario: SVE-EN-068: the engaged Ward follower is the one the Assail follower attacks
+    Checks(en): "Attacked first": with the same board, the Assail follower attacks the engaged Ward follower
+    Checks(ja): 「先に攻撃しなければならない」：同じ場で、【指定攻撃】のフォロワーはアクト状態の【守護】フォロワーを攻撃できる
+    Source: sve-faq-en, Q&A 68
+
+    Given it is my main phase with 3 play points
+    And my field holds "Assail Hawk"
+    And my opponent's field holds:
+      | card         | state    |
+      | Ward Guard   | engaged  |
+      | Test Fighter | reserved |
+    When I attack "Ward Guard" with "Assail Hawk"
+    Then the action succeeds
+    And the event "combat" happened
+
   @SVE-EN-052 @cr-12.9 @cr-8.4
   Scenario: A Storm follower attacks the enemy leader the turn it is played
     Q(en): What does Storm mean?
@@ -237,6 +253,21 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I attack "Intimidating Giant" with "Ogre"
     Then the action is refused with reason "intimidate"
     And the game state is unchanged
+
+  @SVE-EN-055 @cr-12.12 @cr-8.4
+  Scenario: SVE-EN-055: an engaged enemy follower without Intimidate is attacked
+    Checks(en): The refusal comes from Intimidate: the same attacker attacks an engaged enemy follower without it
+    Checks(ja): 攻撃できないのは【威圧】があるから：同じフォロワーで、【威圧】を持たないアクト状態の相手のフォロワーは攻撃できる
+    Source: sve-faq-en, Q&A 55
+
+    Given it is my main phase with 3 play points
+    And my field holds "Ogre"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Ogre"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
 
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Drain heals its leader by the damage dealt to the enemy leader

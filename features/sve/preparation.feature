@@ -156,6 +156,19 @@ Feature: Game preparation
     Then the action is refused with reason "whole-hand-only"
     And the game state is unchanged
 
+  @SVE-EN-013 @cr-6.2
+  Scenario: SVE-EN-013: a redraw of the whole hand is accepted
+    Checks(en): The other way: putting back all four cards is a redraw the game accepts, and four new cards are drawn
+    Checks(ja): 逆に、4枚すべてを戻す引き直しは認められ、新しく4枚引く
+    Source: sve-faq-en, Q&A 13
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then the action succeeds
+    And my hand holds 4 cards
+    And none of my former hand is in my hand
+
   @SVE-JA-R009 @cr-6.2 @assumption
   Scenario: Both leaders are revealed before the turn order is decided
     Rule(en): Each player puts a leader card face down in the leader area; once both are down, both are turned face up.
