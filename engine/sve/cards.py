@@ -153,6 +153,13 @@ CONTINUOUS_EFFECTS = (
 )
 
 
+def by_condition(f: Filter | None) -> bool:
+    """Whether a pick from a deck asks for anything more than "a card" (its zone and side aside): a card it takes
+    is then shown to both players (CR 5.8.1.2 for a search; the look-at-the-top cards of BP01 that take such a
+    card into the hand print "reveal" too: BP01-059, 072, 100, 148)."""
+    return f is not None and f.model_copy(update={"zone": "field", "side": "own"}) != Filter()
+
+
 class CountedFilter(Filter):
     """A filter with how many cards it takes (costs)."""
 

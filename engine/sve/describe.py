@@ -24,6 +24,7 @@ from engine.sve.cards import (
     Effect,
     Filter,
     Target,
+    by_condition,
     default_pool,
 )
 from engine.sve.targets import adds_to_a_stack
@@ -606,6 +607,12 @@ def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
     pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
     en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
     ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja}。"
+    if e.to == "hand" and by_condition(e.filter):  # as the cards print it: the card taken is revealed
+        whose = "your" if e.side == "own" else "that player's"
+        what_en = pick_en.removesuffix(" " + PUT_TO["hand"][0].format(p=whose))
+        it = "it" if e.count == 1 else "them"
+        en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Reveal {what_en} from among them and put {it} into {whose} hand."
+        ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja.removesuffix(PUT_TO['hand'][1])}公開して手札に加える。"
     if e.then is not None:
         then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
         en += f" Then put {then_en} from among the rest."
