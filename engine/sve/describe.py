@@ -1030,6 +1030,10 @@ def render_ability(ab: Ability) -> tuple[str, str]:
             f = default.model_copy(update={k: getattr(ab.when, k) for k in ab.when.model_fields_set})
         if f.side == "enemy":  # an enemy card is never this one: "another" would add nothing
             f = f.model_copy(update={"other": False})
+        if (
+            ab.trigger == "on_play" and f.kind == "spell"
+        ):  # nor is a spell ("another spell" reads as a second one)
+            f = f.model_copy(update={"other": False})
         wen, wja = _filter_words(f)
         if ab.trigger in (
             "follower_enters",

@@ -139,6 +139,19 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then the action succeeds
     And "Test Goblin" is in my opponent's cemetery
 
+  @SVE-EN-052 @cr-12.9 @cr-8.4
+  Scenario: SVE-EN-052: a follower without Storm does not attack the turn it is played
+    Checks(en): The same-turn attack comes from Storm: a follower without it, played this turn, is refused against the enemy leader and nothing changes
+    Checks(ja): 出たターンに攻撃できるのは【疾走】があるから：それを持たないフォロワーは、出たターンに相手のリーダーを攻撃できず、何も変わらない
+    Source: sve-faq-en, Q&A 52
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    And I attack the enemy leader with "Test Fighter"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower attacks an engaged follower the turn it is played
     Q(en): What does Rush mean?

@@ -327,6 +327,20 @@ Feature: Quick timing and playing one thing at a time
     And my leader has 22 defense
     And I have 1 play point
 
+  @SVE-EN-048 @cr-12.3
+  Scenario: SVE-EN-048: a card without Quick is not played when an enemy follower attacks
+    Checks(en): It is Quick that opens the opponent's turn to a card: with the same attack declared, a spell without Quick is refused and nothing changes
+    Checks(ja): 相手のターンにプレイできるのは《クイック》があるから：同じ攻撃の宣言中でも、《クイック》を持たないスペルはプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Necro Rite"
+    And my opponent's field holds "Storm Rider"
+    When my opponent declares an attack on the enemy leader with "Storm Rider"
+    And I play "Necro Rite"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
   @SVE-JA-R030 @cr-12.3 @cr-8.4
   Scenario: After the attack is declared the defender may play a Quick activated ability
     Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.

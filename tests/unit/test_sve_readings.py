@@ -804,3 +804,13 @@ def test_adding_to_a_stack_reads_as_the_cards_say_it() -> None:
     en, ja = reading(card)
     assert "Add 1 Stack counter to a card with Stack on your field" in en and "selected" not in en, en
     assert "選んだ" not in ja and "【スタック】を持つカード1つ" in ja, ja
+
+
+def test_a_spell_played_is_never_another_spell() -> None:
+    """ "Whenever you play a spell" on a follower or amulet: the card itself is never a spell played, so "another
+    spell" / 「他のスペル」 adds nothing and reads as "a second spell"; sample F of the fourth fresh sample found it on
+    BP01-062 Dragonbond Mage."""
+    card = _card([_ability([{"kind": "draw", "amount": 1}], "on_play", when={"kind": "spell"})])
+    assert card is not None
+    en, ja = reading(card)
+    assert "another" not in en and "他の" not in ja, (en, ja)
