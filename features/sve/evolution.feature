@@ -159,6 +159,19 @@ Feature: Evolving a follower
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
 
+  @SVE-JA-R033 @cr-12.2
+  Scenario: SVE-JA-R033: a follower in my hand does not evolve
+    Checks(en): It is a follower on the field that evolves: the same follower in my hand, with its evolved card and the play points there, is refused and nothing changes
+    Checks(ja): 進化できるのは場のフォロワー：同じフォロワーが手札にあると、進化後のカードとPPがあっても進化できず、何も変わらない
+    Source: sve-summary-ja, rule statement 33
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my hand holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
   @SVE-EN-047 @SVE-JA-R037 @cr-12.2 @cr-5.5
   Scenario: Evolving does not set off abilities that watch for followers entering the field
     Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.

@@ -341,6 +341,19 @@ Feature: Quick timing and playing one thing at a time
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged
 
+  @SVE-EN-048 @cr-12.3
+  Scenario: SVE-EN-048: a Quick card waits for an enemy attack or the enemy end phase
+    Checks(en): "At certain times" of the opponent's turn: in the enemy main phase before any attack is declared, the same Quick card is refused and nothing changes
+    Checks(ja): 相手のターンの「特定のタイミング」だけ：相手のメインフェイズで攻撃が宣言される前は、同じ《クイック》のカードもプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Storm Rider"
+    When I play "Quick Bolt" targeting "Storm Rider"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
   @SVE-JA-R030 @cr-12.3 @cr-8.4
   Scenario: After the attack is declared the defender may play a Quick activated ability
     Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
