@@ -133,6 +133,12 @@ def resolve(t: Table, pending: Pending) -> None:
                 raise InvalidChoice(
                     f"option {bad[0] + 1} of {card.name} cannot be performed now: it has nothing to select"
                 )
+    rite_options = ability.rite_options()
+    if ctx.earth_rite is not None and rite_options is not None and not rite_options & set(ctx.choices):
+        # an Earth Rite printed inside an option belongs to that option (CR 5.18.1, 13.3.3)
+        raise InvalidChoice(
+            f"the Earth Rite of {card.name} belongs to option {min(rite_options) + 1}: it is not paid with another"
+        )
     if automatic and short_selection(t, pending.player, card, ability, ctx.choices) is not None:
         # CR 10.6.2.3.3: targets are selected before any cost is paid (10.6.2.5), and an ability that must
         # select a card and has none to select cannot be played: none of it happens, nothing is paid

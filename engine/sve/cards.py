@@ -154,6 +154,13 @@ CONTINUOUS_EFFECTS = (
 )
 
 
+def by_condition(f: Filter | None) -> bool:
+    """Whether a pick from a deck asks for anything more than "a card" (its zone and side aside): a card it takes
+    is then shown to both players (CR 5.8.1.2 for a search; the look-at-the-top cards of BP01 that take such a
+    card into the hand print "reveal" too: BP01-059, 072, 100, 148)."""
+    return f is not None and f.model_copy(update={"zone": "field", "side": "own"}) != Filter()
+
+
 class CountedFilter(Filter):
     """A filter with how many cards it takes (costs)."""
 
@@ -534,6 +541,28 @@ class Ability(Model):
                     "a selecting effect cannot have its own 'if'; put the condition on the ability"
                 )
         return self
+
+    def rite_options(self) -> frozenset[int] | None:
+        """The options of this ability's "choose" that carry its Earth Rite, when only options carry it (as on
+        Runic Guardian: "(1) Earth Rite: ..."); None when the ability or an effect outside the options uses
+        it. The Earth Rite then belongs to those options: it is paid only with one of them chosen (CR 5.18.1:
+        only the chosen options are carried out; CR 13.3.3)."""
+
+        def uses(e: Effect) -> bool:
+            return e.condition is not None and e.condition.earth_rite is True
+
+        if not self.cost.earth_rite or (self.condition is not None and self.condition.earth_rite is not None):
+            return None
+        if any(uses(e) for e in self.effects):
+            return None
+        found = frozenset(
+            i
+            for e in self.effects
+            if e.kind == "choose"
+            for i, opt in enumerate(e.options)
+            if any(map(uses, opt))
+        )
+        return found or None
 
     def targets(self, choices: Sequence[int] = ()) -> list[Target]:
         """The selections the ability's effects ask for, in order (``it`` reuses the previous one);

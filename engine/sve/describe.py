@@ -24,8 +24,10 @@ from engine.sve.cards import (
     Effect,
     Filter,
     Target,
+    by_condition,
     default_pool,
 )
+from engine.sve.targets import adds_to_a_stack
 from engine.sve.vocabulary import KEYWORDS, vocabulary_records
 
 __all__ = ["card_records", "refusal_records", "render_ability", "vocabulary_records"]
@@ -51,7 +53,7 @@ KEYWORD_NAMES = {
     "ward": ("Ward", "守護"),
     "storm": ("Storm", "疾走"),
     "rush": ("Rush", "突進"),
-    "assail": ("Assail", "強襲"),
+    "assail": ("Assail", "指定攻撃"),
     "intimidate": ("Intimidate", "威圧"),
     "drain": ("Drain", "ドレイン"),
     "bane": ("Bane", "必殺"),
@@ -617,6 +619,12 @@ def _look_top_words(e: Effect, aen: str, aja: str) -> tuple[str, str]:
     pick_en, pick_ja = _pick_words(e.filter, e.count, e.to, e.side)
     en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Put {pick_en} from among them."
     ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja}。"
+    if e.to == "hand" and by_condition(e.filter):  # as the cards print it: the card taken is revealed
+        whose = "your" if e.side == "own" else "that player's"
+        what_en = pick_en.removesuffix(" " + PUT_TO["hand"][0].format(p=whose))
+        it = "it" if e.count == 1 else "them"
+        en = f"Look at the top {aen} card{_s(aen)} of {deck_en}. Reveal {what_en} from among them and put {it} into {whose} hand."
+        ja = f"{deck_ja}の上から{aja}枚を見る。その中から{pick_ja.removesuffix(PUT_TO['hand'][1])}公開して手札に加える。"
     if e.then is not None:
         then_en, then_ja = _pick_words(e.then.filter, e.then.count, e.then.to, e.side)
         en += f" Then put {then_en} from among the rest."
@@ -664,8 +672,23 @@ def _select_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
     return (f"Select {en}.", f"{ja}を選ぶ。")
 
 
+def _from_own_hand(t: Target | None, ten: str, tja: str) -> tuple[str, str] | None:
+    """Cards of my own hand an effect picks as it resolves ("discard a card", "put a card from your hand on the
+    bottom of your deck"): the cards print no "select" (選ぶ) for them, and the pick comes after the earlier parts
+    of the ability (a card just drawn may be picked; ``abilities._asks_hand``), so they read without "selected"
+    (a fresh-sample review found 「選んだ自分の手札のカード1枚を捨てる」, which reads as chosen beforehand)."""
+    if t is None or t.mode != "select" or t.side != "own" or t.zone != "hand" or t.chooser == "opponent":
+        return None
+    en = _unselected(ten, tja)[0].replace("friendly ", "", 1).replace(" in the hand", " from your hand", 1)
+    if en.startswith("a ") and en[2:3] in "aeiou":
+        en = "an " + en[2:]
+    return (en, tja.removeprefix("選んだ").replace("自分の手札のカード", "自分の手札", 1))
+
+
 def _discard_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
     """Discard (CR 5.12): a card of the opponent's hand is discarded by the opponent, as the cards say it."""
+    if (own := _from_own_hand(t, ten, tja)) is not None:
+        return (f"Discard {own[0]}.", f"{own[1]}を捨てる。")
     if t is None or t.side != "enemy" or t.mode != "select" or t.chooser != "self":
         return (f"Discard {ten}.", f"{tja}を捨てる。")
     fen, ja = _filter_words(t, plural=t.count > 1, bare=True)[0], _unselected(ten, tja)[1]
@@ -813,8 +836,8 @@ def effect_words(e: Effect) -> tuple[str, str]:
             )  # from the cemetery, EX area ...
         ),
         "put_on_deck": (
-            f"Put {ten} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
-            f"{tja}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
+            f"Put {(_from_own_hand(e.target, ten, tja) or (ten, tja))[0]} on the {'top or bottom (its controller chooses)' if e.position == 'choose' else e.position} of its owner's deck.",
+            f"{(_from_own_hand(e.target, ten, tja) or (ten, tja))[1]}をデッキの{'上か下（そのプレイヤーが選ぶ）' if e.position == 'choose' else ('上' if e.position == 'top' else '下')}に置く。",
         ),
         "discard": _discard_words(e.target, ten, tja),
         "mill": (
@@ -827,6 +850,11 @@ def effect_words(e: Effect) -> tuple[str, str]:
         "put_counter": (
             f"Put {aen} {counter_name(e.counter)[0]} counter{_s(aen)} on {ten}.",
             f"{tja}に{counter_name(e.counter)[1]}カウンター{aja}つを置く。",
+        )
+        if not adds_to_a_stack(e)
+        else (  # CR 13.3.2.4: one card with Stack gets them, picked as this part resolves (no "select")
+            f"Add {aen} Stack counter{_s(aen)} to a card with Stack on your field.",
+            f"自分の場の【スタック】を持つカード1つにスタックカウンター{aja}つを置く。",
         ),
         "remove_counter": (
             f"Remove {aen} {counter_name(e.counter)[0]} counter{_s(aen)} from {ten}.",
@@ -929,11 +957,13 @@ def effect_words(e: Effect) -> tuple[str, str]:
         ),
     }
     if k == "choose":
-        opts_en = [" ".join(effect_words(x)[0] for x in opt) for opt in e.options]
-        opts_ja = ["".join(effect_words(x)[1] for x in opt) for opt in e.options]
+        opts_en = [" ".join(_option_words(x)[0] for x in opt) for opt in e.options]
+        opts_ja = ["".join(_option_words(x)[1] for x in opt) for opt in e.options]
         upto_en, upto_ja = ("up to ", "まで") if e.up_to else ("", "")
         en = f"Choose {upto_en}{e.count}: " + " ".join(f"({i + 1}) {o}" for i, o in enumerate(opts_en))
-        ja = f"下記から{e.count}つ{upto_ja}選ぶ。" + "".join(f"【{i + 1}】{o}" for i, o in enumerate(opts_ja))
+        ja = f"下記から{e.count}つ{upto_ja}チョイスする。" + "".join(
+            f"【{i + 1}】{o}" for i, o in enumerate(opts_ja)
+        )
         if e.count <= 0:  # a number to choose of 0 or less chooses nothing (CR 5.18.2.2)
             en, ja = "Choose none of the options.", "選択肢を1つも選ばない。"
     else:
@@ -957,6 +987,15 @@ def effect_words(e: Effect) -> tuple[str, str]:
         cen, cja = condition_words(e.condition)
         en, ja = f"{cap(cen)}: {en}", f"{cond_ja(e.condition, cja, '、')}{ja}"
     return (en, ja)
+
+
+def _option_words(e: Effect) -> tuple[str, str]:
+    """An effect of a "choose" option; one behind the Earth Rite reads as the cards print it, "Earth Rite: ..."
+    / 「【土の秘術】…」: the rite belongs to that option (``Ability.rite_options``)."""
+    if e.condition is not None and e.condition.names() == ["earth_rite"] and e.condition.earth_rite is True:
+        en, ja = effect_words(e.model_copy(update={"condition": None}))
+        return (f"Earth Rite: {en}", f"【土の秘術】{ja}")
+    return effect_words(e)
 
 
 RESTRICTIONS_EN = {
@@ -1010,6 +1049,10 @@ def render_ability(ab: Ability) -> tuple[str, str]:
             f = default.model_copy(update={k: getattr(ab.when, k) for k in ab.when.model_fields_set})
         if f.side == "enemy":  # an enemy card is never this one: "another" would add nothing
             f = f.model_copy(update={"other": False})
+        if (
+            ab.trigger == "on_play" and f.kind == "spell"
+        ):  # nor is a spell ("another spell" reads as a second one)
+            f = f.model_copy(update={"other": False})
         wen, wja = _filter_words(f)
         if ab.trigger in (
             "follower_enters",
@@ -1042,6 +1085,8 @@ def render_ability(ab: Ability) -> tuple[str, str]:
     if ab.trigger == "activated":
         head_en = f"{'Quick ' if ab.quick else ''}Activate" + (f" ({costs_en})" if costs_en else "")
         head_ja = f"{'クイック ' if ab.quick else ''}《起動》{costs_ja}"
+    elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.rite_options() is not None:
+        pass  # the Earth Rite is printed in the option it belongs to ("(1) Earth Rite: ...")
     elif ab.cost.model_copy(update={"earth_rite": False}).is_free() and ab.cost.earth_rite:
         body_en = f"You may pay Earth Rite. {'If you do: ' if rite_only else ''}{body_en}"
         body_ja = f"土の秘術を支払ってもよい。{'そうしたら、' if rite_only else ''}{body_ja}"

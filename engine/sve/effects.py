@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from engine.core import CardInstance
 from engine.core.atomic import touch
-from engine.sve.cards import Effect, Filter, Target
+from engine.sve.cards import Effect, Filter, Target, by_condition
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.continuous import damage_shields
@@ -564,6 +564,11 @@ def _look_top(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, 
                 me.cemetery.add(card)
             else:
                 me.hand.add(card)
+                if by_condition(
+                    f
+                ):  # taken into the hand by a condition: shown to both players, as the cards say
+                    t.state.revealed.append(card.uid)
+                    t.state.log.add("revealed", me.index, card=card.uid, name=card.name)
             t.state.log.add("took-from-top", me.index, card=card.uid, name=card.name)
         if i == 0:
             r.previous = [c.uid for c in taken if c in moved]

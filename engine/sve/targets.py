@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core import CardInstance
-from engine.sve.cards import Ability, Filter, Target
+from engine.sve.cards import Ability, Effect, Filter, Target
 from engine.sve.errors import IllegalTarget, InvalidChoice, NoValidTarget
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of, keywords_of, printed_cost, traits_of
 from engine.sve.table import Table
@@ -189,8 +189,19 @@ def asked_mid_resolution(ability: Ability) -> frozenset[int]:
     return frozenset(
         i
         for i, e in enumerate(ability.effects)
-        if i > 0 and e.target is not None and e.target.selects and chosen_while_resolving(e.target)
+        if i > 0
+        and e.target is not None
+        and e.target.selects
+        and (chosen_while_resolving(e.target) or adds_to_a_stack(e))
     )
+
+
+def adds_to_a_stack(effect: Effect) -> bool:
+    """ "Add X to a Stack on your field" puts Stack counters on one card with Stack there (CR 13.3.2.4): the card
+    is picked as that part resolves, not selected when the ability is played, so a Stack card an earlier part just
+    made may take them (the evolved Crafty Warlock's Last Words: its new Magic Sediment), and having none when the
+    ability is played does not stop the rest of it."""
+    return effect.kind == "put_counter" and effect.counter == "stack"
 
 
 def chosen_when_played(ability: Ability, choices: Sequence[int] = ()) -> list[Target]:

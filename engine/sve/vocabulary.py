@@ -351,14 +351,14 @@ EFFECTS = _words(
         (
             "look_top",
             "5.11",
-            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the order the deck's owner chooses (the game waits for it when they are 2 or more, CR 4.1.5) (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck.",
+            "Look at the top `amount` cards of your deck; put up to `count` matching `filter` into your hand (or with `to: field` onto the field, `to: cemetery` into the cemetery); `then: {count, filter, to}` takes a second pick among the rest; the others go on the bottom in the order the deck's owner chooses (the game waits for it when they are 2 or more, CR 4.1.5) (with `rest: stay` they stay on top, where they were, for a card that says nothing of the rest). Every pick is the controller's: the cards named in `picks` when the card is played answer the first one; otherwise the game waits for each pick that some card fits (answered with the selection call; none declines it). A card a pick would put onto a full field, or a spell it would put onto the field, stays with the rest (CR 4.4.4.2). `side: active` looks at the turn player's deck. A card a pick with a condition (a `filter` asking more than \"a card\") puts into the hand is revealed first, as the BP01 cards that do so print it.",
             "{kind: look_top, amount: 3, count: 1, filter: {kind: spell}}",
         ),
         ("shuffle", "5.9", "Shuffle your deck (seeded).", "{kind: shuffle}"),
         (
             "put_counter",
             "15.1",
-            "Put `amount` `counter` counters on each target.",
+            "Put `amount` `counter` counters on each target. With `counter: stack` it adds to a Stack on your field (CR 13.3.2.4): after an earlier part of the ability, the card with Stack is picked as this part resolves, not selected when the ability is played.",
             "{kind: put_counter, target: follower, counter: fable, amount: 1}",
         ),
         (
@@ -741,7 +741,7 @@ COSTS = _words(
         (
             "earth_rite",
             "13.3",
-            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid.",
+            "Earth Rite: remove a Stack counter from an amulet on your field. In an activated ability's cost it is required like every other part (CR 10.4); on a spell or an automatic ability it may be paid or not, and the `earth_rite` condition tells whether it was paid. When only options of a `choose` carry that condition, the rite belongs to them: it is paid only with one of them chosen (CR 5.18.1).",
             "cost: {earth_rite: true}",
         ),
         (

@@ -98,6 +98,20 @@ Feature: Guarding a run (Force of the Horse)
     Then the action is refused with reason "distance-mismatch"
     And the game state is unchanged
 
+  @FOH-JA-016
+  Scenario: FOH-JA-016: a horse whose distance fits the race guards at its full value
+    Checks(en): Only a horse that misses the distance is kept from guarding: a miler guards this 1600 m race with its printed guard value 2
+    Checks(ja): ガードできないのは距離の合わない馬だけ：マイルの馬はこの1600mのレースで、書かれたガード値2のままガードできる
+    Source: foh-faq-ja, Q&A 16
+
+    Given my opponent's hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Miler"
+    Then the action succeeds
+    And the guard value is 2
+
   @FOH-JA-020
   Scenario: FOH a sprinter cannot guard in a mile race
     Checks(en): A sprinter cannot guard in a mile race

@@ -239,6 +239,24 @@ Feature: Running a horse (Force of the Horse)
     Then the action succeeds
     And the run value is 2
 
+  @FOH-JA-016
+  Scenario: FOH-JA-016: a long-distance horse runs its full number in a long race
+    Checks(en): The penalty comes only from a distance that does not fit: the same run-3 stayer runs 3 in a 3000 m race
+    Checks(ja): 不利は距離が合わないときだけ：同じ走破3の長距離馬は、3000mのレースでは3で走破する
+    Source: foh-faq-ja, Q&A 16
+
+    Given a 3000m race on 芝 at 東京
+    And my hand holds:
+      | card          | count |
+      | Sample Stayer | 1     |
+      | Force         | 3     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    When I declare a run with "Sample Stayer" paying "Force", "Force", "Force"
+    Then the action succeeds
+    And the run value is 3
+
   @FOH-JA-020
   Scenario: FOH a horse fit for the distance runs its printed value
     Q(en): What is distance aptitude?

@@ -86,6 +86,28 @@ Feature: Support cards and lasting effects (Force of the Horse)
     And my farm holds "マークシート"
 
   @FOH-JA-012
+  Scenario: FOH-JA-012: an area item waits for the turn's draw
+    Checks(en): An area item is used only after the draw: in my draw phase it is refused and stays in my hand; once I have drawn, it is used
+    Checks(ja): タイプエリアのアイテムはドローの後にだけ使える：ドローフェイズ中は使えず手札に残り、ドローした後なら使える
+    Source: foh-faq-ja, Q&A 12
+
+    Given a 1600m race on 芝 at 東京
+    And it is my draw phase
+    And my hand holds:
+      | card       | count |
+      | マークシート | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 6     |
+    When I use "マークシート"
+    Then the action is refused with reason "area-item-timing"
+    And the game state is unchanged
+    When I draw for the turn
+    And I use "マークシート"
+    Then the action succeeds
+    And my farm holds "マークシート"
+
+  @FOH-JA-012
   Scenario: FOH an area item is not used during the run
     Checks(en): An area item is not used during the run
     Checks(ja): タイプエリア用のアイテムは、走破中には使えない

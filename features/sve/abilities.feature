@@ -106,6 +106,24 @@ Feature: Abilities, their costs and the actions they name
     Then the action is refused with reason "no-valid-target"
     And the game state is unchanged
 
+  @SVE-EN-029 @SVE-JA-008 @cr-10.6 @cr-8.2
+  Scenario: SVE-EN-029: with an enemy follower to select, the same spell is played
+    Checks(en): The spell is refused only for want of a target: with an enemy follower next to the amulet, it is played on that follower
+    Checks(ja): プレイできないのは対象がないときだけ：アミュレットの横に相手のフォロワーがいれば、そのフォロワーを選んでプレイできる
+    Source: sve-faq-en, Q&A 29
+    Source: sve-summary-ja, Q&A 8
+
+    Given it is my main phase with 1 play point
+    And my field holds "Test Fighter"
+    And my opponent's field holds:
+      | card        |
+      | Test Amulet |
+      | Ogre        |
+    And my hand holds "Fireball"
+    When I play "Fireball" targeting "Ogre"
+    Then the action succeeds
+    And "Ogre" has 5 attack and 2 defense
+
   @SVE-EN-030 @cr-4.8 @cr-8.2
   Scenario: A spell waiting in the EX area is played just as from the hand
     Q(en): May I play the cards in my EX area the way I play cards from my hand?
@@ -282,6 +300,19 @@ Feature: Abilities, their costs and the actions they name
     And my deck holds 3 cards
     And my hand holds "Crossroads"
     When I play "Crossroads" choosing options 1 and 2
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+
+  @SVE-EN-066 @cr-5.18
+  Scenario: SVE-EN-066: choosing fewer options than the card says is refused
+    Checks(en): The stated number of options is chosen: a card that says choose 2 is refused with only one, and nothing happens
+    Checks(ja): 書かれた数の選択肢を選ぶ：「2つ選ぶ」カードで1つだけ選ぶことはできず、何も起こらない
+    Source: sve-faq-en, Q&A 66
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my hand holds "Ordered Rite"
+    When I play "Ordered Rite" choosing option 1
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
 

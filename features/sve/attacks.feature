@@ -27,6 +27,23 @@ Feature: Attacking with a follower and combat
     Then the action succeeds
     And "Test Fighter B" is reserved
 
+  @SVE-EN-021 @cr-8.4
+  Scenario: SVE-EN-021: the follower that attacks is whichever one I choose
+    Checks(en): Any one of my followers may be the one to attack: with two on the field, the second one attacks and the first stays back
+    Checks(ja): 攻撃するのは自分のフォロワーのどれでもよい：2体いるとき、2体目が攻撃して1体目は攻撃しなくてよい
+    Source: sve-faq-en, Q&A 21
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | as             |
+      | Test Fighter | Test Fighter A |
+      | Test Fighter | Test Fighter B |
+    When I attack the enemy leader with "Test Fighter B"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+    And "Test Fighter B" is engaged
+    And "Test Fighter A" is reserved
+
   @SVE-EN-022 @cr-8.4
   Scenario: A second attack cannot be declared while the first waits for combat
     Q(en): May two of my followers attack together at the same moment?
@@ -81,6 +98,20 @@ Feature: Attacking with a follower and combat
     When I attack the enemy leader with "Test Fighter"
     Then the action is refused with reason "cannot-attack"
     And the game state is unchanged
+
+  @SVE-EN-023 @cr-8.4 @cr-4.2
+  Scenario: SVE-EN-023: the same follower attacks once it is reserved
+    Checks(en): It is being engaged that stops the attack: the same follower, reserved, attacks the enemy leader
+    Checks(ja): 攻撃できないのはアクト状態だから：同じフォロワーがスタンド状態なら相手のリーダーを攻撃できる
+    Source: sve-faq-en, Q&A 23
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | state    |
+      | Test Fighter | reserved |
+    When I attack the enemy leader with "Test Fighter"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
 
   @SVE-EN-024 @cr-8.4 @cr-5.14
   Scenario: The attacking follower is damaged by the follower it attacks

@@ -157,7 +157,26 @@ Feature: Deck construction
     When my deck list is checked
     Then the deck list is accepted
 
-  @SVE-EN-006 @cr-6.1
+  @SVE-EN-004 @cr-6.1
+  Scenario: SVE-EN-004: an evolve deck may hold more copies of a name than the main deck
+    Checks(en): The counts need not match the other way either: one copy of an evolving follower in the main deck and three of its evolved card in the evolve deck are accepted
+    Checks(ja): 逆向きでも枚数をそろえる必要はない：メインデッキに進化するフォロワー1枚、エボルヴデッキにその進化後カード3枚でも認められる
+    Source: sve-faq-en, Q&A 4
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Aura Spirit           | 3      |
+      | Fanfare Archer                                                                | 3      |
+      | Evolving Fighter                                                              | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 3      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-EN-006 @cr-6.1 @assumption
   Scenario: A second copy of a card restricted to 1 is refused
     Q(en): What is a restricted card?
     A(en): A card that currently carries a restriction. The only kind so far is "restricted to 1": a deck may hold a single copy of it. The restrictions apply at every sanctioned tournament.
@@ -166,6 +185,8 @@ Feature: Deck construction
     Checks(en): A second copy of a card restricted to 1 is refused
     Checks(ja): 制限1のカードの2枚目は認められない
     Source: sve-faq-en, Q&A 6
+    Assumption(en): The engine knows no tournaments: it checks a deck list against the restrictions of the format it is given, the list a sanctioned tournament applies, and the same list for every deck.
+    Assumption(ja): エンジンは大会を区別しない。与えられたフォーマットの制限（公認大会が適用する一覧）で、どのデッキリストも同じように確認する。
 
     Given the format restricts "Restricted Dragon" to 1 copy
     And my deck list is led by "Forest Leader"
@@ -424,6 +445,29 @@ Feature: Deck construction
       | Fanfare Scholar                                                         | 1      |
     When the game is prepared with seed 3
     Then both leaders are revealed, mine as a universe deck
+
+  @SVE-EN-042 @cr-6.1 @cr-6.2
+  Scenario: SVE-EN-042: the class may be the declared basis instead, made known when the leader is revealed
+    Checks(en): The declaration is the class or the universe: the same leader declared as a class deck leads a class deck, and that basis is shown at the reveal
+    Checks(ja): 宣言するのはクラスかタイトル：同じリーダーでクラスを宣言すればクラスのデッキになり、その基準はリーダー公開時に示される
+    Source: sve-faq-en, Q&A 42
+
+    Given my deck list is led by "Uma Leader" as a class deck
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite         | 3      |
+      | Forest Derby Runner                                                           | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my opponent's deck list is led by "Sword Leader"
+    And my opponent's main deck list holds:
+      | cards                                                                   | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf     | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Test Knight          | 3      |
+      | Fanfare Archer                                                          | 3      |
+      | Fanfare Scholar                                                         | 1      |
+    When the game is prepared with seed 3
+    Then both leaders are revealed, mine as a class deck
 
   @SVE-JA-R005 @cr-6.1
   Scenario: SVE-JA-R005: a universe deck takes a card of that universe from another class

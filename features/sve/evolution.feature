@@ -30,6 +30,24 @@ Feature: Evolving a follower
     Then the action is refused with reason "ep-limit"
     And the game state is unchanged
 
+  @SVE-JA-006 @SVE-EN-019 @SVE-JA-R038 @cr-3.2 @cr-12.2
+  Scenario: SVE-JA-006: one evolution point and one play point pay a two-point evolve cost
+    Checks(en): One evolution point may go towards an evolve cost: with the second point paid in play points, the two-point evolution goes ahead
+    Checks(ja): 1回の進化コストにはEPを1つ使える：残り1はPPで払えば、コスト2の進化ができる
+    Source: sve-summary-ja, Q&A 6
+    Source: sve-faq-en, Q&A 19
+    Source: sve-summary-ja, rule statement 38
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Evolving Fighter"
+    And I have 2 evolution points
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter" using 1 evolution point
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And I have 1 evolution point
+    And I have 0 play points
+
   @SVE-EN-020 @cr-3.2 @cr-12.2
   Scenario: One evolution point alone pays a one-point evolve cost
     Q(en): My follower evolves for 1 play point. May an evolution point pay that cost instead?
@@ -141,6 +159,19 @@ Feature: Evolving a follower
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
 
+  @SVE-JA-R033 @cr-12.2
+  Scenario: SVE-JA-R033: a follower in my hand does not evolve
+    Checks(en): It is a follower on the field that evolves: the same follower in my hand, with its evolved card and the play points there, is refused and nothing changes
+    Checks(ja): 進化できるのは場のフォロワー：同じフォロワーが手札にあると、進化後のカードとPPがあっても進化できず、何も変わらない
+    Source: sve-summary-ja, rule statement 33
+
+    Given it is my main phase with 3 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my hand holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+
   @SVE-EN-047 @SVE-JA-R037 @cr-12.2 @cr-5.5
   Scenario: Evolving does not set off abilities that watch for followers entering the field
     Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.
@@ -197,6 +228,23 @@ Feature: Evolving a follower
     Then the action succeeds
     And my hand holds 1 card
     And I have 0 play points
+    And my leader has 20 defense
+    And "Lookout Cadet" is reserved
+
+  @SVE-JA-R034 @cr-12.2
+  Scenario: SVE-JA-R034: the ability of the card beneath is gone once the follower has evolved
+    Checks(en): Lookout Cadet's base card has an activated ability (engage it: my leader gets +1 defense) and its evolved card has one (pay 1 play point: draw); once evolved only the evolved card's one is there, so a second activated ability is refused and nothing happens
+    Checks(ja): ルックアウトカデットの進化前のカードには起動能力（これをアクト：自分のリーダーの体力+1）があり、進化後のカードにも1つ（PP1：1枚引く）ある。進化すると進化後の能力だけになるので、2つ目の起動能力は使えず、何も起こらない
+    Source: sve-summary-ja, rule statement 34
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds "Lookout Cadet"
+    And my deck holds 3 cards
+    And my field holds "Lookout Cadet"
+    When I evolve "Lookout Cadet"
+    And I activate "Lookout Cadet"'s ability 2
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
     And my leader has 20 defense
     And "Lookout Cadet" is reserved
 
@@ -326,6 +374,21 @@ Feature: Evolving a follower
     When I evolve "Evolving Fighter"
     Then the action is refused with reason "no-evolved-card"
     And the game state is unchanged
+
+  @SVE-JA-R040 @cr-12.2 @cr-4.6
+  Scenario: SVE-JA-R040: a face-down evolved card of the same name still evolves the follower
+    Checks(en): Only the face-up card is out of the game: the same follower evolves with a face-down evolved card of its name
+    Checks(ja): ゲームから取り除かれた扱いになるのは表向きのカードだけ：同じフォロワーは、裏向きの同名の進化後カードでなら進化できる
+    Source: sve-summary-ja, rule statement 40
+
+    Given it is my main phase with 2 play points
+    And my evolve deck holds:
+      | card             | face |
+      | Evolving Fighter | down |
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
 
   @SVE-EN-047 @cr-12.2
   Scenario: SVE-EN-047: only an evolved follower of the same name is brought out

@@ -343,6 +343,30 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     Then the action succeeds
     And my leader has 21 defense
 
+  @SVE-EN-064 @cr-13.5
+  Scenario: SVE-EN-064: the cards of my opponent's cemetery do not count for my Necrocharge
+    Checks(en): Necrocharge counts my own cemetery: with five cards in my opponent's cemetery and three in mine, Necrocharge (5) adds nothing
+    Checks(ja): ネクロチャージが数えるのは自分の墓場：相手の墓場に5枚、自分の墓場に3枚なら、ネクロチャージ_5は何も加えない
+    Source: sve-faq-en, Q&A 64
+
+    Given it is my main phase with 1 play point
+    And my cemetery holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+    And my opponent's cemetery holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Fireball     |
+      | Test Amulet  |
+      | Test Knight  |
+    And my hand holds "Necro Rite"
+    When I play "Necro Rite"
+    Then the action succeeds
+    And my leader has 21 defense
+
   @SVE-EN-065 @cr-13.5
   Scenario: Sanguine is active on my turn after my leader lost defense
     Q(en): What does Sanguine mean?

@@ -74,10 +74,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: Assail does not get past an engaged Ward follower
     Q(en): May a follower with Assail ignore an engaged enemy Ward follower and attack another follower?
     A(en): No. The engaged Ward follower has to be attacked first.
-    Q(ja): 《強襲》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
+    Q(ja): 《指定攻撃》を持つフォロワーは、アクト状態の相手の《守護》フォロワーを無視して他のフォロワーを攻撃できますか？
     A(ja): いいえ。先にアクト状態の《守護》フォロワーを攻撃しなければなりません。
     Checks(en): Assail does not get past an engaged Ward follower
-    Checks(ja): 《強襲》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
+    Checks(ja): 《指定攻撃》でも、アクト状態の《守護》フォロワーを越えて攻撃できない
     Source: sve-faq-en, Q&A 68
 
     Given it is my main phase with 3 play points
@@ -89,6 +89,22 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I attack "Test Fighter" with "Assail Hawk"
     Then the action is refused with reason "ward"
     And the game state is unchanged
+
+  @SVE-EN-068 @cr-12.8 @cr-12.11
+  Scenario: SVE-EN-068: the engaged Ward follower is the one the Assail follower attacks
+    Checks(en): "Attacked first": with the same board, the Assail follower attacks the engaged Ward follower
+    Checks(ja): 「先に攻撃しなければならない」：同じ場で、【指定攻撃】のフォロワーはアクト状態の【守護】フォロワーを攻撃できる
+    Source: sve-faq-en, Q&A 68
+
+    Given it is my main phase with 3 play points
+    And my field holds "Assail Hawk"
+    And my opponent's field holds:
+      | card         | state    |
+      | Ward Guard   | engaged  |
+      | Test Fighter | reserved |
+    When I attack "Ward Guard" with "Assail Hawk"
+    Then the action succeeds
+    And the event "combat" happened
 
   @SVE-EN-052 @cr-12.9 @cr-8.4
   Scenario: A Storm follower attacks the enemy leader the turn it is played
@@ -122,6 +138,19 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     And I attack "Test Goblin" with "Storm Rider"
     Then the action succeeds
     And "Test Goblin" is in my opponent's cemetery
+
+  @SVE-EN-052 @cr-12.9 @cr-8.4
+  Scenario: SVE-EN-052: a follower without Storm does not attack the turn it is played
+    Checks(en): The same-turn attack comes from Storm: a follower without it, played this turn, is refused against the enemy leader and nothing changes
+    Checks(ja): 出たターンに攻撃できるのは【疾走】があるから：それを持たないフォロワーは、出たターンに相手のリーダーを攻撃できず、何も変わらない
+    Source: sve-faq-en, Q&A 52
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    And I attack the enemy leader with "Test Fighter"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
 
   @SVE-EN-053 @cr-12.10 @cr-8.4
   Scenario: A Rush follower attacks an engaged follower the turn it is played
@@ -174,10 +203,10 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
   Scenario: An Assail follower may attack a reserved enemy follower
     Q(en): What does Assail mean?
     A(en): Assail is a keyword of followers: besides the usual targets, a follower with Assail may also attack reserved enemy followers.
-    Q(ja): 《強襲》とはどういう意味ですか？
-    A(ja): フォロワーが持つキーワード能力です。《強襲》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
+    Q(ja): 《指定攻撃》とはどういう意味ですか？
+    A(ja): フォロワーが持つキーワード能力です。《指定攻撃》のフォロワーは、通常の攻撃先に加えてスタンド状態の相手のフォロワーも攻撃できます。
     Checks(en): An Assail follower may attack a reserved enemy follower
-    Checks(ja): 《強襲》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
+    Checks(ja): 《指定攻撃》のフォロワーは、スタンド状態の相手のフォロワーを攻撃できる
     Source: sve-faq-en, Q&A 54
 
     Given it is my main phase with 3 play points
@@ -188,6 +217,36 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I attack "Test Goblin" with "Assail Hawk"
     Then the action succeeds
     And "Test Goblin" is in my opponent's cemetery
+
+  @SVE-EN-054 @cr-12.11 @cr-8.4
+  Scenario: SVE-EN-054: without Assail a reserved enemy follower is not a target
+    Checks(en): The reserved target comes from Assail: a follower without it that has been on the field since the turn began is refused against the same reserved follower, and nothing changes
+    Checks(ja): スタンド状態の相手を攻撃できるのは《指定攻撃》があるから：それを持たないフォロワーは、同じスタンド状態のフォロワーを攻撃できず、何も変わらない
+    Source: sve-faq-en, Q&A 54
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Fighter"
+    And my opponent's field holds:
+      | card        | state    |
+      | Test Goblin | reserved |
+    When I attack "Test Goblin" with "Test Fighter"
+    Then the action is refused with reason "target-reserved"
+    And the game state is unchanged
+
+  @SVE-EN-054 @cr-12.11 @cr-8.4
+  Scenario: SVE-EN-054: an Assail follower still attacks the usual targets
+    Checks(en): Assail adds a target and takes none away: the same Assail follower attacks the enemy leader
+    Checks(ja): 《指定攻撃》は攻撃先を加えるだけで減らさない：同じ《指定攻撃》のフォロワーは相手のリーダーを攻撃できる
+    Source: sve-faq-en, Q&A 54
+
+    Given it is my main phase with 3 play points
+    And my field holds "Assail Hawk"
+    And my opponent's field holds:
+      | card        | state    |
+      | Test Goblin | reserved |
+    When I attack the enemy leader with "Assail Hawk"
+    Then the action succeeds
+    And my opponent's leader has 18 defense
 
   @SVE-EN-055 @cr-12.12 @cr-8.4
   Scenario: An Intimidate follower cannot be attacked even when engaged
@@ -207,6 +266,21 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     When I attack "Intimidating Giant" with "Ogre"
     Then the action is refused with reason "intimidate"
     And the game state is unchanged
+
+  @SVE-EN-055 @cr-12.12 @cr-8.4
+  Scenario: SVE-EN-055: an engaged enemy follower without Intimidate is attacked
+    Checks(en): The refusal comes from Intimidate: the same attacker attacks an engaged enemy follower without it
+    Checks(ja): 攻撃できないのは【威圧】があるから：同じフォロワーで、【威圧】を持たないアクト状態の相手のフォロワーは攻撃できる
+    Source: sve-faq-en, Q&A 55
+
+    Given it is my main phase with 3 play points
+    And my field holds "Ogre"
+    And my opponent's field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I attack "Test Fighter" with "Ogre"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
 
   @SVE-EN-056 @cr-12.13 @cr-8.4
   Scenario: Drain heals its leader by the damage dealt to the enemy leader

@@ -101,6 +101,45 @@ Feature: Game preparation
     Then the action is refused with reason "preparation-order"
     And the game state is unchanged
 
+  @SVE-EN-005 @cr-6.2
+  Scenario: SVE-EN-005: the four new cards of a redraw are drawn from the top of the deck
+    Checks(en): After the hand goes to the bottom, the four cards drawn are the four that were on top of the deck
+    Checks(ja): 手札をデッキの下に置いたあと引く4枚は、デッキの上にあった4枚である
+    Source: sve-faq-en, Q&A 5
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    And I note the top 4 cards of my deck
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then the action succeeds
+    And my hand holds exactly the cards noted from the top of my deck
+
+  @SVE-EN-005 @cr-6.2
+  Scenario: SVE-EN-005: a redraw that puts back only part of the hand is refused
+    Checks(en): A redraw puts every card of the hand on the bottom: returning three of the four is refused and nothing moves
+    Checks(ja): 引き直しでは手札をすべてデッキの下に置く：4枚のうち3枚だけ戻すことはできず、何も動かない
+    Source: sve-faq-en, Q&A 5
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I redraw returning only 3 cards of my hand
+    Then the action is refused with reason "whole-hand-only"
+    And the game state is unchanged
+
+  @SVE-EN-005 @cr-6.2
+  Scenario: SVE-EN-005: there is no redraw once game preparation is over
+    Checks(en): The redraw belongs to game preparation: once both players have kept their hands and the game has begun, a redraw is refused
+    Checks(ja): 引き直しはゲームの準備中だけ：両プレイヤーが手札を決めてゲームが始まったあとは、引き直しはできない
+    Source: sve-faq-en, Q&A 5
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    And I kept my hand
+    And my opponent kept their hand
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then the action is refused with reason "preparation-order"
+    And the game state is unchanged
+
   @SVE-EN-013 @cr-6.2
   Scenario: Redrawing only part of the opening hand is refused
     Q(en): When I redraw at the start of the game, may I send back just some of my cards?
@@ -116,6 +155,19 @@ Feature: Game preparation
     When I redraw returning only 3 cards of my hand
     Then the action is refused with reason "whole-hand-only"
     And the game state is unchanged
+
+  @SVE-EN-013 @cr-6.2
+  Scenario: SVE-EN-013: a redraw of the whole hand is accepted
+    Checks(en): The other way: putting back all four cards is a redraw the game accepts, and four new cards are drawn
+    Checks(ja): 逆に、4枚すべてを戻す引き直しは認められ、新しく4枚引く
+    Source: sve-faq-en, Q&A 13
+
+    Given the game is prepared with seed 5
+    And the turn order was decided with me going first
+    When I redraw, putting my hand on the bottom of the deck in reverse order
+    Then the action succeeds
+    And my hand holds 4 cards
+    And none of my former hand is in my hand
 
   @SVE-JA-R009 @cr-6.2 @assumption
   Scenario: Both leaders are revealed before the turn order is decided

@@ -167,6 +167,42 @@ Feature: Quick timing and playing one thing at a time
     Then the action is refused with reason "not-your-window"
     And the game state is unchanged
 
+  @SVE-EN-039 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-039: once an enemy attack is declared and its Strike is done, the non-active player plays Quick
+    Checks(en): The other way: after the enemy follower declares its attack, its Strike ability happens first, and then I may play a Quick card
+    Checks(ja): 逆に、相手のフォロワーが攻撃を宣言したあと、まずその【攻撃時】能力が処理され、そのあとなら《クイック》のカードをプレイできる
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Ward Off"
+    And my opponent's field holds "Strike Fighter"
+    When my opponent declares an attack on the enemy leader with "Strike Fighter"
+    Then my leader has 19 defense
+    And a Quick window is open for me
+    When I play "Quick Ward Off"
+    Then the action succeeds
+    And my leader has 21 defense
+
+  @SVE-EN-039 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-039: in the enemy end phase the Quick window comes after its end-phase abilities and Ward engaging
+    Checks(en): The end-phase window: the turn player's end-phase ability resolves and its Ward follower engages first, and only then may the other player play a Quick card
+    Checks(ja): エンドフェイズの機会：ターンプレイヤーのエンドフェイズ開始時の能力と【守護】フォロワーのアクトが先に行われ、そのあとで相手は《クイック》のカードをプレイできる
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my main phase with 0 play points
+    And my field holds "Dusk Watcher"
+    And my opponent's play points are 1 of 1
+    And my opponent's hand holds "Quick Ward Off"
+    When I end my main phase engaging "Dusk Watcher"
+    Then these events happened in this order:
+      | event            |
+      | ability-resolved |
+      | ward-engaged     |
+      | quick-window     |
+    When my opponent plays "Quick Ward Off"
+    Then the action succeeds
+    And my opponent's leader has 22 defense
+
   @SVE-EN-039 @cr-12.3 @cr-12.7
   Scenario: Strike abilities resolve before the defender's Quick window opens
     Checks(en): Strike abilities resolve before the defender's Quick window opens
@@ -290,6 +326,33 @@ Feature: Quick timing and playing one thing at a time
     Then the action succeeds
     And my leader has 22 defense
     And I have 1 play point
+
+  @SVE-EN-048 @cr-12.3
+  Scenario: SVE-EN-048: a card without Quick is not played when an enemy follower attacks
+    Checks(en): It is Quick that opens the opponent's turn to a card: with the same attack declared, a spell without Quick is refused and nothing changes
+    Checks(ja): 相手のターンにプレイできるのは《クイック》があるから：同じ攻撃の宣言中でも、《クイック》を持たないスペルはプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Necro Rite"
+    And my opponent's field holds "Storm Rider"
+    When my opponent declares an attack on the enemy leader with "Storm Rider"
+    And I play "Necro Rite"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-048 @cr-12.3
+  Scenario: SVE-EN-048: a Quick card waits for an enemy attack or the enemy end phase
+    Checks(en): "At certain times" of the opponent's turn: in the enemy main phase before any attack is declared, the same Quick card is refused and nothing changes
+    Checks(ja): 相手のターンの「特定のタイミング」だけ：相手のメインフェイズで攻撃が宣言される前は、同じ《クイック》のカードもプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 48
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Storm Rider"
+    When I play "Quick Bolt" targeting "Storm Rider"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
 
   @SVE-JA-R030 @cr-12.3 @cr-8.4
   Scenario: After the attack is declared the defender may play a Quick activated ability

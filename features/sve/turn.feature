@@ -6,7 +6,7 @@ Feature: Turn structure: start phase, main phase and end phase
   end phase" abilities, then Ward followers may engage, then the opponent's Quick
   window, then the hand is cut to 7) (CR 7.2–7.4).
 
-  @SVE-EN-014 @cr-7.2
+  @SVE-EN-014 @cr-7.2 @assumption
   Scenario: Every start-phase step happens when my turn begins
     Q(en): Must I carry out every action of the start phase?
     A(en): Yes. All of them happen unless an ability or effect stops one.
@@ -15,6 +15,8 @@ Feature: Turn structure: start phase, main phase and end phase
     Checks(en): Every start-phase step happens when my turn begins
     Checks(ja): 自分のターンが始まると、スタートフェイズの処理はすべて行われる
     Source: sve-faq-en, Q&A 14
+    Assumption(en): No card of the pool stops a start-phase action and the card vocabulary has no such effect, so in the engine every action of the start phase always happens; the exception the answer allows is not modelled.
+    Assumption(ja): スタートフェイズの処理を妨げるカードはカードプールになく、カードの語彙にもそのような効果がないため、エンジンではスタートフェイズの処理は常にすべて行われる。回答が認める例外は扱っていない。
 
     Given it is my opponent's main phase and I have 0 play points
     And my play points are 0 of 3
@@ -235,6 +237,21 @@ Feature: Turn structure: start phase, main phase and end phase
     And I evolve "Test Fighter B"
     Then the action succeeds
     And "Test Fighter B" is evolved
+
+  @SVE-JA-R020 @cr-7.3 @cr-5.16
+  Scenario: SVE-JA-R020: a follower is not evolved during my opponent's turn
+    Checks(en): Evolving is an action of my own main phase: during my opponent's main phase my follower does not evolve, even with play points to pay for it
+    Checks(ja): 進化は自分のメインフェイズの行動：相手のメインフェイズ中は、支払うPPがあっても自分のフォロワーは進化できない
+    Source: sve-summary-ja, rule statement 20
+
+    Given it is my opponent's main phase with 2 play points
+    And my play points are 3 of 3
+    And my field holds "Evolving Fighter"
+    And my evolve deck holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "wrong-timing"
+    And the game state is unchanged
+    And "Evolving Fighter" is not evolved
 
   @SVE-EN-036 @SVE-JA-009 @cr-7.4
   Scenario: End-phase abilities come first, then Ward engaging, then the opponent's Quick window

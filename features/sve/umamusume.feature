@@ -220,6 +220,30 @@ Feature: Umamusume: serving Carrots and racing
     Then the action is refused with reason "once-per-turn"
     And the game state is unchanged
 
+  @SVE-EN-073 @cr-14.2 @cr-12.2
+  Scenario: SVE-EN-073: a serve last turn does not stop an evolution this turn
+    Checks(en): The one chance comes back each turn: after serving on my turn, I evolve on my next turn
+    Checks(ja): 1回の機会はターンごとにある：自分のターンに食事させたあと、次の自分のターンには進化できる
+    Source: sve-faq-en, Q&A 73
+
+    Given it is my main phase with 5 play points
+    And my evolve deck holds:
+      | card             |
+      | Carrot           |
+      | Evolving Fighter |
+    And my field holds:
+      | card             |
+      | Evolving Fighter |
+      | Special Week     |
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    When I serve "Special Week"
+    And I end the turn
+    And my opponent ends the turn
+    And I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+
   @SVE-EN-074 @cr-14.2 @cr-3.2
   Scenario: One evolution point stands in for one play point of a serve cost
     Q(en): As with evolving, may one evolution point replace one play point of a serve cost?

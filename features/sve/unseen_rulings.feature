@@ -390,7 +390,7 @@ Feature: Official BP01 card rulings the catalog did not hold, written as a new c
       | Genesis Dragon |
       | Ninja Trainee  |
     When I play "Dragon Emissary"
-    And I decline "Dragon Emissary"'s optional effect
+    And I take none of the cards looked at
     Then the action succeeds
     And my hand holds 0 cards
     And my deck holds 2 cards

@@ -52,6 +52,25 @@ Feature: Zone limits: the field and the EX area
     And I have 5 play points
     And "Fanfare Scholar" is in my hand
 
+  @SVE-EN-031 @cr-4.4 @cr-11.4
+  Scenario: SVE-EN-031: a field one card short of its limit takes a new follower
+    Checks(en): Only a field at its limit refuses: with four cards on it, a new follower is played and the field reaches five
+    Checks(ja): 拒まれるのは上限に達した場だけ：4枚なら新しいフォロワーをプレイでき、場は5枚になる
+    Source: sve-faq-en, Q&A 31
+
+    Given it is my main phase with 5 play points
+    And my field holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Test Amulet  |
+    And my hand holds "Ogre"
+    When I play "Ogre"
+    Then the action succeeds
+    And my field holds 5 cards
+    And I have 0 play points
+
   @SVE-EN-008 @cr-4.8
   Scenario: Spell tokens may wait in the EX area
     Q(en): Is the EX area only for followers, amulets and tokens of those kinds?
@@ -159,6 +178,26 @@ Feature: Zone limits: the field and the EX area
     When I play "Wyvern Scout"
     Then the action succeeds
     And my deck holds 3 cards
+    And my EX area holds 5 cards
+
+  @SVE-EN-032 @cr-4.8 @cr-11.5
+  Scenario: SVE-EN-032: an EX area one card short of its limit still takes a card
+    Checks(en): Only a full EX area is closed: with four cards in it, the card the same effect puts there goes in and the EX area reaches five
+    Checks(ja): 入れられないのは埋まったEXエリアだけ：4枚なら同じ効果で置くカードは入り、EXエリアは5枚になる
+    Source: sve-faq-en, Q&A 32
+
+    Given it is my main phase with 6 play points
+    And my deck holds 3 cards
+    And my EX area holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+      | Test Knight  |
+      | Ogre         |
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And my deck holds 2 cards
     And my EX area holds 5 cards
 
   @SVE-EN-031 @cr-4.4 @cr-11.4

@@ -174,6 +174,31 @@ Feature: The race phase (steps 11 to 11-5)
     And "Mile Course" has 1 card stacked face down under it
     And my hand holds 0 cards
 
+  @UMA-FAN-R020
+  Scenario: UMA-FAN-R020: my opponent may not take the cards stacked under my fielded racecourse
+    Rule(en): A may add to its hand every card stacked under the racecourse it fielded in the paddock phase.
+    Rule(ja): Aはパドックフェイズで出したレース場に重なっているカードがあれば、それを全部手札に加えてもかまいません。
+    Checks(en): Taking the cards under the racecourse A fielded is A's step: when B tries it first, it is refused and the cards stay
+    Checks(ja): Aが出したレース場の下のカードを取るのはAの手順：Bが先に取ろうとしても認められず、カードはそのまま残る
+    Source: umafan-rules-ja, rule statement 20
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        | stacked       |
+      | Mile Course | "Study Notes" |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    When the opponent takes the cards stacked under "Mile Course"
+    Then the action is refused with reason "not-your-turn"
+    And the game state is unchanged
+    And "Mile Course" has 1 card stacked face down under it
+
   @UMA-FAN-R021
   Scenario: The opponent takes the cards stacked under one of its face-up racecourses
     Rule(en): B may pick one face-up racecourse card in its own race zone and add every card stacked under it to its hand.

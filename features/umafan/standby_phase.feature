@@ -64,6 +64,29 @@ Feature: The standby phase (step 8)
     And my hand holds 0 cards
 
   @UMA-FAN-R009
+  Scenario: UMA-FAN-R009: only one hand card is stacked in a standby phase
+    Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
+    Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): One card: after a card is stacked, a second one from the hand is refused and stays in the hand
+    Checks(ja): 重ねるのは1枚：1枚重ねたあと、手札の2枚目は重ねられず手札に残る
+    Source: umafan-rules-ja, rule statement 9
+
+    Given my standby phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+      | Study Notes  |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And I stack "Carrot Snack" under "Mile Course"
+    When I stack "Study Notes" under "Mile Course"
+    Then the action is refused with reason "standby-choice-used"
+    And the game state is unchanged
+    And "Mile Course" has 1 card stacked face down under it
+    And "Study Notes" is in my hand
+
+  @UMA-FAN-R009
   Scenario: A card cannot be stacked on the opponent's racecourse
     Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
     Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。

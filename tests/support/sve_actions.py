@@ -59,6 +59,7 @@ KINDS: tuple[str, ...] = (
 #: The answer each kind of waiting resolution asks for (``state.awaiting.waiting_for``).
 ANSWERS: dict[str, str] = {
     "targets": "choose_targets",
+    "hand": "choose_targets",  # a pick asked when the resolution reaches it (CR 10.6.2.8.2)
     "look": "choose_targets",  # a pick among the cards looked at (CR 5.11) is answered with the selection call
     "summoned": "choose_targets",  # a pick among the tokens just made (CR 9.1)
     "positions": "choose_positions",
@@ -474,8 +475,12 @@ def _answers(game: Any, d: _Draw, who: int) -> list[Choice]:
         offered = _offered(entry)
         sets: list[list[int]] = [[]] + [[uid] for uid in offered]
         out += [Choice("choose_targets", game.choose_targets, (who, t), {}) for t in sets]
-    elif waiting == "targets":
-        for targets in _target_sets(rng, d, who, every=True):
+    elif waiting in (
+        "targets",
+        "hand",
+    ):  # "hand": a pick asked when the resolution reaches it (CR 10.6.2.8.2)
+        sets = _target_sets(rng, d, who, every=True)
+        for targets in [[], *sets] if waiting == "hand" else sets:
             out.append(Choice("choose_targets", game.choose_targets, (who, targets), {}))
     elif waiting == "positions":
         for n in range(1, 6):

@@ -730,3 +730,91 @@ def test_an_evolve_cost_change_reads_as_a_change_to_the_cost_of_evolving() -> No
     en, ja = reading(card)
     assert "costs 1 less to evolve" in en and "evolve cost of" not in en, en
     assert "を進化させる際、コストを-1する" in ja and "進化コストは" not in ja, ja
+
+
+def test_every_japanese_reading_names_assail_and_choose_as_the_cards_print_them() -> None:
+    """The fourth fresh sample found Assail read 【強襲】 (the Japanese cards print 【指定攻撃】, eireetm/SVEN
+    ``packages/core/data/BP01.json``: BP01-028, 047, 163, ...) and "choose" read 「下記から1つ選ぶ」 (the cards print
+    チョイス; 選ぶ is their word for selecting a target). No reading of the pool may use either again."""
+    bad = [
+        (r["key"], ja)
+        for r in card_records()
+        for ja in r["abilities"]["ja"] + [k["ja"] for k in r["keywords"]]
+        if "強襲" in ja or re.search(r"下記から\d+つ(?:まで)?選ぶ", ja)
+    ]
+    assert not bad, bad
+
+
+def test_an_earth_rite_printed_in_an_option_reads_in_that_option() -> None:
+    """An Earth Rite that only a "choose" option uses belongs to that option, as Runic Guardian prints it
+    ("(1) Earth Rite: ..."); the fourth fresh sample found it read as a rite paid before the choice, which let it
+    be paid with the other option."""
+    card = _card(
+        [
+            _ability(
+                [
+                    {
+                        "kind": "choose",
+                        "count": 1,
+                        "options": [
+                            [{"kind": "draw", "amount": 1, "if": {"earth_rite": True}}],
+                            [{"kind": "gain_defense", "amount": 1}],
+                        ],
+                    }
+                ],
+                "fanfare",
+                cost={"earth_rite": True},
+            )
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert "(1) Earth Rite: " in en and "You may pay Earth Rite" not in en, en
+    assert "【1】【土の秘術】" in ja and "土の秘術を支払ってもよい" not in ja, ja
+
+
+@pytest.mark.parametrize("kind", ["discard", "put_on_deck"])
+def test_a_card_of_my_own_hand_picked_as_the_effect_resolves_is_not_read_as_selected(kind: str) -> None:
+    """ "Draw 2 cards, then discard a card" picks the card as it resolves, after the draw (a card just drawn may be
+    the one); the cards print no "select" for it. Sample B of the fourth fresh sample found it read "Discard a
+    selected friendly card in the hand" / 「選んだ自分の手札のカード1枚を捨てる」, words the readings use for targets
+    chosen when the ability is played."""
+    effect: dict[str, Any] = {"kind": kind, "target": {"select": "card", "side": "own", "zone": "hand"}}
+    if kind == "put_on_deck":
+        effect["position"] = "bottom"
+    card = _card([_ability([{"kind": "draw", "amount": 2}, effect], "fanfare")])
+    assert card is not None
+    en, ja = reading(card)
+    assert "selected" not in en and "from your hand" in en, en
+    assert "選んだ" not in ja and "自分の手札1枚" in ja, ja
+
+
+def test_adding_to_a_stack_reads_as_the_cards_say_it() -> None:
+    """ "Add 1 to a Stack on your field" (CR 13.3.2.4) picks the card with Stack as that part resolves; sample C of the
+    fourth fresh sample found it read "a selected other friendly amulet with Stack", which reads as chosen when
+    played and as leaving out a Stack card the same ability just made."""
+    card = _card(
+        [
+            _ability(
+                [
+                    {"kind": "summon_token", "token": "Magic Sediment", "amount": 1, "zone": "field"},
+                    {"kind": "put_counter", "target": "own_stack_amulet", "counter": "stack", "amount": 1},
+                ],
+                "last_words",
+            )
+        ]
+    )
+    assert card is not None
+    en, ja = reading(card)
+    assert "Add 1 Stack counter to a card with Stack on your field" in en and "selected" not in en, en
+    assert "選んだ" not in ja and "【スタック】を持つカード1つ" in ja, ja
+
+
+def test_a_spell_played_is_never_another_spell() -> None:
+    """ "Whenever you play a spell" on a follower or amulet: the card itself is never a spell played, so "another
+    spell" / 「他のスペル」 adds nothing and reads as "a second spell"; sample F of the fourth fresh sample found it on
+    BP01-062 Dragonbond Mage."""
+    card = _card([_ability([{"kind": "draw", "amount": 1}], "on_play", when={"kind": "spell"})])
+    assert card is not None
+    en, ja = reading(card)
+    assert "another" not in en and "他の" not in ja, (en, ja)

@@ -360,12 +360,32 @@ Feature: BP01 Dragoncraft cards (ドラゴン): each card played (or made, for t
       | Genesis Dragon |           |
       | Goliath        | Goliath B |
     When I play "Dragon Emissary"
-    And I accept "Dragon Emissary"'s optional effect
     And I pick "Genesis Dragon" from the cards looked at
     And I put them on the bottom of my deck in the order "Goliath A", "Goliath B"
     Then the action succeeds
     And "Genesis Dragon" is in my hand
     And my deck holds 2 cards
+
+  @card-BP01-100 @cr-5.11.1
+  Scenario: BP01-100 Dragon Emissary: the five cards looked at and not taken go to the bottom of the deck
+    Checks(en): The look is not optional, only the taking is: taking none of the five, they all go to the bottom and the sixth card is now on top.
+    Checks(ja): 見ることは任意ではなく、加えることだけが任意。5枚のどれも加えなければ5枚ともデッキの下に置かれ、6枚目が一番上になる。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Dragon Emissary"
+    And my deck holds:
+      | card           |
+      | Goliath        |
+      | Genesis Dragon |
+      | Goliath        |
+      | Goliath        |
+      | Goliath        |
+      | Ninja Trainee  |
+    When I play "Dragon Emissary"
+    And I take none of the cards looked at
+    Then the action succeeds
+    And my hand holds 0 cards
+    And the top card of my deck is a card named "Ninja Trainee"
 
   @card-BP01-T11
   Scenario: BP01-T11 Dragon: it is a 5/5 played from the EX area for 4

@@ -331,6 +331,28 @@ Feature: BP01 Havencraft cards (ビショップ): each card played (or made, for
     Then the action succeeds
     And "Sacred Plea" is in my hand
 
+  @card-BP01-148 @cr-5.11.1
+  Scenario: BP01-148 Hallowed Dogma: the amulet it takes is revealed before it goes to my hand
+    Checks(en): As the card says, the amulet taken from the cards looked at is revealed (shown to both players) and then put into my hand.
+    Checks(ja): カードのとおり、見たカードから加えるアミュレットは公開され（両プレイヤーに見せられ）、それから手札に加わる。
+
+    Given it is my main phase with 1 play point
+    And my hand holds "Hallowed Dogma"
+    And my deck holds:
+      | card        |
+      | Goliath     |
+      | Sacred Plea |
+      | Goliath     |
+    When I play "Hallowed Dogma"
+    And I pick "Sacred Plea" from the cards looked at
+    Then the action succeeds
+    And these events happened in this order:
+      | event         | player | card        |
+      | looked-at-top | me     |             |
+      | revealed      | me     | Sacred Plea |
+      | took-from-top | me     | Sacred Plea |
+    And "Sacred Plea" is in my hand
+
   @card-BP01-149
   Scenario: BP01-149 Guardian Sun: its Fanfare gives a follower of mine Ward
     Checks(en): Playing Guardian Sun gives a selected follower on my field Ward.

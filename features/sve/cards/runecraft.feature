@@ -279,6 +279,32 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     And my field holds 1 "Magic Sediment"
     And "Runic Guardian" has Ward
 
+  @card-BP01-067 @cr-5.18.1 @cr-13.3.3
+  Scenario: BP01-067 Runic Guardian: option 1 with its Earth Rite paid gives it +1/+2
+    Checks(en): The Earth Rite is printed inside option 1: choosing option 1 and paying it with a Stack counter gives Runic Guardian +1/+2.
+    Checks(ja): 土の秘術は【1】の中に書かれている。【1】を選び、スタックカウンターで土の秘術を支払うと、ルーンガーディアンは+1/+2される。
+
+    Given it is my main phase with 3 play points
+    And my field holds "Magic Sediment"
+    And my hand holds "Runic Guardian"
+    When I play "Runic Guardian" choosing option 1 paying Earth Rite with "Magic Sediment"
+    Then the action succeeds
+    And "Runic Guardian" has 4 attack and 6 defense
+    And my field holds 0 "Magic Sediment"
+
+  @card-BP01-067 @cr-5.18.1 @cr-13.3.3
+  Scenario: BP01-067 Runic Guardian: its Earth Rite is not paid with option 2
+    Checks(en): The Earth Rite belongs to option 1 only: choosing option 2 while paying it is refused, and nothing is played or paid.
+    Checks(ja): 土の秘術は【1】だけのもの。【2】を選んで土の秘術を支払うことはできず、何もプレイされず何も支払われない。
+
+    Given it is my main phase with 3 play points
+    And my field holds "Magic Sediment"
+    And my hand holds "Runic Guardian"
+    When I play "Runic Guardian" choosing option 2 paying Earth Rite with "Magic Sediment"
+    Then the action is refused with reason "invalid-choice"
+    And the game state is unchanged
+    And my field holds 1 "Magic Sediment"
+
   @card-BP01-068
   Scenario: BP01-068 Crafty Warlock: its Last Words summons a Magic Sediment
     Checks(en): When Crafty Warlock is destroyed, a Magic Sediment token comes onto my field.
@@ -312,6 +338,24 @@ Feature: BP01 Runecraft cards (ウィッチ): each card played (or made, for tok
     And I select "Old Stack" as the target
     Then my evolve deck holds 1 face-up "Crafty Warlock"
     And "Old Stack" has 2 stack counters
+
+  @card-BP01-069 @cr-13.3.2.4
+  Scenario: BP01-069 Crafty Warlock: evolved, with no other Stack card its Last Words stacks the Magic Sediment it made
+    Checks(en): The Stack counter goes on a Stack card of mine as the Last Words reaches it, so the Magic Sediment the same Last Words just made may take it: with no other Stack card, that Sediment ends with 2 counters.
+    Checks(ja): スタックカウンターはラストワードのその部分を処理するときに自分のスタックを持つカードに置くので、同じラストワードで出した『大地の魔片』にも置ける。他にスタックを持つカードがなければ、その魔片のカウンターは2つになる。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Crafty Warlock"
+    And my evolve deck holds "Crafty Warlock"
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I evolve "Crafty Warlock"
+    And I attack "Genesis Dragon" with "Crafty Warlock"
+    And I select "Magic Sediment" as the target
+    Then my evolve deck holds 1 face-up "Crafty Warlock"
+    And my field holds 1 "Magic Sediment"
+    And "Magic Sediment" has 2 stack counters
 
   @card-BP01-070
   Scenario: BP01-070 Lightning Shooter: its Fanfare deals 2 damage to an enemy follower

@@ -171,7 +171,6 @@ Feature: Cards put into a deck together go in the order a player chooses (CR 4.1
       | Fate's Hand    |           |
       | Study          |           |
     When I play "Dragon Emissary"
-    And I accept "Dragon Emissary"'s optional effect
     And I pick "Genesis Dragon" from the cards looked at
     Then the game waits for me
     When I put them on the bottom of my deck in the order "Fate's Hand", "Goliath A", "Wind Blast", "Goliath B"

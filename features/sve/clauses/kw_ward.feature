@@ -101,7 +101,7 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
   @cr-12.11.1 @cr-12.11.2 @cr-12.8.2
   Scenario: CR 12.11.2: an Assail follower may attack a reserved follower, but an engaged Ward follower still comes first
     Rule(en): Assail lets its follower choose reserved enemy followers as well; it does not lift Ward, so with an engaged Ward follower present only it may be chosen.
-    Rule(ja): 強襲を持つフォロワーはスタンド状態の相手のフォロワーも攻撃対象に選べます。守護は解除されないので、アクト状態の守護フォロワーがいればそれしか選べません。
+    Rule(ja): 指定攻撃を持つフォロワーはスタンド状態の相手のフォロワーも攻撃対象に選べます。守護は解除されないので、アクト状態の守護フォロワーがいればそれしか選べません。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 12.11.1, 12.11.2 and 12.8.2
 
     Given it is my main phase with 0 play points
@@ -115,7 +115,7 @@ Feature: Ward and the keywords around it, clause by clause (CR 12.8, 12.11, 12.1
   @cr-12.11.2
   Scenario: CR 12.11.2: an Assail follower attacks a reserved enemy follower
     Rule(en): With no engaged Ward follower in the way, an Assail follower may attack a reserved enemy follower.
-    Rule(ja): アクト状態の守護フォロワーがいなければ、強襲を持つフォロワーはスタンド状態の相手のフォロワーを攻撃できます。
+    Rule(ja): アクト状態の守護フォロワーがいなければ、指定攻撃を持つフォロワーはスタンド状態の相手のフォロワーを攻撃できます。
     Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 12.11.2
 
     Given it is my main phase with 0 play points

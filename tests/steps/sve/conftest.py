@@ -16,6 +16,7 @@ from tests.steps.sve.midchoice_steps import *  # noqa: F403
 from tests.steps.sve.opens1_steps import *  # noqa: F403
 from tests.steps.sve.opens2_steps import *  # noqa: F403
 from tests.steps.sve.prep_steps import *  # noqa: F403
+from tests.steps.sve.reader4_steps import *  # noqa: F403
 from tests.steps.sve.readings_steps import *  # noqa: F403
 from tests.steps.sve.setup_steps import *  # noqa: F403
 from tests.steps.sve.timing_steps import *  # noqa: F403
