@@ -724,9 +724,11 @@ def _declare_name(t: Table, r: Resolution, e: Effect, uids: list[int], amount: i
 
 def _maneuver(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Each target amulet on the field is a follower with the attack and defense printed on it for the rest of
-    this turn (CR 5.32.1)."""
+    this turn (CR 5.32.1). An amulet with no attack or defense (the card data leaves both out, so both read 0)
+    cannot be maneuvered and stays an amulet (CR 5.32.1.1)."""
     for card in _cards(t, uids):
-        if t.zone_of(card.uid) == "field" and t.defn(card).kind == "amulet":
+        d = t.defn(card)
+        if t.zone_of(card.uid) == "field" and d.kind == "amulet" and (d.attack or d.defense):
             touch(t, card)
             card.state["maneuvered"] = t.state.turn
             t.state.log.add("maneuvered", r.player, card=card.uid)

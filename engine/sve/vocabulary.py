@@ -425,7 +425,7 @@ EFFECTS = _words(
         (
             "maneuver",
             "5.32.1",
-            "Each target amulet on the field is a follower with the attack and defense printed on it for the rest of this turn (only an amulet can maneuver itself).",
+            "Each target amulet on the field is a follower with the attack and defense printed on it for the rest of this turn (only an amulet can maneuver itself; one with no attack or defense stays an amulet, CR 5.32.1.1).",
             "{kind: maneuver, target: self}",
         ),
         (

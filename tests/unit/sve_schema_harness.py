@@ -156,8 +156,9 @@ def target_label(target: str | dict[str, str] | None) -> str:
 _FILLERS: list[dict[str, Any]] = [
     {"name": FOLLOWER, "kind": "follower", "cost": 2, "attack": 2, "defense": 3, "evolve_cost": 2},
     {"name": FOLLOWER, "kind": "evolved", "cost": 2, "attack": 4, "defense": 5},
-    {"name": AMULET, "kind": "amulet", "cost": 1},
-    {"name": STACK_AMULET, "kind": "amulet", "cost": 1, "keywords": ["stack"]},
+    # the amulets have attack and defense printed on them, so that a maneuver can act on them (CR 5.32.1.1)
+    {"name": AMULET, "kind": "amulet", "cost": 1, "attack": 1, "defense": 2},
+    {"name": STACK_AMULET, "kind": "amulet", "cost": 1, "attack": 1, "defense": 2, "keywords": ["stack"]},
     {"name": SPELL, "kind": "spell", "cost": 1},
     {"name": TOKEN, "kind": "follower", "cost": 1, "attack": 1, "defense": 1, "token": True},
     {"name": PROBE, "kind": "evolved", "cost": 1, "attack": 3, "defense": 11},
