@@ -380,9 +380,10 @@ def _extra_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int
 
 
 def _skip_turn(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
-    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's)."""
+    """CR 5.26.2: the named player's next turn is skipped (``side: enemy`` the opponent's). Several such
+    instructions before that turn still skip it only once (CR 5.26.2.1)."""
     who = r.player if e.side == "own" else 1 - r.player
-    t.state.skipped_turns[who] += 1
+    t.state.skipped_turns[who] = 1
     t.state.log.add("turn-skip-set", who)
 
 

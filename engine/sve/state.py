@@ -202,7 +202,7 @@ class GameState:
     # the cards the resolving ability has revealed; they stay revealed until it has finished (CR 5.21.1.1)
     revealed: list[int] = dc_field(default_factory=list)
     normal_turn: int | None = None
-    # per player: how many of their coming turns are skipped (CR 5.26)
+    # per player: 1 while their next turn is to be skipped, else 0 (CR 5.26; several skips are one, 5.26.2.1)
     skipped_turns: list[int] = dc_field(default_factory=lambda: [0, 0])
     result: str | None = None  # "player-0-wins", "player-1-wins", "draw"
     hands_visible: bool = False
