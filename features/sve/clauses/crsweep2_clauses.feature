@@ -73,3 +73,34 @@ Feature: Quick in the main phase, skipping a turn twice, tokens counted as cards
     Then the action succeeds
     And my EX area holds 5 cards
     And my EX area holds 1 "Fairy"
+
+  @cr-5.16.1.3
+  Scenario: CR 5.16.1.3: a follower evolving sets off the abilities that wait for a follower to evolve
+    Rule(en): A follower's evolving is an event of its own: abilities that trigger when a follower evolves trigger at that moment.
+    Rule(ja): フォロワーの進化はそれ自体が1つの出来事で、フォロワーが進化したときに誘発する能力はその時点で誘発します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.1.3
+
+    Given it is my main phase with 2 play points
+    And my deck holds 3 cards
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    And my field holds "Evolve Watch Amulet"
+    When I evolve "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is evolved
+    And my hand holds 1 card
+
+  @cr-5.16.1.3
+  Scenario: CR 5.16.1.3: a follower put onto the field without evolving does not set them off
+    Rule(en): Only evolving sets those abilities off; a follower that is played and stays unevolved does not.
+    Rule(ja): それらの能力を誘発させるのは進化だけで、プレイされて進化していないフォロワーでは誘発しません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.1.3
+
+    Given it is my main phase with 2 play points
+    And my deck holds 3 cards
+    And my hand holds "Evolving Fighter"
+    And my field holds "Evolve Watch Amulet"
+    When I play "Evolving Fighter"
+    Then the action succeeds
+    And "Evolving Fighter" is not evolved
+    And my hand holds 0 cards
