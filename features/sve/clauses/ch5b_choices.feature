@@ -264,7 +264,7 @@ Feature: Choosing options and optional effects (CR 5.18)
     And my deck holds 3 cards
     And it is my opponent's main phase
 
-  @cr-5.18.3.1.1
+  @cr-5.18.3.1 @cr-5.18.3.1.1
   Scenario: CR 5.18.3.1.1: a condition met when the card is played raises how many options may be chosen
     Rule(en): How many options may be chosen is settled as the card is played; when a condition raises that number and holds then, the player may choose the larger number.
     Rule(ja): 選べる選択肢の数はカードをプレイする時点で決まります。条件でその数が増え、その時点で条件を満たしていれば、増えた数を選べます。
@@ -282,7 +282,7 @@ Feature: Choosing options and optional effects (CR 5.18)
     And my deck holds 1 card
     And my leader has 22 defense
 
-  @cr-5.18.3.1.1
+  @cr-5.18.3.1 @cr-5.18.3.1.1
   Scenario: CR 5.18.3.1.1: without the condition met when the card is played, only the base number may be chosen
     Rule(en): When the condition does not hold as the card is played, the number of options stays the printed one.
     Rule(ja): カードをプレイする時点で条件を満たしていなければ、選べる数は書かれた数のままです。
