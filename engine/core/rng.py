@@ -20,23 +20,37 @@ class SeededRng:
     action that was rolled back also rolls back any random draw it made.
     Copies are copy-on-write: a copy shares the generator until either side
     draws, which then takes its own generator first (snapshots stay cheap).
+    The generator itself is made at the first draw (or the first look at it):
+    until then it is the one ``random.Random(seed)`` would make, so a game that
+    never draws (most set-up positions) never pays for seeding, copying or
+    pickling its 625-word state.
     """
 
     seed: int = 0
-    _random: random.Random = field(init=False, repr=False, compare=False)
+    _generator: random.Random | None = field(default=None, init=False, repr=False, compare=False)
     _shared: bool = field(default=False, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        self._random = random.Random(self.seed)
+    @property
+    def _random(self) -> random.Random:
+        """The generator (made from the seed now if nothing has drawn yet)."""
+        generator = self._generator
+        if generator is None:
+            generator = self._generator = random.Random(self.seed)
+            self._shared = False
+        return generator
 
     def _own(self) -> random.Random:
         """This copy's own generator (cloned first if it is shared with another copy)."""
-        if self._shared:
-            clone = random.Random(0)
-            clone.setstate(self._random.getstate())
-            self._random = clone
+        generator = self._generator
+        if generator is None:
+            generator = self._generator = random.Random(self.seed)
             self._shared = False
-        return self._random
+        elif self._shared:
+            generator = _RANDOM.__new__(_RANDOM)  # no seeding: setstate replaces the whole state
+            generator.setstate(self._generator.getstate())  # type: ignore[union-attr]
+            self._generator = generator
+            self._shared = False
+        return generator
 
     def shuffle(self, items: list[T]) -> None:
         """Shuffle ``items`` in place."""
@@ -53,15 +67,24 @@ class SeededRng:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SeededRng):
             return NotImplemented
-        return self.seed == other.seed and self._random.getstate() == other._random.getstate()
+        if self.seed != other.seed:
+            return False
+        if self._generator is None and other._generator is None:
+            return True  # both still the seed's fresh generator
+        return self._random.getstate() == other._random.getstate()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> SeededRng:
         clone: SeededRng = object.__new__(SeededRng)
         clone.seed = self.seed
-        clone._random = self._random
-        clone._shared = True
-        self._shared = True
+        clone._generator = self._generator
+        shared = self._generator is not None
+        clone._shared = shared
+        if shared:
+            self._shared = True
         return clone
+
+
+_RANDOM = random.Random
 
 
 register(SeededRng, lambda rng, memo: rng.__deepcopy__(memo))

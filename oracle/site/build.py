@@ -73,6 +73,7 @@ def load_site(
     parallel: bool = False,
     cards_ready: Callable[[], None] | None = None,
     engines_dir: Path | None = None,
+    step_cache: Path | None = None,
 ) -> Site:
     """Read every input. Raises :class:`SiteError` (file:line) when a ruling would be lost or misshown.
 
@@ -80,7 +81,8 @@ def load_site(
     by a forked process (see :func:`load_features`). ``cards_ready``: called (it may wait, or raise a
     :class:`SiteError`) just before the card export is read, after everything else: ``make site-build``
     writes the export while the rest is read. ``engines_dir``: the results files of other engine runs
-    (default ``results/engines`` under ``root``; see :mod:`oracle.site.engines`).
+    (default ``results/engines`` under ``root``; see :mod:`oracle.site.engines`). ``step_cache``: a file
+    keeping the step definitions read from ``step_dirs`` between runs (see :func:`read_step_defs`).
     """
     features, problems = load_features(root, features_dir, feature_cache, parallel)
     if problems:
@@ -109,7 +111,7 @@ def load_site(
         )
         or {}
     )
-    defs = read_step_defs(root, list(step_dirs))
+    defs = read_step_defs(root, list(step_dirs), step_cache)
     unmatched = link_usage(defs, [(f.game, sc) for f in features for sc in f.scenarios])
     cards_file = cards_path if cards_path is not None else root / "results" / "cards.json"
     if cards_ready is not None:

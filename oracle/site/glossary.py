@@ -171,20 +171,24 @@ def _constants(
     root: Path,
     seen: set[str] | None = None,
     trees: dict[Path, ast.Module | None] | None = None,
+    looked: set[Path] | None = None,
 ) -> dict[str, str]:
-    """Module-level string constants, including those imported from other project modules."""
+    """Module-level string constants, including those imported from other project modules (``looked``
+    collects every module file it looked for, found or not)."""
     seen = seen if seen is not None else set()
     trees = trees if trees is not None else {}
     consts: dict[str, str] = {}
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             path = root / (node.module.replace(".", "/") + ".py")
+            if looked is not None:
+                looked.add(path)
             if path.is_file() and str(path) not in seen:
                 seen.add(str(path))
                 imported = _parse(path, trees)
                 if imported is None:
                     continue
-                other = _constants(imported, root, seen, trees)
+                other = _constants(imported, root, seen, trees, looked)
                 for alias in node.names:
                     if alias.name in other:
                         consts[alias.asname or alias.name] = other[alias.name]
@@ -209,51 +213,112 @@ def _game_of(path: Path, steps_root: Path) -> str | None:
     return next((p for p in parts if p in GAMES), None)
 
 
-def read_step_defs(root: Path, dirs: list[str]) -> list[StepDef]:
-    """Every step definition in the Python files under ``dirs`` (relative to ``root``)."""
+def read_step_defs(root: Path, dirs: list[str], cache: Path | None = None) -> list[StepDef]:
+    """Every step definition in the Python files under ``dirs`` (relative to ``root``).
+
+    ``cache``: a file keeping the definitions between runs (``make site-build`` keeps one beside this module's
+    compiled code); they are read again only when a module file under ``dirs`` appeared, went or changed
+    (size or modification time), or a module they take constants from did, or this module's code changed.
+    """
+    modules = [m for d in dirs if (root / d).is_dir() for m in sorted((root / d).rglob("*.py"))]
+    if cache is not None:
+        kept = _cached_defs(cache, root, modules)
+        if kept is not None:
+            return kept
     found: list[StepDef] = []
     trees: dict[Path, ast.Module | None] = {}
-    for d in dirs:
-        base = root / d
-        if not base.is_dir():
+    looked: set[Path] = set()
+    for module in modules:
+        tree = _parse(module, trees)
+        if tree is None:
             continue
-        for module in sorted(base.rglob("*.py")):
-            tree = _parse(module, trees)
-            if tree is None:
+        consts = _constants(tree, root, trees=trees, looked=looked)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
-            consts = _constants(tree, root, trees=trees)
-            for node in ast.walk(tree):
-                if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            for dec in node.decorator_list:
+                if not isinstance(dec, ast.Call):
                     continue
-                for dec in node.decorator_list:
-                    if not isinstance(dec, ast.Call):
-                        continue
-                    f = dec.func
-                    kind = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-                    if kind not in KINDS or not dec.args:
-                        continue
-                    pat = _pattern_of(dec.args[0], consts)
-                    if pat is None:
-                        continue
-                    doc = ast.get_docstring(node) or ""
-                    ex = _EXAMPLE.search(doc)
-                    example = ex.group(1).strip().strip("`").strip() if ex else None
-                    summary = "\n".join(line for line in doc.splitlines() if not _EXAMPLE.match(line)).strip()
-                    found.append(
-                        StepDef(
-                            kind=kind,
-                            pattern=pat[1],
-                            shown=_HOLE_RX.sub(r"{\1}", pat[1]),
-                            parser=pat[0],
-                            function=node.name,
-                            module=module.relative_to(root).as_posix(),
-                            line=dec.lineno,
-                            docstring=summary,
-                            example=example,
-                            game=_game_of(module, root / "tests" / "steps"),
-                        )
+                f = dec.func
+                kind = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+                if kind not in KINDS or not dec.args:
+                    continue
+                pat = _pattern_of(dec.args[0], consts)
+                if pat is None:
+                    continue
+                doc = ast.get_docstring(node) or ""
+                ex = _EXAMPLE.search(doc)
+                example = ex.group(1).strip().strip("`").strip() if ex else None
+                summary = "\n".join(line for line in doc.splitlines() if not _EXAMPLE.match(line)).strip()
+                found.append(
+                    StepDef(
+                        kind=kind,
+                        pattern=pat[1],
+                        shown=_HOLE_RX.sub(r"{\1}", pat[1]),
+                        parser=pat[0],
+                        function=node.name,
+                        module=module.relative_to(root).as_posix(),
+                        line=dec.lineno,
+                        docstring=summary,
+                        example=example,
+                        game=_game_of(module, root / "tests" / "steps"),
                     )
+                )
+    if cache is not None:
+        _store_defs(cache, root, modules, {*modules, *trees, *looked}, found)
     return found
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's size and modification time, or None when it is not a file."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns) if path.is_file() else None
+
+
+def _defs_version() -> str:
+    """Changes when the code that reads the definitions changes (this module, and the games it knows)."""
+    import hashlib
+
+    from oracle.site import model
+
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(Path(model.__file__).read_bytes())
+    return digest.hexdigest()
+
+
+def _cached_defs(cache: Path, root: Path, modules: list[Path]) -> list[StepDef] | None:
+    """The stored definitions, when the same module files are there and nothing they were read from changed."""
+    import pickle
+
+    try:
+        with cache.open("rb") as handle:
+            version, where, listed, stamps, defs = pickle.load(handle)
+    except Exception:  # noqa: BLE001 - missing, damaged or from another version: read again
+        return None
+    if version != _defs_version() or where != str(root) or listed != [str(m) for m in modules]:
+        return None
+    if any(_stamp(Path(name)) != stamp for name, stamp in stamps.items()):
+        return None
+    return defs if isinstance(defs, list) else None
+
+
+def _store_defs(cache: Path, root: Path, modules: list[Path], read: set[Path], defs: list[StepDef]) -> None:
+    import os
+    import pickle
+
+    stamps = {str(p): _stamp(p) for p in sorted(read)}
+    try:
+        cache.parent.mkdir(parents=True, exist_ok=True)
+        partial = cache.with_name(f"{cache.name}.{os.getpid()}")
+        with partial.open("wb") as handle:
+            data = (_defs_version(), str(root), [str(m) for m in modules], stamps, defs)
+            pickle.dump(data, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        partial.replace(cache)
+    except (OSError, pickle.PicklingError):
+        pass  # the cache only saves time
 
 
 def step_kinds(scenario: Scenario) -> list[tuple[str, str, int]]:

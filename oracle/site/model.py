@@ -458,8 +458,9 @@ def load_features(
 ) -> tuple[list[Feature], list[ParseProblem]]:
     """Every feature file under ``root/features_dir``, with the parse problems of those that fail.
 
-    ``cache``: a file keeping the parsed features between runs (``make site-build`` keeps one in
-    ``build/``); a feature file whose size and modification time are unchanged is not parsed again.
+    ``cache``: a file keeping the parsed features between runs (``make site-build`` keeps one beside the
+    site generator's compiled code, see :func:`oracle.site.publish.cache_dir`); a feature file whose size
+    and modification time are unchanged is not parsed again.
     A missing, stale or unreadable cache is simply rebuilt. ``parallel``: half of the files to parse
     (when there are :data:`PARALLEL_FILES` or more) are parsed by a forked process meanwhile
     (:func:`oracle.site.fork.beside`; the machine has two cores).

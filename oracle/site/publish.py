@@ -215,6 +215,16 @@ def mkdocs_build(config_file: Path, site_dir: Path, config: Any = None) -> None:
         log.removeHandler(keep)
 
 
+def cache_dir(root: Path) -> Path:
+    """Where the page generator keeps what it read between builds (the parsed feature files, the step
+    definitions; each checked against its files' size and modification time, see
+    :func:`oracle.site.model.load_features` and :func:`oracle.site.glossary.read_step_defs`): beside the
+    site generator's compiled code (``oracle/site/__pycache__``, git-ignored), which stays when a build's
+    outputs are removed, like the engine's card pool cache; ``build/`` for a root without that folder."""
+    code = root / "oracle" / "site"
+    return code / "__pycache__" if code.is_dir() else root / "build"
+
+
 def generate_pages(root: Path, cards_ready: Callable[[], None] | None = None) -> tuple[dict[str, str], bool]:
     """Read the inputs and make the pages; the ``_includes/`` files that pages include are written now.
 
@@ -223,13 +233,15 @@ def generate_pages(root: Path, cards_ready: Callable[[], None] | None = None) ->
     """
     from oracle.site.build import INCLUDES, SEARCH_SIDE, load_site, page_texts, write_pages
 
+    caches = cache_dir(root)
     site = load_site(
         root,
         root / "results" / "results.json",
         require_results=True,
-        feature_cache=root / "build" / "site-features.pickle",  # git-ignored, beside the staged site
+        feature_cache=caches / "site-features.pickle",
         parallel=True,
         cards_ready=cards_ready,
+        step_cache=caches / "site-steps.pickle",
     )
     texts = page_texts(site)
     # what the pages include (the home page's part) is needed now; the search side file only at the

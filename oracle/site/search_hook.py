@@ -182,7 +182,7 @@ def on_files(files: Any, config: Any) -> Any:
     A generated page is written under ``docs/generated/`` (a build folder, git-ignored) but published
     without that folder: ``generated/sve/sve-en-051.md`` is ``/sve/sve-en-051/``, a card
     ``/sve/cards/bp01-012/``. The address a page had before (``/generated/...``) keeps working: a
-    redirect page is written there after the build (:func:`write_redirects`).
+    redirect page is written there while the build writes the pages (:func:`write_redirects`).
     """
     files = _from_memory(files, config)
     MOVED.clear()
@@ -218,6 +218,42 @@ REDIRECT = """<!doctype html>
 </html>
 """
 """A former address of a generated page: sends the reader (and the anchor) on to the page's permalink."""
+
+
+_REDIRECTING: list[tuple[Any, list[BaseException]]] = []
+"""The thread writing the redirect pages of the build under way, and the error it met (if any)."""
+
+
+def _start_redirects(site_dir: str) -> None:
+    """Write the redirect pages (:func:`write_redirects`) in a thread while the build renders and writes the
+    pages: the addresses are known once the files are (``on_files``), and a redirect is at a former address
+    where no page of the build is written. Writing a thousand small files is mostly waiting on the file
+    system, which this way overlaps the rendering. :func:`_join_redirects` waits for it."""
+    import threading
+
+    _join_redirects(quiet=True)
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            write_redirects(site_dir)
+        except BaseException as exc:  # noqa: BLE001 - raised in the build's thread by _join_redirects
+            errors.append(exc)
+
+    thread = threading.Thread(target=run, name="oracle-redirects", daemon=True)
+    thread.start()
+    _REDIRECTING[:] = [(thread, errors)]
+
+
+def _join_redirects(quiet: bool = False) -> bool:
+    """Wait for the redirect writer, if one runs; raise its error unless ``quiet``. Whether one ran."""
+    if not _REDIRECTING:
+        return False
+    thread, errors = _REDIRECTING.pop()
+    thread.join()
+    if errors and not quiet:
+        raise errors[0]
+    return True
 
 
 def write_redirects(site_dir: str) -> int:
@@ -286,11 +322,13 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     env = shell.cache_page_shells(env)
     # every page is read and rendered, nothing is written yet: the card pages may go to a second process
     split.start(env, config, files, _NAV[0] if _NAV else None)
+    _start_redirects(config["site_dir"])  # after the fork: no thread may run then
     return env
 
 
 def on_shutdown() -> None:
     split.abandon()  # only if the build failed before on_post_build
+    _join_redirects(quiet=True)  # likewise
     _NAV.clear()
 
 
@@ -298,7 +336,8 @@ def on_post_build(config: Any) -> None:
     from oracle.site import memory
 
     split.join()  # the card pages are written (or the build fails here)
-    write_redirects(config["site_dir"])
+    if not _join_redirects():
+        write_redirects(config["site_dir"])
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return

@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 class Digest:
     """Digests of one game's state after each action: its pickle (every field of every object, which objects
-    are shared, the generator's internal state), with the event log cut to the events added since the
+    are shared; the generator as its seed and internal state), with the event log cut to the events added since the
     previous digest (the earlier ones were in earlier digests; so each digest costs the same all game long)."""
 
     def __init__(self) -> None:
@@ -42,10 +42,17 @@ class Digest:
         log = state.log
         events = log.events
         log.events = events[self.events :]
+        rng = state.rng
+        # the generator by its seed and internal state, not by how the object keeps it (made at the first
+        # draw since 2026-12-05): a trace of a ref before that compares equal when the draws are the same
+        fresh = getattr(rng, "_generator", rng) is None  # not made yet: read without making it
+        inner = random.Random(rng.seed).getstate() if fresh else rng._random.getstate()
+        state.rng = ("rng", rng.seed, inner)
         try:
             data = pickle.dumps(state, protocol=5)
         finally:
             log.events = events
+            state.rng = rng
         self.events = len(events)
         return hashlib.sha1(data, usedforsecurity=False).hexdigest()[:16]
 

@@ -9,12 +9,15 @@ import pytest
 from pytest_bdd import parsers, then
 
 from tests.support.context import Ctx, reads_snapshot
+from tests.support.fast_steps import plain_fixture
 
 
 @pytest.fixture
+@plain_fixture
 def ctx() -> Ctx:
     """A fresh scenario context. It keeps the state before each action only if a step of this scenario reads
-    it (a step definition marked with ``reads_snapshot``; see ``tests/steps/conftest.py``)."""
+    it (a step definition marked with ``reads_snapshot``; see ``tests/steps/conftest.py``). A plain fixture:
+    steps get it by one direct call per scenario (see ``tests.support.fast_steps.plain_fixture``)."""
     return Ctx()
 
 

@@ -24,6 +24,7 @@ scenario that took none, fails loudly.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -60,7 +61,18 @@ class Backend(Protocol):
 class LocalBackend:
     """Our engines, in this process: the interface's engine-level functions, called directly."""
 
+    def __init__(self) -> None:
+        self._started: set[str] = set()
+
     def new_game(self, game: str, setup: str, **kwargs: Any) -> Any:
+        if game not in self._started:
+            self._started.add(game)
+            op = engine_op(game, "new_game")  # imports the engine (its modules, its card pool) on first use
+            if gc.get_freeze_count():
+                # The scenario run froze what collection built (tests/conftest.py): the engine just imported
+                # lives as long, so it joins it, and the run's garbage collections no longer walk it.
+                gc.freeze()
+            return op(setup, **kwargs)
         return engine_op(game, "new_game")(setup, **kwargs)
 
     def engine_call(self, game: str, op: str, *args: Any, **kwargs: Any) -> Any:

@@ -43,7 +43,9 @@ import weakref
 from collections.abc import Callable
 from importlib.metadata import version
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 _scenario_mod = importlib.import_module("pytest_bdd.scenario")  # the module, not the function of that name
 _feature_mod = importlib.import_module("pytest_bdd.feature")
@@ -230,8 +232,9 @@ def _signature(func: Callable[..., Any]) -> inspect.Signature:
 
 _required: dict[Any, tuple[str, ...]] = {}
 _arguments: dict[tuple[int, str], tuple[Any, dict[str, Any]]] = {}
-# The fixtures the steps of the running test asked for: (its request, {name: value}). One test at a time.
-_fixtures: list[Any] = [None, {}]
+# The fixtures the steps of the running test asked for: (its request, {name: value}, {name: value} of those made
+# as plain fixtures). One test at a time.
+_fixtures: list[Any] = [None, {}, {}]
 
 
 def _required_args(func: Callable[..., Any]) -> tuple[str, ...]:
@@ -262,15 +265,80 @@ def _parsed_arguments(step: Any, context: Any) -> dict[str, Any]:
 
 
 def _fixture_value(request: Any, name: str) -> Any:
-    """``request.getfixturevalue``, asked of pytest once per test and fixture name."""
+    """``request.getfixturevalue``, asked of pytest once per test and fixture name; a :func:`plain_fixture`
+    is called directly instead (see there)."""
     if _fixtures[0] is not request:
-        _fixtures[0], _fixtures[1] = request, {}
+        _fixtures[0], _fixtures[1], _fixtures[2] = request, {}, {}
     values: dict[str, Any] = _fixtures[1]
     try:
         return values[name]
     except KeyError:
-        value = values[name] = request.getfixturevalue(name)
+        plain = _plain_fixture_func(request, name)
+        if plain is None:
+            value = values[name] = request.getfixturevalue(name)
+        else:
+            value = values[name] = _fixtures[2][name] = plain()
         return value
+
+
+_PLAIN = "_fast_steps_plain_fixture"
+
+
+def plain_fixture(func: _F) -> _F:
+    """Mark a fixture function as *plain*: it takes no argument, returns a fresh value and has nothing to tear
+    down. Put it under ``@pytest.fixture``.
+
+    When only steps ask for a plain fixture (no test argument, no other fixture), a step gets its value from
+    one direct call per test, remembered for the test's other steps exactly as pytest would cache it, instead
+    of through pytest's fixture machinery (a sub-request, the setup hook, a finalizer to run at teardown: most
+    of what asking for it cost). Whatever pytest would not simply call falls back to
+    ``request.getfixturevalue``: a fixture this test already set up through pytest, a parametrized or
+    overridden-by-parameter one, one of a wider scope, one whose closest definition is not marked, and any run
+    that shows or plans fixture set-up (``--setup-show``, ``--setup-plan``, ``--setup-only``).
+    """
+    setattr(func, _PLAIN, True)
+    return func
+
+
+# Per fixture manager, test module or class and fixture name: the plain fixture function steps there get.
+_plain_funcs: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], Any]] = weakref.WeakKeyDictionary()
+
+
+def _plain_fixture_func(request: Any, name: str) -> Any:
+    """The function to call for fixture ``name`` of the test ``request`` runs, or ``None``: ask pytest."""
+    if name in request._fixture_defs:
+        return None  # pytest already made it for this test: its value is the one to share
+    callspec = getattr(request.node, "callspec", None)
+    if callspec is not None and name in callspec.params:
+        return None
+    manager = request._fixturemanager
+    per_manager = _plain_funcs.get(manager)
+    if per_manager is None:
+        per_manager = _plain_funcs[manager] = {}
+    node = request.node
+    scope = node.parent if node.parent is not None else node
+    key = (scope.nodeid, name)
+    try:
+        return per_manager[key]
+    except KeyError:
+        pass
+    func = None
+    option = request.config.option
+    shown = any(getattr(option, flag, False) for flag in ("setupshow", "setupplan", "setuponly"))
+    fixturedefs = None if shown else manager.getfixturedefs(name, node)
+    if fixturedefs:
+        closest = fixturedefs[-1]
+        if (
+            getattr(closest.func, _PLAIN, False)
+            and closest.scope == "function"
+            and not closest.params
+            and not closest.argnames
+            and not inspect.isgeneratorfunction(closest.func)
+            and not inspect.iscoroutinefunction(closest.func)
+        ):
+            func = closest.func
+    per_manager[key] = func
+    return func
 
 
 class _StepPlan:
@@ -346,7 +414,11 @@ def _execute_step_function(request: Any, scenario: Any, step: Any, context: Any)
         hook.pytest_bdd_step_error(exception=exception, **kw)
         raise
     if context.target_fixture is not None:
-        _fixtures[0], _fixtures[1] = None, {}  # the injected value replaces what pytest gave before
+        # the injected value replaces what pytest gave before; a plain fixture's value stays (pytest's would)
+        if _fixtures[0] is request:
+            made = _fixtures[2]
+            made.pop(context.target_fixture, None)
+            _fixtures[1] = dict(made)
         _compat_mod.inject_fixture(request, context.target_fixture, return_value)
     if step_hooks:
         hook.pytest_bdd_after_step(**kw)
