@@ -110,14 +110,25 @@ class _Draw:
         self.used = False
         self.last_id = self.state.ids.next_id + 1  # any card id that exists, and one that does not yet
 
-    def bad(self, *, optional: bool = False, card: bool = False, accepts: type | None = None) -> Any:
+    def bad(
+        self,
+        *,
+        optional: bool = False,
+        card: bool = False,
+        accepts: type | None = None,
+        selection: bool = False,
+    ) -> Any:
         """A malformed player index, card id, count, flag or text: never ``None`` where ``None`` is allowed,
-        never 2 where 2 may be a card id, never a value of the type ``accepts`` (``bool``, ``str``)."""
+        never 2 where 2 may be a card id, never -1 or -2 in a selection (there they are the leaders), never a
+        value of the type ``accepts`` (``bool``, ``str``)."""
         self.used = True
         values = [
             v
             for v in MALFORMED
-            if not (optional and v is None) and not (card and v == 2) and not (accepts and type(v) is accepts)
+            if not (optional and v is None)
+            and not (card and v == 2)
+            and not (accepts and type(v) is accepts)
+            and not (selection and type(v) is int and v in (-1, -2))
         ]
         return self.rng.choice(values)
 
@@ -140,13 +151,14 @@ class _Draw:
         p = self.state.players[player]
         return [c.uid for z in zones for c in p.zone(z).cards]
 
-    def pick(self, likely: list[int], *, optional: bool = False) -> Any:
-        """Mostly one of ``likely``, else any id (which may not exist), now and then a malformed one."""
+    def pick(self, likely: list[int], *, optional: bool = False, selection: bool = False) -> Any:
+        """Mostly one of ``likely``, else any id (which may not exist), now and then a malformed one (in a
+        ``selection``, never -1 or -2: those select the leaders)."""
         rng = self.rng
         if likely and rng.random() < 0.8:
             return rng.choice(likely)
         if self.rate and rng.random() < self.rate * 2:
-            return self.bad(optional=optional, card=True)
+            return self.bad(optional=optional, card=True, selection=selection)
         return rng.randrange(1, self.last_id)
 
     def fields(self) -> list[int]:
@@ -161,7 +173,7 @@ class _Draw:
     def targets(self) -> Any:
         """Zero to two selections, mostly on a field."""
         fields = self.fields()
-        return self.ids([self.pick(fields) for _ in range(self.count())], leaders=True)
+        return self.ids([self.pick(fields, selection=True) for _ in range(self.count())], leaders=True)
 
     def names(self) -> list[str]:
         """Card names: of cards in this game, a few others, one no card has, an empty one."""
@@ -332,7 +344,7 @@ def _selection(game: Any, d: _Draw, who: int) -> list[int]:
     fields = d.fields()
     if rng.random() < 0.15:
         fields = fields + d.own(who, "hand", "cemetery", "ex") + d.own(1 - who, "ex")
-    return [d.pick(fields) for _ in range(rng.randint(0, 2))]
+    return [d.pick(fields, selection=True) for _ in range(rng.randint(0, 2))]
 
 
 def _offered(entry: Any) -> list[int]:
