@@ -273,6 +273,24 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And my opponent's leader has 19 defense
     And "Stack Obelisk" has 1 stack counter
 
+  @SVE-EN-062 @cr-13.3
+  Scenario: SVE-EN-062: an activated ability pays Earth Rite as a card does
+    Checks(en): Earth Rite belongs to abilities as well as cards: an activated ability that pays it takes one Stack counter from my amulet and adds its extra effect (a second card drawn)
+    Checks(ja): 土の秘術はカードだけでなく能力にもある：起動能力で払うと、自分のアミュレットのスタックカウンターを1つ取り除き、追加の効果（もう1枚のドロー）が加わる
+    Source: sve-faq-en, Q&A 62
+
+    Given it is my main phase with 1 play point
+    And my deck holds 3 cards
+    And my field holds:
+      | card          | counters |
+      | Rite Keeper   |          |
+      | Stack Obelisk | stack 2  |
+    When I activate "Rite Keeper" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And my hand holds 2 cards
+    And "Stack Obelisk" has 1 stack counter
+    And I have 0 play points
+
   @SVE-EN-063 @cr-13.4
   Scenario: Overflow is active with seven maximum play points
     Q(en): What does Overflow mean?

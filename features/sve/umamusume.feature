@@ -44,6 +44,39 @@ Feature: Umamusume: serving Carrots and racing
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
 
+  @SVE-JA-010 @cr-14.2 @cr-4.13
+  Scenario: SVE-JA-010: Carrots go face up to the evolve deck when the racing follower is returned to the hand
+    Checks(en): Any leaving of the field sends the Carrots back, not only destruction: the racing follower returned to my hand leaves its Carrot face up in my evolve deck
+    Checks(ja): 破壊に限らず場を離れればにんじんは戻る：出走中のフォロワーが手札に戻ると、にんじんは表向きでエボルヴデッキに置かれる
+    Source: sve-summary-ja, Q&A 10
+
+    Given it is my main phase with 1 play point
+    And my field holds "Special Week"
+    And "Special Week" is racing with 1 Carrot
+    And my hand holds "Homeward Wind"
+    When I play "Homeward Wind" targeting "Special Week"
+    Then the action succeeds
+    And "Special Week" is in my hand
+    And my evolve deck holds 1 face-up "Carrot"
+    And my race zone holds 0 cards
+
+  @SVE-JA-010 @cr-14.2
+  Scenario: SVE-JA-010: a face-down Carrot in the evolve deck is served
+    Checks(en): Only a face-up Carrot is kept out of serving: with the same play point and a face-down Carrot, the serve is made and the Carrot goes under the follower
+    Checks(ja): 食事に使えないのは表向きのにんじんだけ：同じPPで裏向きのにんじんなら食事でき、にんじんはフォロワーの下に置かれる
+    Source: sve-summary-ja, Q&A 10
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds:
+      | card   | face |
+      | Carrot | down |
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action succeeds
+    And "Special Week" is racing
+    And my race zone holds 1 "Carrot"
+    And I have 0 play points
+
   @SVE-EN-043 @cr-14.2 @cr-8.2
   Scenario: Serving does not set off abilities that watch for cards being played
     Q(en): Is serving a Carrot to a follower the same as playing a card?

@@ -476,3 +476,60 @@ Feature: The race phase (steps 11 to 11-5)
     Then the race is at the "declare" step
     And "Dirt Course" has 1 card stacked face down under it
     And the opponent's hand holds 0 cards
+
+  @UMA-FAN-R021
+  Scenario: UMA-FAN-R021: the turn player does not take B's step from its own race zone
+    Checks(en): Step 11-2 is B's: when it comes, the turn player's try to take the cards under a face-up racecourse of its own race zone is refused and they stay
+    Checks(ja): 手順11-2はBのもの：その手順でターンプレイヤーが自分のレースゾーンの表向きのレース場の下のカードを取ろうとしても認められず、カードはそのまま残る
+    Source: umafan-rules-ja, rule statement 21
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my race zone holds:
+      | card        | stacked       |
+      | Long Course | "Study Notes" |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    And I proceed
+    When I take the cards stacked under "Long Course"
+    Then the action is refused with reason "not-your-turn"
+    And the game state is unchanged
+    And "Long Course" has 1 card stacked face down under it
+
+  @UMA-FAN-R021
+  Scenario: UMA-FAN-R021: the opponent takes from one racecourse only
+    Checks(en): B picks one racecourse: once it has taken the cards under one, taking those under a second is refused and they stay
+    Checks(ja): Bが選ぶのは1枚：1枚の下のカードを取ったあと、2枚目の下のカードを取ろうとしても認められず、カードはそのまま残る
+    Source: umafan-rules-ja, rule statement 21
+
+    Given my race phase has begun
+    And my fielded racecourse is:
+      | card        |
+      | Mile Course |
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And the opponent's field holds:
+      | card          |
+      | Steady Runner |
+    And the opponent's race zone holds:
+      | card        | stacked       |
+      | Dirt Course | "Trip Up"     |
+      | Long Course | "Study Notes" |
+    And I select "Swift Runner" as my runner
+    And the opponent selects "Steady Runner" as their runner
+    And I proceed
+    When the opponent takes the cards stacked under "Dirt Course"
+    And the opponent takes the cards stacked under "Long Course"
+    Then the action is refused with reason "wrong-phase"
+    And the game state is unchanged
+    And "Long Course" has 1 card stacked face down under it
+    And "Trip Up" is in the opponent's hand

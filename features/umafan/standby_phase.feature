@@ -161,3 +161,23 @@ Feature: The standby phase (step 8)
     When I turn over the top card of the race deck
     Then the action is refused with reason "race-deck-empty"
     And the game state is unchanged
+
+  @UMA-FAN-R010
+  Scenario: UMA-FAN-R010: my opponent does not turn over a racecourse in my standby phase
+    Rule(en): Option two: the turn player turns the top card of the race deck face up and lays it in the race zone without covering any other card.
+    Rule(ja): 選択肢その2：レースデッキの一番上のカードを表にし、ほかのカードと重ならない位置でレースゾーンに置きます。
+    Checks(en): Turning over a racecourse is A's step, the turn player's: in my standby phase my opponent's try is refused and both race decks stay as they were
+    Checks(ja): レース場をめくるのはA（ターンプレイヤー）の手順：自分のスタンバイフェイズに相手がめくろうとしても認められず、どちらのレースデッキもそのまま
+    Source: umafan-rules-ja, rule statement 10
+
+    Given my standby phase has begun
+    And the opponent's race zone holds:
+      | card        |
+      | Dirt Course |
+    And the opponent's race deck holds:
+      | card        |
+      | Long Course |
+    When the opponent turns over the top card of the race deck
+    Then the action is refused with reason "not-your-turn"
+    And the game state is unchanged
+    And the opponent's race deck holds 1 card
