@@ -192,8 +192,14 @@ def outcome(ctx: Ctx, outcome: str) -> None:
     assert ctx.game.result == expected, f"result is {ctx.game.result}"
 
 
+NOT_RECORDED = object()  # a detail an event does not carry at all (``none`` is one recorded as nothing)
+
+
 def _shown(value: object) -> str:
-    """An event detail as a scenario writes it: ``none``, ``true``/``false``, a list as ``a, b``, else its text."""
+    """An event detail as a scenario writes it: ``not recorded``, ``none``, ``true``/``false``, a list as ``a, b``,
+    else its text."""
+    if value is NOT_RECORDED:
+        return "not recorded"
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -223,7 +229,8 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     empty cell matches anything. Every other column names a detail the event records (``amount``,
     ``why``, ``source``, ``attacker`` ... as in ``engine/sve``'s ``log.add`` calls) and must match when its
     cell is not empty: a card (or several) by name in double quotes (``"Test Fighter"``,
-    ``"Fairy", "Fairy"``), ``none`` for a detail recorded as nothing or not recorded at all, ``true``/``false``,
+    ``"Fairy", "Fairy"``), ``none`` for a detail recorded as nothing, ``not recorded`` for one the event does
+    not carry, ``true``/``false``,
     a list as ``a, b``, anything else as the text it is recorded as (``2``, ``attacker-left``).
 
     Example::
@@ -270,11 +277,14 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
             event.kind == kind
             and (who is None or event.player == who)
             and (card is None or event.data.get("card") == card)
-            and all(_detail_matches(ctx, event.data.get(h), cell) for h, cell in cells.items())
+            and all(_detail_matches(ctx, event.data.get(h, NOT_RECORDED), cell) for h, cell in cells.items())
         )
 
     events = ctx.game.events.events
-    seen = [(e.kind, e.player, e.data.get("card"), *(_shown(e.data.get(h)) for h in details)) for e in events]
+    seen = [
+        (e.kind, e.player, e.data.get("card"), *(_shown(e.data.get(h, NOT_RECORDED)) for h in details))
+        for e in events
+    ]
     pos = 0
     for event in events:
         if pos < len(wanted) and fits(event, wanted[pos]):
