@@ -233,6 +233,10 @@ def test_a_message_change_that_could_make_building_it_raise_is_not_set_aside() -
     joined = 'def f(a):\n    raise Refused("no " + ", ".join(a), reason="r")\n'
     assert not _same(joined, joined.replace("join(a)", "join(None)"))
     assert not _same(joined, joined.replace('"no " +', '"no " -'))
+    # a %-format whose format text changes can raise ("%d" upper-cased is "%D"); its words after it cannot
+    printf = 'def f(n):\n    raise Refused("%d left" % n, reason="r")\n'
+    assert not _same(printf, printf.replace('"%d left"', '"%D LEFT"'))
+    assert _same(printf, printf.replace('"%d left" % n', '"XX"'))
 
 
 def test_a_dropped_message_is_message_only_but_a_dropped_reason_is_not() -> None:

@@ -350,6 +350,14 @@ def safe_change(before: ast.AST | None, after: ast.AST | None, *, any_value: boo
     if isinstance(before, ast.BinOp):
         if type(before.op) is not type(after.op):  # type: ignore[attr-defined]
             return False
+        if (
+            isinstance(before.op, ast.Mod)
+            and isinstance(before.left, ast.Constant)
+            and isinstance(before.left.value, str)
+            and ast.dump(before.left) != ast.dump(after.left)  # type: ignore[attr-defined]
+        ):
+            # a changed %-format can raise ("%d" upper-cased is "%D": unsupported format character)
+            return False
         divides = isinstance(before.op, (ast.Div, ast.FloorDiv, ast.Mod))
         return _same_kind_literal(before.left, after.left, zero_ok=True) and _same_kind_literal(  # type: ignore[attr-defined]
             before.right,
