@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then
+from pytest_bdd import given, parsers, then
 
 from tests.support.context import Ctx
 
@@ -22,3 +22,14 @@ def evolved_bases_recorded(ctx: Ctx, aliases: str) -> None:
     shown = [e.data.get("base") for e in ctx.game.events.of_kind("evolved")]
     wanted = [ctx.names[alias] for alias in aliases.split('", "')]
     assert shown == wanted, f"recorded bases {shown}, set-up ids {wanted}"
+
+
+@given(parsers.re(r'"(?P<alias>[^"]+)" is also called "(?P<other>[^"]+)"$'))
+def also_called(ctx: Ctx, alias: str, other: str) -> None:
+    """A second name for a card named in a set-up table (``as``): the evolve action moves the first name on to
+    the evolved card, the second keeps naming the card as it was set up.
+
+    Example: ``Given "Base Devil" is also called "Devil Before"``
+    """
+    assert alias in ctx.names, f"no card was set up as {alias!r}"
+    ctx.names[other] = ctx.names[alias]
