@@ -82,10 +82,10 @@ def test_a_mutant_no_test_reaches_counts_against_the_kill_rate() -> None:
     assert cells[-1] == "90.0"  # 9 of the 10 that are neither equivalent nor untried
 
 
-def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
-    """SVE's event step reads every kind, with its player and card: other details are unread ("log only")."""
+def test_unread_event_details_are_log_only() -> None:
+    """Where steps read every kind with its player and card only, other details are unread ("log only")."""
     before = 'def f(s, p, c):\n    s.log.add("evolved", p, card=c.uid, base=c.base, name=c.name)\n'
-    reads = mutate.event_reads("engine/sve/game.py")
+    reads = mutate.EventReads(frozenset({"*"}), {"*": frozenset({"player", "card"})})
 
     def log_only(after: str) -> bool:
         return bool(mutate.set_aside(before, after, reads=reads))
@@ -102,12 +102,19 @@ def test_sve_events_are_read_by_kind_player_and_card_only() -> None:
     assert not mutate.set_aside(described, described.replace("describe(c)", "describe(None)"), reads=reads)
 
 
+def test_sve_steps_read_every_event_detail_so_no_sve_survivor_is_log_only() -> None:
+    """The events step reads any detail a column names: a changed or dropped detail is a survivor."""
+    before = 'def f(s, p, c):\n    s.log.add("evolved", p, card=c.uid, base=c.base, name=c.name)\n'
+    reads = mutate.event_reads("engine/sve/game.py")
+    assert not mutate.set_aside(before, before.replace("base=c.base", "base=None"), reads=reads)
+    assert not mutate.set_aside(before, before.replace(", name=c.name", ""), reads=reads)
+
+
 def test_what_the_sve_steps_read_of_events_is_derived_from_the_step_code() -> None:
     reads = mutate.event_reads_from_steps(mutate.ROOT / "tests" / "steps" / "sve")
     assert reads.kind_read("played") and reads.kind_read("no-such-kind")  # the events step takes any kind
-    assert {"player", "card"} <= reads.details_of("played")
+    assert {"player", "card", mutate.EVERY_DETAIL} <= reads.details_of("played")  # its detail columns
     assert "result" in reads.details_of("die-rolled")  # "the dice rolled showed ..."
-    assert "result" not in reads.details_of("played")
 
 
 def test_derived_reads_follow_the_step_code(tmp_path: Path) -> None:
@@ -124,6 +131,40 @@ def test_derived_reads_follow_the_step_code(tmp_path: Path) -> None:
     assert reads.details_of("played") == {"player"} and not reads.details_of("drew")
 
 
+def test_a_step_that_reads_a_detail_named_by_a_column_reads_every_detail(tmp_path: Path) -> None:
+    """``e.data.get(column)`` (a key that is not a literal, as the events step's detail columns) reads every detail
+    of the kinds the step walks, so every ``event-detail-unread`` claim about them expires; a literal key reads
+    that detail only."""
+    (tmp_path / "steps.py").write_text(
+        "def amounts(ctx):\n    return [e.data.get('amount') for e in ctx.game.events.of_kind('drained')]\n",
+        "utf-8",
+    )
+    reads = mutate.event_reads_from_steps(tmp_path)
+    assert reads.details_of("drained") == {"amount"} and not reads.details_of("combat")
+    (tmp_path / "table.py").write_text(
+        "def events(ctx, header):\n"
+        "    wanted = [h for h in header if h not in ('player', 'card')]\n"
+        "    return [[e.data.get(h) for h in wanted] for e in ctx.game.events.events]\n",
+        "utf-8",
+    )
+    reads = mutate.event_reads_from_steps(tmp_path)
+    assert mutate.EVERY_DETAIL in reads.details_of("combat")
+    (tmp_path / "index.py").write_text(
+        "def by_index(ctx, h):\n    return [e.data[h] for e in ctx.game.events.of_kind('served')]\n", "utf-8"
+    )
+    assert mutate.EVERY_DETAIL in mutate.event_reads_from_steps(tmp_path).details_of("served")
+
+
+def test_every_event_detail_claim_of_sve_expires_through_the_events_step() -> None:
+    """Derived from the real step code: the events step's detail columns make every ``event-detail-unread`` claim
+    about an SVE event expire, whatever its kind, while FOH's stay (its steps read kinds and cards only)."""
+    for kind in ("combat", "evolved", "tokens-summoned", "no-such-kind"):
+        problem = mutate.claim_problem(_claim(f"event-detail-unread:{kind}"), "engine/sve/effects.py")
+        assert problem is not None and "every detail" in problem
+    assert mutate.claim_problem(_claim("event-detail-unread"), "engine/sve/game.py") is not None
+    assert mutate.claim_problem(_claim("event-detail-unread:drew"), "engine/foh/game.py") is None
+
+
 def _claim(obs: str | None) -> object:
     return mutate.Equivalent("engine.sve.game.x_f__mutmut_1", "0123456789", "why", 1, obs)
 
@@ -138,8 +179,9 @@ def test_a_claim_relying_on_a_readable_observation_is_rejected() -> None:
     assert (
         problem(_claim("event-detail-unread:die-rolled"), "engine/sve/game.py") is not None
     )  # its result is read
-    # what no step reads still holds: other details of a kind, and FOH's unread kinds and their players
-    assert problem(_claim("event-detail-unread:combat"), "engine/sve/combat.py") is None
+    # every detail of an SVE event can be read (the events step's detail columns); what no step reads still
+    # holds: FOH's unread kinds and their players
+    assert problem(_claim("event-detail-unread:combat"), "engine/sve/combat.py") is not None
     assert problem(_claim("event-player-unread:drew"), "engine/foh/game.py") is None
     assert problem(_claim("event-kind-unread:went"), "engine/foh/game.py") is None
     assert problem(_claim("event-card-unread:drew"), "engine/foh/game.py") is not None
@@ -191,6 +233,10 @@ def test_a_message_change_that_could_make_building_it_raise_is_not_set_aside() -
     joined = 'def f(a):\n    raise Refused("no " + ", ".join(a), reason="r")\n'
     assert not _same(joined, joined.replace("join(a)", "join(None)"))
     assert not _same(joined, joined.replace('"no " +', '"no " -'))
+    # a %-format whose format text changes can raise ("%d" upper-cased is "%D"); its words after it cannot
+    printf = 'def f(n):\n    raise Refused("%d left" % n, reason="r")\n'
+    assert not _same(printf, printf.replace('"%d left"', '"%D LEFT"'))
+    assert _same(printf, printf.replace('"%d left" % n', '"XX"'))
 
 
 def test_a_dropped_message_is_message_only_but_a_dropped_reason_is_not() -> None:

@@ -77,9 +77,9 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
 # Events: a survivor that only changes a ``*.log.add(...)`` call of a kind no scenario reads, or a detail of a
 # read kind that no step reads, changes nothing observable: "log only" (again only while the detail can still
 # be built). What SVE's steps read is derived from the step code (``event_reads_from_steps``): today the
-# "these events happened in this order" step reads every kind with its ``player`` and ``card`` columns, and a
-# few steps read one detail of one kind (``die-rolled``'s ``result``). FOH's and umafan's steps read a fixed
-# list of kinds by kind and ``card`` (``READ_EVENT_KINDS``).
+# "these events happened in this order" step reads every kind with its ``player``, its ``card`` and any other
+# detail a column names (``e.data.get(column)``: every detail), so no SVE survivor is "log only". FOH's and
+# umafan's steps read a fixed list of kinds by kind and ``card`` (``READ_EVENT_KINDS``).
 EVERY_KIND = "*"
 EVERY_DETAIL = "*"
 READ_EVENT_KINDS: dict[str, set[str]] = {
@@ -157,7 +157,8 @@ def event_reads_from_steps(folder: Path) -> EventReads:
 
     A step function reads the kinds it passes to ``of_kind`` (every kind for a kind that is not a literal, or
     when it walks ``events.events``/``log.events``), and of those kinds the details it touches: ``<e>.player``,
-    ``<e>.data["key"]``, ``<e>.data.get("key")`` (``data`` used whole: every detail).
+    ``<e>.data["key"]``, ``<e>.data.get("key")`` (``data`` used whole, or with a key that is not a literal, as the
+    events step does with a column's name: every detail).
     """
     kinds: set[str] = set()
     details: dict[str, set[str]] = {}
@@ -349,6 +350,14 @@ def safe_change(before: ast.AST | None, after: ast.AST | None, *, any_value: boo
     if isinstance(before, ast.BinOp):
         if type(before.op) is not type(after.op):  # type: ignore[attr-defined]
             return False
+        if (
+            isinstance(before.op, ast.Mod)
+            and isinstance(before.left, ast.Constant)
+            and isinstance(before.left.value, str)
+            and ast.dump(before.left) != ast.dump(after.left)  # type: ignore[attr-defined]
+        ):
+            # a changed %-format can raise ("%d" upper-cased is "%D": unsupported format character)
+            return False
         divides = isinstance(before.op, (ast.Div, ast.FloorDiv, ast.Mod))
         return _same_kind_literal(before.left, after.left, zero_ok=True) and _same_kind_literal(  # type: ignore[attr-defined]
             before.right,
@@ -512,6 +521,8 @@ def claim_problem(entry: Equivalent, source_path: str) -> str | None:
                 return f"{entry.obs}: a step reads the {wanted} of {kind or 'every'} event now"
             return None
         others = details - {"player", "card"}
+        if EVERY_DETAIL in others:
+            return f"{entry.obs}: a step reads every detail of {kind or 'every'} event now"
         if others:
             return f"{entry.obs}: a step reads {', '.join(sorted(others))} of {kind or 'some'} event now"
         return None

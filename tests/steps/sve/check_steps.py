@@ -192,6 +192,32 @@ def outcome(ctx: Ctx, outcome: str) -> None:
     assert ctx.game.result == expected, f"result is {ctx.game.result}"
 
 
+NOT_RECORDED = object()  # a detail an event does not carry at all (``none`` is one recorded as nothing)
+
+
+def _shown(value: object) -> str:
+    """An event detail as a scenario writes it: ``not recorded``, ``none``, ``true``/``false``, a list as ``a, b``,
+    else its text."""
+    if value is NOT_RECORDED:
+        return "not recorded"
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_shown(v) for v in value)
+    return str(value)
+
+
+def _detail_matches(ctx: Ctx, value: object, cell: str) -> bool:
+    """Whether an event detail is what a cell of the events table says: cards by name in double quotes (their ids,
+    several separated by ``, ``), anything else as written (``_shown``)."""
+    if cell.startswith('"') and cell.endswith('"'):
+        ids = [uid(ctx, name.strip().strip('"')) for name in cell.split('", "')]
+        return list(value) == ids if isinstance(value, (list, tuple)) else [value] == ids
+    return _shown(value) == cell
+
+
 @then("these events happened in this order:")
 def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     """The named events appear in the event log in this order (other events may come between).
@@ -200,7 +226,12 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
     events listed above it have been seen (a stray early ``quick-window`` fails the check).
     Optional columns ``player`` (the player the event is recorded for: ``me`` or ``my opponent``)
     and ``card`` (the card it is about, named as in other steps) must match too when given; an
-    empty cell matches anything.
+    empty cell matches anything. Every other column names a detail the event records (``amount``,
+    ``why``, ``source``, ``attacker`` ... as in ``engine/sve``'s ``log.add`` calls) and must match when its
+    cell is not empty: a card (or several) by name in double quotes (``"Test Fighter"``,
+    ``"Fairy", "Fairy"``), ``none`` for a detail recorded as nothing, ``not recorded`` for one the event does
+    not carry, ``true``/``false``,
+    a list as ``a, b``, anything else as the text it is recorded as (``2``, ``attacker-left``).
 
     Example::
 
@@ -214,41 +245,54 @@ def events_in_order(ctx: Ctx, datatable: list[list[str]]) -> None:
           | event   | player | card          |
           | played  | me     | Binding Vines |
           | engaged | me     | Test Fighter  |
+
+        Then these events happened in this order:
+          | event          | player      | amount |
+          | leader-damaged | my opponent | 2      |
     """
     header = [cell.strip() for cell in datatable[0]]
     assert header and header[0] == "event", f"the first column must be 'event', not {header[:1]}"
-    extra = [h for h in header[1:] if h not in ("player", "card")]
-    assert not extra, f"unknown column(s) {extra}; use 'event', 'player', 'card'"
+    details = [h for h in header[1:] if h not in ("player", "card")]
+    bad = [h for h in details if not h.replace("_", "").isalpha() or not h.islower()]
+    assert not bad, f"a detail column is a lower-case detail name ('amount', 'why' ...), not {bad}"
     rows = [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
     assert rows, "list at least one event under the 'event' header"
     unknown = [r["event"] for r in rows if r["event"] not in EVENT_KINDS]
     assert not unknown, f"unknown event kind(s) {unknown}; see engine/sve/events.py"
+    idle = [h for h in details if not any(r[h] for r in rows)]
+    assert not idle, f"detail column(s) {idle} have no value in any row"
     wanted = [
         (
             r["event"],
             player(r["player"]) if r.get("player") else None,
             uid(ctx, r["card"].strip('"')) if r.get("card") else None,
+            {h: r[h] for h in details if r[h]},
         )
         for r in rows
     ]
 
-    def fits(event: Event, row: tuple[str, int | None, int | None]) -> bool:
-        kind, who, card = row
+    def fits(event: Event, row: tuple[str, int | None, int | None, dict[str, str]]) -> bool:
+        kind, who, card, cells = row
         return (
             event.kind == kind
             and (who is None or event.player == who)
             and (card is None or event.data.get("card") == card)
+            and all(_detail_matches(ctx, event.data.get(h, NOT_RECORDED), cell) for h, cell in cells.items())
         )
 
     events = ctx.game.events.events
-    seen = [(e.kind, e.player, e.data.get("card")) for e in events]
+    seen = [
+        (e.kind, e.player, e.data.get("card"), *(_shown(e.data.get(h, NOT_RECORDED)) for h in details))
+        for e in events
+    ]
     pos = 0
     for event in events:
         if pos < len(wanted) and fits(event, wanted[pos]):
             pos += 1
         elif any(fits(event, row) for row in wanted[pos + 1 :]):
             raise AssertionError(f"{event.kind!r} happened before {wanted[pos]} in {seen}")
-    assert pos == len(wanted), f"expected {wanted} (kind, player, card id) in order within {seen}"
+    shape = ", ".join(["kind", "player", "card id", *details])
+    assert pos == len(wanted), f"expected {wanted} ({shape}) in order within {seen}"
 
 
 @then(parsers.re(r'the event "(?P<kind>[^"]+)" (?P<neg>did not happen|happened)$'))
