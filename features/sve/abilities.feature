@@ -497,3 +497,19 @@ Feature: Abilities, their costs and the actions they name
     Then the action succeeds
     And "Sentences Fanfare Totem" is on my field
     And I have 0 play points
+
+  @SVE-EN-078 @cr-5.34
+  Scenario: SVE-EN-078: a card named to be buried from the deck goes from there to the cemetery
+    Checks(en): A card may name another zone to bury from, such as the deck: the chosen card of my deck goes to my cemetery, and my field is untouched
+    Checks(ja): 埋葬する領域をデッキなどと指定するカードもある：選んだ自分のデッキのカードが墓場へ行き、場のカードはそのまま
+    Source: sve-faq-en, Q&A 78
+
+    Given it is my main phase with 0 play points
+    And my deck holds "Test Goblin"
+    And my field holds "Test Fighter"
+    And my hand holds "Sweepb Deck Burial"
+    When I play "Sweepb Deck Burial" targeting "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And my deck holds 0 cards
+    And "Test Fighter" is on my field

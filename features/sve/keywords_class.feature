@@ -463,3 +463,66 @@ Feature: Class keywords: Combo, Spellchain, Stack, Earth Rite, Overflow, Necroch
     And I play "Quick Blood Rite"
     Then the action succeeds
     And my opponent's leader has 19 defense
+
+  @SVE-EN-060 @cr-13.3
+  Scenario: SVE-EN-060: spells in my opponent's cemetery do not count for my Spellchain
+    Checks(en): Spellchain counts my own cemetery: with two spells in my opponent's cemetery and none in mine, Spellchain (2) adds nothing
+    Checks(ja): スペルチェインが数えるのは自分の墓場：相手の墓場にスペル2枚、自分の墓場に0枚なら、スペルチェイン(2)は何も加えない
+    Source: sve-faq-en, Q&A 60
+
+    Given it is my main phase with 1 play point
+    And my opponent's cemetery holds:
+      | card     |
+      | Fireball |
+      | Study    |
+    And my hand holds "Spellchain Bolt"
+    When I play "Spellchain Bolt"
+    Then the action succeeds
+    And my opponent's leader has 19 defense
+
+  @SVE-EN-061 @cr-13.3
+  Scenario: SVE-EN-061: a Stack amulet cannot hand its counters to an amulet without Stack
+    Checks(en): The counters go only to another Stack amulet: naming my amulet without Stack is refused, and the counters stay where they were
+    Checks(ja): カウンターを移せるのは別のスタックを持つアミュレットだけ：スタックを持たない自分のアミュレットを選ぶと拒否され、カウンターはそのまま
+    Source: sve-faq-en, Q&A 61
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | as        | counters |
+      | Stack Obelisk | Obelisk A | stack 2  |
+      | Test Amulet   | Plain     |          |
+    When I activate "Obelisk A" targeting "Plain"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
+
+  @SVE-EN-061 @cr-13.3
+  Scenario: SVE-EN-061: a Stack amulet cannot hand its counters to my opponent's Stack amulet
+    Checks(en): The other Stack amulet must be on my own field: naming my opponent's Stack amulet is refused, and the counters stay where they were
+    Checks(ja): 移し先のスタックのアミュレットは自分の場のもの：相手のスタックのアミュレットを選ぶと拒否され、カウンターはそのまま
+    Source: sve-faq-en, Q&A 61
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | as        | counters |
+      | Stack Obelisk | Obelisk A | stack 2  |
+    And my opponent's field holds:
+      | card          | as        | counters |
+      | Stack Obelisk | Obelisk B | stack 1  |
+    When I activate "Obelisk A" targeting "Obelisk B"
+    Then the action is refused with reason "no-valid-target"
+    And the game state is unchanged
+
+  @SVE-EN-061 @cr-13.3
+  Scenario: SVE-EN-061: a Stack amulet cannot hand its counters to itself
+    Checks(en): The receiving amulet is another one: naming the engaging amulet itself is refused, and it is not engaged
+    Checks(ja): 移し先は別のアミュレット：アクトにするアミュレット自身を選ぶと拒否され、アクトにもならない
+    Source: sve-faq-en, Q&A 61
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | as        | counters |
+      | Stack Obelisk | Obelisk A | stack 2  |
+      | Stack Obelisk | Obelisk B | stack 1  |
+    When I activate "Obelisk A" targeting "Obelisk A"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged

@@ -449,3 +449,20 @@ Feature: Combat keywords: Ward, Storm, Rush, Assail, Intimidate, Drain, Bane, Au
     Then "Ogre" has 5 attack and 3 defense
     And my leader has 20 defense
     And the event "drained" did not happen
+
+  @SVE-EN-051 @cr-12.8 @cr-8.4
+  Scenario: SVE-EN-051: with two engaged Ward followers the first one may be attacked as well
+    Checks(en): The attacking player chooses among the Ward followers: with the same two engaged, attacking the other one is also allowed, and the one not chosen is untouched
+    Checks(ja): 攻撃する側が守護のフォロワーの中から選ぶ：同じ2体がアクト状態なら、もう一方を攻撃することもでき、選ばれなかった方はそのまま
+    Source: sve-faq-en, Q&A 51
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Knight"
+    And my opponent's field holds:
+      | card         | as           | state   |
+      | Ward Guard   | Ward Guard A | engaged |
+      | Dusk Watcher | Dusk Watcher | engaged |
+    When I attack "Ward Guard A" with "Test Knight"
+    Then the action succeeds
+    And "Ward Guard A" is in my opponent's cemetery
+    And "Dusk Watcher" has 1 attack and 3 defense

@@ -460,3 +460,32 @@ Feature: Quick timing and playing one thing at a time
     Then the action succeeds
     And "Test Fighter" has 2 attack and 1 defense
     And I have 2 play points
+
+  @SVE-JA-004 @cr-12.3 @cr-10.4
+  Scenario: SVE-JA-004: a Quick activated ability played during an enemy attack still costs its play point
+    Checks(en): The answer covers abilities as well as cards: a Quick activated ability played in my opponent's attack takes its one play point
+    Checks(ja): 回答はカードだけでなく能力にも及ぶ：相手の攻撃中にプレイした《クイック》の起動能力でも、そのPP1を支払う
+    Source: sve-summary-ja, Q&A 4
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And I have 1 play point
+    And my leader has 21 defense
+
+  @SVE-JA-004 @cr-12.3 @cr-10.4
+  Scenario: SVE-JA-004: without the play point a Quick activated ability cannot be played during an enemy attack
+    Checks(en): The cost of a Quick activated ability is not waived in my opponent's turn: with no play point it is refused and nothing changes
+    Checks(ja): 相手のターンでも《クイック》の起動能力のコストは免除されない：PPがなければ拒否され、何も変わらない
+    Source: sve-summary-ja, Q&A 4
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged

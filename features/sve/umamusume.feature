@@ -351,3 +351,81 @@ Feature: Umamusume: serving Carrots and racing
     When I evolve "Silence Suzuka"
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
+
+  @SVE-EN-041 @cr-14.2
+  Scenario: SVE-EN-041: a Carrot still face down in the evolve deck can be served
+    Checks(en): Only Carrots turned face up are barred from serving: a face-down Carrot in the same evolve deck goes under the follower, which races
+    Checks(ja): 食事に使えなくなるのは表向きになったにんじんだけ：同じエボルヴデッキの裏向きのにんじんはフォロワーの下に置かれ、フォロワーは出走する
+    Source: sve-faq-en, Q&A 41
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds:
+      | card   | face |
+      | Carrot | down |
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action succeeds
+    And "Special Week" is racing
+    And my race zone holds 1 "Carrot"
+    And my evolve deck holds 0 cards
+
+  @SVE-EN-041 @cr-14.2
+  Scenario: SVE-EN-041: Carrots of a racing follower returned to the hand also go face up to the evolve deck
+    Checks(en): Any way of leaving the field counts, not only destruction: a racing follower sent back to the hand leaves its Carrot face up in the evolve deck
+    Checks(ja): 破壊に限らず、場を離れればよい：手札に戻された出走中のフォロワーのにんじんは、表向きでエボルヴデッキへ行く
+    Source: sve-faq-en, Q&A 41
+
+    Given it is my main phase with 1 play point
+    And my field holds "Special Week"
+    And "Special Week" is racing with 1 Carrot
+    And my hand holds "Homeward Wind"
+    When I play "Homeward Wind" targeting "Special Week"
+    Then the action succeeds
+    And "Special Week" is in my hand
+    And my evolve deck holds 1 face-up "Carrot"
+    And my race zone holds 0 cards
+
+  @SVE-EN-071 @cr-14.2
+  Scenario: SVE-EN-071: a serve whose play point cost cannot be paid is refused
+    Checks(en): The play point cost is part of the serve: with a face-down Carrot ready but no play point and no evolution point, the serve is refused and nothing moves
+    Checks(ja): PPのコストは食事の一部：裏向きのにんじんがあっても、PPもEPもなければ食事は拒否され、何も動かない
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 0 play points
+    And I have 0 evolution points
+    And my evolve deck holds "Carrot"
+    And my field holds "Special Week"
+    When I serve "Special Week"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @SVE-EN-071 @cr-14.2 @cr-12.10
+  Scenario: SVE-EN-071: a follower that arrived this turn and has not raced cannot attack
+    Checks(en): The Rush comes from racing: the same follower, arrived this turn and not served, is refused an attack on the engaged follower
+    Checks(ja): 疾走は出走によるもの：このターンに出た同じフォロワーでも、食事をしていなければ、アクト状態のフォロワーへの攻撃は拒否される
+    Source: sve-faq-en, Q&A 71
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Carrot"
+    And my field holds:
+      | card         | arrived   |
+      | Special Week | this turn |
+    And my opponent's field holds:
+      | card        | state   |
+      | Test Goblin | engaged |
+    When I attack "Test Goblin" with "Special Week"
+    Then the action is refused with reason "summoning-sick"
+    And the game state is unchanged
+
+  @SVE-EN-075 @cr-14.2
+  Scenario: SVE-EN-075: playing an Umamusume follower from the hand does not set off its On Race ability
+    Checks(en): On Race waits for the serve: playing the follower onto the field neither makes it race nor plays its On Race, so my leader gains nothing
+    Checks(ja): 出走時は食事を待つ：フォロワーを場にプレイしても出走せず、出走時能力もプレイされないので、リーダーの体力は増えない
+    Source: sve-faq-en, Q&A 75
+
+    Given it is my main phase with 2 play points
+    And my hand holds "Special Week"
+    When I play "Special Week"
+    Then the action succeeds
+    And "Special Week" is on my field
+    And my leader has 20 defense
