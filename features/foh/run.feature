@@ -489,3 +489,30 @@ Feature: Running a horse (Force of the Horse)
     When I declare a run with "Sample Big Runner" paying "Double Force", "Force"
     Then the action is refused with reason "force-short"
     And the game state is unchanged
+
+  @FOH-JA-019
+  Scenario Outline: FOH-JA-019: each of the four running styles gets its one more only in its own area
+    Checks(en): Every running style, not just one, adds one to the run value exactly while its own area is the one being drawn from: <horse> (<style>) drawing from <area> runs <value>
+    Checks(ja): 脚質はどれも、その脚質のエリアから引いている間だけ走破数が1増える：<horse>（<style>）が<area>から引くときの走破数は<value>
+    Source: foh-faq-ja, Q&A 19
+
+    Given a <race> race on 芝 at 東京
+    And my hand holds:
+      | card    | count   |
+      | <horse> | 1       |
+      | Force   | <force> |
+    And my distance area holds:
+      | area   | card  | count |
+      | <area> | Force | 10    |
+    When I declare a run with "<horse>" paying <paid>
+    Then the action succeeds
+    And the run value is <value>
+
+    Examples:
+      | horse           | style | race  | force | paid                        | area | value |
+      | Sample Sprinter | 逃げ  | 1200m | 1     | "Force"                     | 逃げ | 3     |
+      | Sample Sprinter | 逃げ  | 1200m | 1     | "Force"                     | 先行 | 2     |
+      | Sample Wall     | 差し  | 1600m | 3     | "Force", "Force", "Force"   | 差し | 2     |
+      | Sample Wall     | 差し  | 1600m | 3     | "Force", "Force", "Force"   | 追込 | 1     |
+      | Sample Closer   | 追込  | 1600m | 2     | "Force", "Force"            | 追込 | 4     |
+      | Sample Closer   | 追込  | 1600m | 2     | "Force", "Force"            | 差し | 3     |
