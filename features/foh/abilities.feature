@@ -397,3 +397,59 @@ Feature: Force abilities and the cards the FAQ rules on (Force of the Horse)
     Then the action succeeds
     And the force ability of "ブエナビスタ" activated
     And the guard value is 4
+
+  @FOH-JA-028 @assumption
+  Scenario: FOH-JA-028: Duramente's run does not send the usual number to the farm
+    Checks(en): After Duramente's run of 4 every drawn card is in hand first, and putting three cards to the farm, as an ordinary run of 4 would, is refused: only two go, so the hand ends two larger
+    Checks(ja): ドゥラメンテが走破4で成功すると引いたカードは全部いったん手札に入り、普通の走破4のように3枚をファームに置くことはできない：置くのは2枚で、手札は2枚増える
+    Assumption(en): ドゥラメンテ's assumed text: "when its run succeeds: your hand grows by 2 instead of 1".
+    Assumption(ja): ドゥラメンテの本文は「走破成功時：手札が1枚でなく2枚増える」と仮定。
+    Source: foh-faq-ja, Q&A 28
+
+    Given a 2000m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | ドゥラメンテ    | 1     |
+      | Force        | 3     |
+      | Sample Cheer | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "ドゥラメンテ" paying "Force", "Force", "Force"
+    And my opponent passed
+    And I passed
+    When I put "Force", "Force", "Force" to the farm
+    Then the action is refused with reason "wrong-farm-count"
+    And the game state is unchanged
+    And I must put 2 cards from hand to the farm
+    And my hand holds 5 cards
+
+  @FOH-JA-033 @assumption
+  Scenario: FOH-JA-033: Satono Diamond runs again with no force left in hand
+    Checks(en): The second run needs no force at all: with every force card already paid for the first run, Satono Diamond still runs again with 2 after the guard stops it
+    Checks(ja): 再度の走破にフォースは一切要らない：最初の走破でフォースを使い切っていても、ガードに止められたサトノダイヤモンドは走破2でもう一度走破する
+    Assumption(en): サトノダイヤモンド's assumed text: "when its run fails: it runs again with run value 2" (once per run).
+    Assumption(ja): サトノダイヤモンドの本文は「走破失敗時：走破2で再度走破」（1回の走破につき1度）と仮定。
+    Source: foh-faq-ja, Q&A 33
+
+    Given a 2000m race on 芝 at 東京
+    And my hand holds:
+      | card      | count |
+      | サトノダイヤモンド | 1     |
+      | Force     | 3     |
+    And my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+    And my distance area holds:
+      | area | card  | count |
+      | 逃げ | Force | 10    |
+    And I declared a run with "サトノダイヤモンド" paying "Force", "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    And my opponent passed
+    When I pass
+    Then the run ended as "guarded"
+    And the force ability of "サトノダイヤモンド" activated
+    And a run is open
+    And the run value is 2
+    And my hand holds 0 cards
+    And my farm holds 3 cards

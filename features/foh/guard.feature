@@ -424,3 +424,36 @@ Feature: Guarding a run (Force of the Horse)
     Then the action succeeds
     And the guard value is 3
     And my opponent's hand holds 0 cards
+
+  @FOH-JA-020
+  Scenario: FOH-JA-020: a horse whose distance fits the race may guard
+    Checks(en): Only a distance mismatch keeps a horse from guarding: a horse suited to mile and middle distances guards this 1600 m race with its printed guard value 1
+    Checks(ja): ガードできないのは距離が合わないときだけ：マイルと中距離に適性のある馬は、この1600mのレースで書かれたガード値1のままガードできる
+    Source: foh-faq-ja, Q&A 20
+
+    Given my opponent's hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When my opponent guards with "Sample Big Runner"
+    Then the action succeeds
+    And the guard value is 1
+
+  @FOH-JA-036 @assumption
+  Scenario: FOH-JA-036: one Magic Time joins a guard as an extra horse
+    Checks(en): One Magic Time may be added to a guard already made: it joins and adds its guard value 1 to the guard horse's 4
+    Checks(ja): マジックタイム1枚なら、すでに出したガードに追加の馬として加えられ、ガード値4に1を足す
+    Assumption(en): Magic Time's text is not in our sources; the engine gives it a keyword letting it join a guard as an extra horse.
+    Assumption(ja): マジックタイムのテキストは資料にないため、ガードに追加の馬として加われるキーワードを持つものとして扱います。
+    Source: foh-faq-ja, Q&A 36
+
+    Given my opponent's hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | マジックタイム | 1     |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    And my opponent guarded with "Sample Wall"
+    When my opponent guards with "マジックタイム"
+    Then the action succeeds
+    And the guard value is 5
+    And my opponent's hand holds 0 cards

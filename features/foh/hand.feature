@@ -116,3 +116,35 @@ Feature: Opening hand, redraw and hand limit (Force of the Horse)
     Then the action succeeds
     And my hand holds 10 cards
     And it is my opponent's draw phase
+
+  @FOH-JA-001
+  Scenario: FOH-JA-001: a hand over ten is trimmed only once the run is over
+    Checks(en): A hand of more than ten cards does not hold up my turn: the run phase begins and the horse runs, and only when the turn ends after the run do cards go to the farm until ten remain
+    Checks(ja): 手札が10枚を超えていても自分の番は止まらない：走破フェーズに入り走破もでき、走破の後に番を終えるときに初めて、10枚になるまでファームに置く
+    Source: foh-faq-ja, Q&A 1
+
+    Given a 1600m race on 芝 at 東京
+    And it is my main phase
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 12    |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    When I begin the run phase
+    Then the action succeeds
+    And my hand holds 13 cards
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And a run is open
+    When my opponent passes
+    And I pass
+    Then the run ended as "success" drawing 3 cards
+    When I put "Force", "Force" to the farm
+    Then the action succeeds
+    And my hand holds 11 cards
+    When I end my turn putting "Force" to the farm
+    Then the action succeeds
+    And my hand holds 10 cards
+    And it is my opponent's draw phase

@@ -249,3 +249,19 @@ Feature: Race conditions and the deck (Force of the Horse)
     When the game starts
     Then the action succeeds
     And my hand holds 7 cards
+
+  @FOH-JA-023
+  Scenario Outline: FOH-JA-023: a race is set only from the common cards of each kind
+    Checks(en): Distance, racecourse and going each come from their own kind of common card: a distance or a going that no common card names (<what>) is refused and nothing is set
+    Checks(ja): 距離・競馬場・馬場状態はそれぞれの種類の共通カードで決まる：どの共通カードにもない距離や馬場状態（<what>）は拒否され、何も決まらない
+    Source: foh-faq-ja, Q&A 23
+
+    Given a new game with seed 7
+    When the players agree on a <distance> race on <going> at 東京
+    Then the action is refused with reason "unknown-card"
+    And the game state is unchanged
+
+    Examples:
+      | what     | distance | going |
+      | 1234m    | 1234m    | 芝    |
+      | going 重 | 1600m    | 重    |

@@ -418,3 +418,101 @@ Feature: Running a horse (Force of the Horse)
     And a run is open
     And my hand holds 0 cards
     And my farm holds 4 cards
+
+  @FOH-JA-006 @assumption
+  Scenario: FOH-JA-006: a horse runs when the force paid matches its top-left number
+    Checks(en): The miler's top-left number is 2: paid with exactly two basic force cards, it runs and both force cards go to the farm
+    Checks(ja): マイルの馬の左上の数字は2：基本フォースカードをちょうど2枚払えば走破でき、その2枚はファームに置かれる
+    Assumption(en): the card-design page is not among our sources; the engine reads the top-left number as the cost, as Q&A 18 states.
+    Assumption(ja): カードデザインの説明ページは資料にないため、Q&A 18のとおり左上の数字をコストとして扱います。
+    Source: foh-faq-ja, Q&A 6
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Force        | 2     |
+    When I declare a run with "Sample Miler" paying "Force", "Force"
+    Then the action succeeds
+    And a run is open
+    And my hand holds 0 cards
+    And my farm holds 2 cards
+
+  @FOH-JA-008
+  Scenario: FOH-JA-008: a horse is not run with less force than its cost
+    Checks(en): For a run the force cards put out with the horse must pay its whole cost: a horse of cost 3 with two basic force cards is refused and nothing moves
+    Checks(ja): 走破では、馬と一緒に出すフォースカードでコスト全部を払う必要がある：コスト3の馬に基本フォース2枚では走破できず、何も動かない
+    Source: foh-faq-ja, Q&A 8
+
+    Given a 1600m race on 芝 at 東京
+    And it is my run phase
+    And my hand holds:
+      | card        | count |
+      | Sample Wall | 1     |
+      | Force       | 2     |
+    When I declare a run with "Sample Wall" paying "Force", "Force"
+    Then the action is refused with reason "force-short"
+    And the game state is unchanged
+
+  @FOH-JA-008
+  Scenario: FOH-JA-008: a guard horse is put out against the opponent's run, not my own
+    Checks(en): A horse goes out without force only to guard the opponent's run: the runner cannot put out a guard against its own run, and nothing moves
+    Checks(ja): フォースなしで馬を出せるのは相手の走破をガードするときだけ：走破している側が自分の走破にガードの馬を出すことはできず、何も動かない
+    Source: foh-faq-ja, Q&A 8
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card         | count |
+      | Sample Miler | 1     |
+      | Sample Wall  | 1     |
+      | Force        | 2     |
+    And my distance area holds:
+      | area | card  | count |
+      | 差し | Force | 10    |
+    And I declared a run with "Sample Miler" paying "Force", "Force"
+    When I guard with "Sample Wall"
+    Then the action is refused with reason "no-run-to-guard"
+    And the game state is unchanged
+
+  @FOH-JA-017
+  Scenario: FOH-JA-017: a horse does not run without the force its cost asks for
+    Checks(en): A run needs the horse together with force cards worth its cost: a horse of cost 4 with force worth only 3 is refused and nothing moves
+    Checks(ja): 走破には馬とコスト分のフォースカードが要る：コスト4の馬に3つ分のフォースしか払わなければ走破できず、何も動かない
+    Source: foh-faq-ja, Q&A 17
+
+    Given a 1600m race on 芝 at 東京
+    And my hand holds:
+      | card              | count |
+      | Sample Big Runner | 1     |
+      | Double Force      | 1     |
+      | Force             | 1     |
+    When I declare a run with "Sample Big Runner" paying "Double Force", "Force"
+    Then the action is refused with reason "force-short"
+    And the game state is unchanged
+
+  @FOH-JA-019
+  Scenario Outline: FOH-JA-019: each of the four running styles gets its one more only in its own area
+    Checks(en): Every running style, not just one, adds one to the run value exactly while its own area is the one being drawn from: <horse> (<style>) drawing from <area> runs <value>
+    Checks(ja): 脚質はどれも、その脚質のエリアから引いている間だけ走破数が1増える：<horse>（<style>）が<area>から引くときの走破数は<value>
+    Source: foh-faq-ja, Q&A 19
+
+    Given a <race> race on 芝 at 東京
+    And my hand holds:
+      | card    | count   |
+      | <horse> | 1       |
+      | Force   | <force> |
+    And my distance area holds:
+      | area   | card  | count |
+      | <area> | Force | 10    |
+    When I declare a run with "<horse>" paying <paid>
+    Then the action succeeds
+    And the run value is <value>
+
+    Examples:
+      | horse           | style | race  | force | paid                        | area | value |
+      | Sample Sprinter | 逃げ  | 1200m | 1     | "Force"                     | 逃げ | 3     |
+      | Sample Sprinter | 逃げ  | 1200m | 1     | "Force"                     | 先行 | 2     |
+      | Sample Wall     | 差し  | 1600m | 3     | "Force", "Force", "Force"   | 差し | 2     |
+      | Sample Wall     | 差し  | 1600m | 3     | "Force", "Force", "Force"   | 追込 | 1     |
+      | Sample Closer   | 追込  | 1600m | 2     | "Force", "Force"            | 追込 | 4     |
+      | Sample Closer   | 追込  | 1600m | 2     | "Force", "Force"            | 差し | 3     |
