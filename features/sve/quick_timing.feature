@@ -460,3 +460,92 @@ Feature: Quick timing and playing one thing at a time
     Then the action succeeds
     And "Test Fighter" has 2 attack and 1 defense
     And I have 2 play points
+
+  @SVE-EN-015 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-015: no Quick activated ability while my own follower's attack waits for combat
+    Checks(en): An activated ability with Quick is no more playable than a Quick card while my own follower attacks: the window is my opponent's
+    Checks(ja): 自分のフォロワーの攻撃中は、《クイック》のカードと同様に《クイック》の起動能力もプレイできない：その機会は相手のもの
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card           |
+      | Test Fighter   |
+      | Quick Guardian |
+    When I declare an attack on the enemy leader with "Test Fighter"
+    Then a Quick window is open for my opponent
+    When I activate "Quick Guardian"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-015 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-015: no Quick card in my own end phase
+    Checks(en): A Quick card is no more playable than a Quick activated ability in my own end phase: the window there is my opponent's
+    Checks(ja): 自分のエンドフェイズには、《クイック》の起動能力と同様に《クイック》のカードもプレイできない：そこでの機会は相手のもの
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Ward Off"
+    When I end my main phase
+    Then a Quick window is open for my opponent
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-015 @SVE-EN-016 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-015: a Quick activated ability is played when an enemy follower attacks, and its cost is paid
+    Checks(en): The allowed moments hold for activated abilities too: while an enemy follower's attack waits, the defending player plays a Quick activated ability, paying its play point
+    Checks(ja): 認められた時点は起動能力にも当てはまる：相手のフォロワーの攻撃中に、攻撃された側は《クイック》の起動能力をプレイでき、そのPPを払う
+    Source: sve-faq-en, Q&A 15
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-015 @SVE-EN-016 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-015: a Quick activated ability is played in the opponent's end phase, and its cost is paid
+    Checks(en): In the opponent's end phase the non-active player plays a Quick activated ability and pays its play point
+    Checks(ja): 相手のエンドフェイズに、非ターンプレイヤーは《クイック》の起動能力をプレイし、そのPPを払う
+    Source: sve-faq-en, Q&A 15
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    When my opponent ends their main phase and waits
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-015 @cr-12.3
+  Scenario: SVE-EN-015: a Quick activated ability is played in my own main phase
+    Checks(en): In my own main phase a Quick activated ability is played like any other activated ability
+    Checks(ja): 自分のメインフェイズには、《クイック》の起動能力も他の起動能力と同じようにプレイできる
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 2 play points
+    And my field holds "Quick Guardian"
+    When I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-016 @cr-12.3 @cr-10.4 @cr-8.4
+  Scenario: SVE-EN-016: without its play point a Quick activated ability is not played during an enemy attack
+    Checks(en): The cost is owed in the opponent's turn as well: with no play point left, the Quick activated ability is refused during an enemy attack and nothing changes
+    Checks(ja): 相手のターンでもコストは必要：PPが残っていなければ、相手の攻撃中でも《クイック》の起動能力は断られ、何も変わらない
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
