@@ -549,3 +549,53 @@ Feature: Quick timing and playing one thing at a time
     And I activate "Quick Guardian"
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
+
+  @SVE-EN-018 @cr-10.6
+  Scenario: SVE-EN-018: while a Fanfare waits for its target, no activated ability can be played either
+    Checks(en): The same holds for abilities: while the Fanfare of the card just played waits for its target, an activated ability of my field is refused and nothing changes
+    Checks(ja): 能力も同じ：プレイしたカードのファンファーレが対象を待つ間は、自分の場の起動能力もプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 18
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Fanfare Archer"
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When I play "Fanfare Archer"
+    Then the action succeeds
+    When I activate "Quick Guardian"
+    Then the action is refused with reason "one-at-a-time"
+    And the game state is unchanged
+
+  @SVE-EN-017 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-017: during an enemy attack a Quick card and then a Quick activated ability are played
+    Checks(en): Not only in the end phase: while an enemy follower's attack waits, I play a Quick card and, after it, a Quick activated ability, paying for each
+    Checks(ja): エンドフェイズだけではない：相手のフォロワーの攻撃中に、《クイック》のカードをプレイした後、さらに《クイック》の起動能力をプレイでき、それぞれのコストを払う
+    Source: sve-faq-en, Q&A 17
+
+    Given it is my opponent's main phase and I have 3 play points
+    And my hand holds "Quick Ward Off"
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I play "Quick Ward Off"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 23 defense
+    And I have 1 play point
+    And a Quick window is open for me
+
+  @SVE-EN-040 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-040: while my own follower's attack waits for combat my Quick card cannot be played
+    Checks(en): In my own turn a Quick card has no window of its own: once my follower's attack is declared, the window is my opponent's and my Quick card is refused, as any card would be
+    Checks(ja): 自分のターンには《クイック》のカードに独自の機会はない：自分のフォロワーが攻撃を宣言した後の機会は相手のもので、他のカードと同じく自分の《クイック》のカードはプレイできない
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Goblin"
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Test Fighter"
+    When I declare an attack on the enemy leader with "Test Goblin"
+    Then a Quick window is open for my opponent
+    When I play "Quick Bolt" targeting "Test Fighter"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
