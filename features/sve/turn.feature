@@ -530,11 +530,12 @@ Feature: Turn structure: start phase, main phase and end phase
     And my hand holds 7 cards
     And my cemetery holds 0 cards
 
-  @SVE-EN-036 @cr-7.4 @cr-10.7
+  @SVE-EN-036 @SVE-EN-039 @cr-7.4 @cr-10.7
   Scenario: SVE-EN-036: a next-end-phase effect and an each-player's-end-phase ability also come before Ward engaging and the Quick window
     Checks(en): The first step takes all three kinds the answer names: an effect set aside for the start of my next end phase and my opponent's ability for each player's end phase both happen before a Ward follower is engaged, and the Quick window comes last
     Checks(ja): 最初の段階には答えが挙げる3種類がすべて入る：次の自分のエンドフェイズ開始時に保留された効果と、相手の「各プレイヤーのエンドフェイズ開始時」の能力は、どちらも【守護】フォロワーのアクトより先に起こり、《クイック》の機会が最後に来る
     Source: sve-faq-en, Q&A 36
+    Source: sve-faq-en, Q&A 39
 
     Given it is my main phase with 1 play point
     And my field holds:
