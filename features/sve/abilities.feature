@@ -513,3 +513,29 @@ Feature: Abilities, their costs and the actions they name
     And "Test Goblin" is in my cemetery
     And my deck holds 0 cards
     And "Test Fighter" is on my field
+
+  @SVE-EN-026 @cr-12.5 @cr-7.4
+  Scenario: SVE-EN-026: a Last Words follower discarded from my hand does not set off its Last Words
+    Checks(en): Only from the field: the same follower put into the cemetery from the hand, by the end-phase discard, does not set off its Last Words
+    Checks(ja): 場からの場合だけ：同じフォロワーがエンドフェイズの手札破棄で手札から墓場に置かれても、ラストワードは誘発しない
+    Source: sve-faq-en, Q&A 26
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 5 cards
+    And my hand holds:
+      | card           | as     |
+      | Test Goblin    | Card 1 |
+      | Test Goblin    | Card 2 |
+      | Test Goblin    | Card 3 |
+      | Test Goblin    | Card 4 |
+      | Test Goblin    | Card 5 |
+      | Test Goblin    | Card 6 |
+      | Test Goblin    | Card 7 |
+      | Last Words Imp | Card 8 |
+    When I end the turn
+    Then my end phase waits for me to discard
+    When I discard "Card 8" to keep 7 cards
+    Then "Card 8" is in my cemetery
+    And my hand holds 7 cards
+    And my deck holds 3 cards

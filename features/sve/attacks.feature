@@ -81,7 +81,7 @@ Feature: Attacking with a follower and combat
     Then the action succeeds
     And my opponent's leader has 16 defense
 
-  @SVE-EN-023 @cr-8.4 @cr-4.2
+  @SVE-EN-023 @cr-8.4 @cr-4.2 @assumption
   Scenario: An engaged follower cannot attack
     Q(en): May an engaged follower attack?
     A(en): No. Unless an ability or effect allows it, an engaged follower does not attack.
@@ -90,6 +90,8 @@ Feature: Attacking with a follower and combat
     Checks(en): An engaged follower cannot attack
     Checks(ja): アクト状態のフォロワーは攻撃できない
     Source: sve-faq-en, Q&A 23
+    Assumption(en): No card of the pool lets an engaged follower attack and the card vocabulary has no such effect, so in the engine an engaged follower never attacks; the exception the answer allows is not modelled.
+    Assumption(ja): アクト状態のフォロワーに攻撃を認めるカードはカードプールになく、カードの語彙にもそのような効果がないため、エンジンではアクト状態のフォロワーは決して攻撃しない。回答が認める例外は扱っていない。
 
     Given it is my main phase with 3 play points
     And my field holds:

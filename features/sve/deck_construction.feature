@@ -500,3 +500,18 @@ Feature: Deck construction
       | Fanfare Scholar                                                               | 1      |
     When my deck list is checked
     Then the deck list is accepted
+
+  @SVE-EN-001 @cr-6.1
+  Scenario: SVE-EN-001: a deck with no follower at all is legal
+    Checks(en): Followers are no more required than spells or amulets: a main deck of spells and amulets only, with not one follower, is accepted
+    Checks(ja): フォロワーもスペルやアミュレットと同じく必須ではない：フォロワーを1枚も含まず、スペルとアミュレットだけのメインデッキも認められる
+    Source: sve-faq-en, Q&A 1
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                        | copies |
+      | Execution, Fireball, Banishing Light, Final Rest, Healing Rain, Iron Skin     | 3      |
+      | Weaken, Empower, Study                                                       | 3      |
+      | Test Amulet, Welcome Banner, Play Tally, Twilight Bell, Dawn Bell             | 3      |
+    When my deck list is checked
+    Then the deck list is accepted

@@ -319,12 +319,13 @@ Feature: Evolving a follower
     And "Test Fighter" is in my opponent's cemetery
     And "Evolving Fighter" has 4 attack and 2 defense
 
-  @SVE-JA-R036 @SVE-JA-R026 @cr-12.2 @cr-8.4
+  @SVE-JA-R036 @SVE-JA-R026 @SVE-EN-034 @cr-12.2 @cr-8.4
   Scenario: A follower that came out this turn still cannot attack the enemy leader once evolved
     Checks(en): A follower that came out this turn still cannot attack the enemy leader once evolved
     Checks(ja): このターンに出たフォロワーは、進化しても相手のリーダーを攻撃できない
     Source: sve-summary-ja, rule statement 36
     Source: sve-summary-ja, rule statement 26
+    Source: sve-faq-en, Q&A 34
 
     Given it is my main phase with 2 play points
     And my evolve deck holds "Evolving Fighter"

@@ -489,3 +489,142 @@ Feature: Quick timing and playing one thing at a time
     And I activate "Quick Guardian"
     Then the action is refused with reason "cannot-pay-cost"
     And the game state is unchanged
+
+  @SVE-EN-015 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-015: no Quick activated ability while my own follower's attack waits for combat
+    Checks(en): An activated ability with Quick is no more playable than a Quick card while my own follower attacks: the window is my opponent's
+    Checks(ja): 自分のフォロワーの攻撃中は、《クイック》のカードと同様に《クイック》の起動能力もプレイできない：その機会は相手のもの
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card           |
+      | Test Fighter   |
+      | Quick Guardian |
+    When I declare an attack on the enemy leader with "Test Fighter"
+    Then a Quick window is open for my opponent
+    When I activate "Quick Guardian"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-015 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-015: no Quick card in my own end phase
+    Checks(en): A Quick card is no more playable than a Quick activated ability in my own end phase: the window there is my opponent's
+    Checks(ja): 自分のエンドフェイズには、《クイック》の起動能力と同様に《クイック》のカードもプレイできない：そこでの機会は相手のもの
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 3 play points
+    And my hand holds "Quick Ward Off"
+    When I end my main phase
+    Then a Quick window is open for my opponent
+    When I play "Quick Ward Off"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged
+
+  @SVE-EN-015 @SVE-EN-016 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-015: a Quick activated ability is played when an enemy follower attacks, and its cost is paid
+    Checks(en): The allowed moments hold for activated abilities too: while an enemy follower's attack waits, the defending player plays a Quick activated ability, paying its play point
+    Checks(ja): 認められた時点は起動能力にも当てはまる：相手のフォロワーの攻撃中に、攻撃された側は《クイック》の起動能力をプレイでき、そのPPを払う
+    Source: sve-faq-en, Q&A 15
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-015 @SVE-EN-016 @cr-12.3 @cr-7.4
+  Scenario: SVE-EN-015: a Quick activated ability is played in the opponent's end phase, and its cost is paid
+    Checks(en): In the opponent's end phase the non-active player plays a Quick activated ability and pays its play point
+    Checks(ja): 相手のエンドフェイズに、非ターンプレイヤーは《クイック》の起動能力をプレイし、そのPPを払う
+    Source: sve-faq-en, Q&A 15
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 2 play points
+    And my field holds "Quick Guardian"
+    When my opponent ends their main phase and waits
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-015 @cr-12.3
+  Scenario: SVE-EN-015: a Quick activated ability is played in my own main phase
+    Checks(en): In my own main phase a Quick activated ability is played like any other activated ability
+    Checks(ja): 自分のメインフェイズには、《クイック》の起動能力も他の起動能力と同じようにプレイできる
+    Source: sve-faq-en, Q&A 15
+
+    Given it is my main phase with 2 play points
+    And my field holds "Quick Guardian"
+    When I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 21 defense
+    And I have 1 play point
+
+  @SVE-EN-016 @cr-12.3 @cr-10.4 @cr-8.4
+  Scenario: SVE-EN-016: without its play point a Quick activated ability is not played during an enemy attack
+    Checks(en): The cost is owed in the opponent's turn as well: with no play point left, the Quick activated ability is refused during an enemy attack and nothing changes
+    Checks(ja): 相手のターンでもコストは必要：PPが残っていなければ、相手の攻撃中でも《クイック》の起動能力は断られ、何も変わらない
+    Source: sve-faq-en, Q&A 16
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I activate "Quick Guardian"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+
+  @SVE-EN-018 @cr-10.6
+  Scenario: SVE-EN-018: while a Fanfare waits for its target, no activated ability can be played either
+    Checks(en): The same holds for abilities: while the Fanfare of the card just played waits for its target, an activated ability of my field is refused and nothing changes
+    Checks(ja): 能力も同じ：プレイしたカードのファンファーレが対象を待つ間は、自分の場の起動能力もプレイできず、何も変わらない
+    Source: sve-faq-en, Q&A 18
+
+    Given it is my main phase with 5 play points
+    And my hand holds "Fanfare Archer"
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When I play "Fanfare Archer"
+    Then the action succeeds
+    When I activate "Quick Guardian"
+    Then the action is refused with reason "one-at-a-time"
+    And the game state is unchanged
+
+  @SVE-EN-017 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-017: during an enemy attack a Quick card and then a Quick activated ability are played
+    Checks(en): Not only in the end phase: while an enemy follower's attack waits, I play a Quick card and, after it, a Quick activated ability, paying for each
+    Checks(ja): エンドフェイズだけではない：相手のフォロワーの攻撃中に、《クイック》のカードをプレイした後、さらに《クイック》の起動能力をプレイでき、それぞれのコストを払う
+    Source: sve-faq-en, Q&A 17
+
+    Given it is my opponent's main phase and I have 3 play points
+    And my hand holds "Quick Ward Off"
+    And my field holds "Quick Guardian"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I play "Quick Ward Off"
+    And I activate "Quick Guardian"
+    Then the action succeeds
+    And my leader has 23 defense
+    And I have 1 play point
+    And a Quick window is open for me
+
+  @SVE-EN-040 @cr-12.3 @cr-8.4
+  Scenario: SVE-EN-040: while my own follower's attack waits for combat my Quick card cannot be played
+    Checks(en): In my own turn a Quick card has no window of its own: once my follower's attack is declared, the window is my opponent's and my Quick card is refused, as any card would be
+    Checks(ja): 自分のターンには《クイック》のカードに独自の機会はない：自分のフォロワーが攻撃を宣言した後の機会は相手のもので、他のカードと同じく自分の《クイック》のカードはプレイできない
+    Source: sve-faq-en, Q&A 40
+
+    Given it is my main phase with 3 play points
+    And my field holds "Test Goblin"
+    And my hand holds "Quick Bolt"
+    And my opponent's field holds "Test Fighter"
+    When I declare an attack on the enemy leader with "Test Goblin"
+    Then a Quick window is open for my opponent
+    When I play "Quick Bolt" targeting "Test Fighter"
+    Then the action is refused with reason "not-your-window"
+    And the game state is unchanged

@@ -507,3 +507,63 @@ Feature: Turn structure: start phase, main phase and end phase
     Then my hand holds 7 cards
     And "Card 8" is in my cemetery
     And it is my opponent's main phase
+
+  @SVE-EN-025 @cr-7.4 @cr-4.7
+  Scenario: SVE-EN-025: seven cards in my own end phase are all kept
+    Checks(en): Only eight or more cards call for a discard: with seven cards in hand my own end phase asks for none and the turn passes with all seven kept
+    Checks(ja): 捨てるのは8枚以上のときだけ：手札が7枚なら自分のエンドフェイズでも捨てず、7枚すべてを持ったままターンが移る
+    Source: sve-faq-en, Q&A 25
+
+    Given it is my main phase with 0 play points
+    And my hand holds:
+      | card         |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Goblin  |
+      | Test Fighter |
+    And my opponent's deck holds 5 cards
+    When I end the turn
+    Then it is my opponent's main phase
+    And my hand holds 7 cards
+    And my cemetery holds 0 cards
+
+  @SVE-EN-036 @SVE-EN-039 @cr-7.4 @cr-10.7
+  Scenario: SVE-EN-036: a next-end-phase effect and an each-player's-end-phase ability also come before Ward engaging and the Quick window
+    Checks(en): The first step takes all three kinds the answer names: an effect set aside for the start of my next end phase and my opponent's ability for each player's end phase both happen before a Ward follower is engaged, and the Quick window comes last
+    Checks(ja): 最初の段階には答えが挙げる3種類がすべて入る：次の自分のエンドフェイズ開始時に保留された効果と、相手の「各プレイヤーのエンドフェイズ開始時」の能力は、どちらも【守護】フォロワーのアクトより先に起こり、《クイック》の機会が最後に来る
+    Source: sve-faq-en, Q&A 36
+    Source: sve-faq-en, Q&A 39
+
+    Given it is my main phase with 1 play point
+    And my field holds:
+      | card       | state   |
+      | Ward Guard | engaged |
+    And my hand holds "Vigil Call"
+    And my opponent's field holds "Twilight Bell"
+    When I play "Vigil Call"
+    And I end my main phase engaging "Ward Guard"
+    Then the action succeeds
+    And these events happened in this order:
+      | event            |
+      | ability-resolved |
+      | ward-engaged     |
+      | quick-window     |
+    And "Ward Guard" is engaged
+    And my opponent's leader has 21 defense
+    And a Quick window is open for my opponent
+
+  @SVE-EN-036 @cr-7.4
+  Scenario: SVE-EN-036: engaging a Ward follower in the end phase is a choice
+    Checks(en): Ward followers "may" be engaged: ending the main phase without engaging leaves the Ward follower reserved, and the opponent's Quick window still follows
+    Checks(ja): 【守護】フォロワーはアクト「してもよい」：アクトせずにメインフェイズを終えれば【守護】フォロワーはスタンドのままで、その後に相手の《クイック》の機会が来る
+    Source: sve-faq-en, Q&A 36
+
+    Given it is my main phase with 0 play points
+    And my field holds "Ward Guard"
+    When I end my main phase
+    Then "Ward Guard" is reserved
+    And the event "ward-engaged" did not happen
+    And a Quick window is open for my opponent

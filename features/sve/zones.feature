@@ -246,3 +246,24 @@ Feature: Zone limits: the field and the EX area
     Then the action succeeds
     And my field holds 5 cards
     And my opponent's field holds 5 cards
+
+  @SVE-EN-008 @cr-4.8
+  Scenario: SVE-EN-008: a spell card an effect puts into my EX area goes in and can be played from there
+    Checks(en): Not only spell tokens: a spell card that an effect moves from the deck into my EX area goes in, and it is then played from there
+    Checks(ja): スペルトークンだけではない：効果でデッキからEXエリアに置かれるスペルカードもそこに入り、その後そこからプレイできる
+    Source: sve-faq-en, Q&A 8
+
+    Given it is my main phase with 3 play points
+    And my deck holds:
+      | card        |
+      | Fireball    |
+      | Test Goblin |
+    And my opponent's field holds "Test Fighter"
+    And my hand holds "Wyvern Scout"
+    When I play "Wyvern Scout"
+    Then the action succeeds
+    And "Fireball" is in my EX area
+    And my deck holds 1 card
+    When I play "Fireball" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
