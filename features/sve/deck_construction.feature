@@ -324,6 +324,48 @@ Feature: Deck construction
     When my deck list is checked
     Then the deck list is accepted
 
+  @SVE-JA-R002 @cr-6.1
+  Scenario: SVE-JA-R002: three evolved copies of one name fit in the evolve deck
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): The limit holds for the evolve deck as well: three evolved copies of one name are accepted there
+    Checks(ja): この制限はエボルヴデッキにも及ぶ：同じ名前のエボルヴカード3枚はエボルヴデッキに入れられる
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake      | 3      |
+      | Aura Spirit                                                                   | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 3      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R002 @cr-6.1
+  Scenario: SVE-JA-R002: a fourth evolved copy of one name is refused in the evolve deck
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): The limit holds for the evolve deck as well: a fourth evolved copy of one name is refused, even with the evolve deck under ten cards
+    Checks(ja): この制限はエボルヴデッキにも及ぶ：同じ名前のエボルヴカードの4枚目は、エボルヴデッキが10枚未満でも認められない
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake      | 3      |
+      | Aura Spirit                                                                   | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 4      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
+
   @SVE-JA-R004 @cr-6.1
   Scenario: A class deck takes cards of the leader's class whatever universe they carry
     Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
