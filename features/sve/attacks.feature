@@ -327,6 +327,22 @@ Feature: Attacking with a follower and combat
     And my opponent's leader has 20 defense
     And the event "attack-declared" happened
 
+  @SVE-JA-R028 @cr-8.4 @cr-5.4
+  Scenario: SVE-JA-R028: a follower that is already engaged cannot be engaged to declare an attack
+    Rule(en): The attacking follower is engaged as the attack is declared.
+    Rule(ja): 攻撃フォロワーをアクト状態にして攻撃を宣言する。
+    Checks(en): The other way: engaging the attacker is part of the declaration, so a follower already engaged declares no attack and nothing changes
+    Checks(ja): 逆の場合：攻撃フォロワーをアクトにすることは宣言の一部なので、すでにアクト状態のフォロワーは攻撃を宣言できず、何も変わらない
+    Source: sve-summary-ja, rule statement 28
+
+    Given it is my main phase with 3 play points
+    And my field holds:
+      | card         | state   |
+      | Test Fighter | engaged |
+    When I declare an attack on the enemy leader with "Test Fighter"
+    Then the action is refused with reason "cannot-attack"
+    And the game state is unchanged
+
   @SVE-JA-R029 @cr-8.4 @cr-12.7
   Scenario: The attacker's Strike ability is handled right after the declaration
     Rule(en): After the declaration, the attacking follower's Strike abilities are handled.

@@ -324,6 +324,48 @@ Feature: Deck construction
     When my deck list is checked
     Then the deck list is accepted
 
+  @SVE-JA-R002 @cr-6.1
+  Scenario: SVE-JA-R002: three evolved copies of one name fit in the evolve deck
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): The limit holds for the evolve deck as well: three evolved copies of one name are accepted there
+    Checks(ja): この制限はエボルヴデッキにも及ぶ：同じ名前のエボルヴカード3枚はエボルヴデッキに入れられる
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake      | 3      |
+      | Aura Spirit                                                                   | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 3      |
+    When my deck list is checked
+    Then the deck list is accepted
+
+  @SVE-JA-R002 @cr-6.1
+  Scenario: SVE-JA-R002: a fourth evolved copy of one name is refused in the evolve deck
+    Rule(en): No more than three cards of the same name go into a deck.
+    Rule(ja): 同じ名前のカードはデッキに3枚までしか入れられません。
+    Checks(en): The limit holds for the evolve deck as well: a fourth evolved copy of one name is refused, even with the evolve deck under ten cards
+    Checks(ja): この制限はエボルヴデッキにも及ぶ：同じ名前のエボルヴカードの4枚目は、エボルヴデッキが10枚未満でも認められない
+    Source: sve-summary-ja, rule statement 2
+
+    Given my deck list is led by "Forest Leader"
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Evolving Fighter, Cheap Evolver, Twin Herald, Budding Squire, Bane Snake      | 3      |
+      | Aura Spirit                                                                   | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    And my evolve deck list holds:
+      | cards            | copies |
+      | Evolving Fighter | 4      |
+    When my deck list is checked
+    Then the action is refused with reason "too-many-copies"
+
   @SVE-JA-R004 @cr-6.1
   Scenario: A class deck takes cards of the leader's class whatever universe they carry
     Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
@@ -359,6 +401,42 @@ Feature: Deck construction
       | Fanfare Scholar                                                         | 1      |
     When my deck list is checked
     Then the action is refused with reason "off-class"
+
+  @SVE-JA-R004 @cr-6.1
+  Scenario: SVE-JA-R004: a class deck refuses a card of another class even when it shares the leader's universe
+    Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
+    Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Checks(en): The title plays no part the other way too: under a leader with a class and a universe, declared a class deck, a Sword card of the leader's own universe is refused
+    Checks(ja): タイトルを見ないのは逆の場合も同じ：クラスとタイトルを持つリーダーでクラスデッキを組むと、リーダーと同じタイトルでもロイヤルのカードは入れられない
+    Source: sve-summary-ja, rule statement 4
+
+    Given my deck list is led by "Uma Leader" as a class deck
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite         | 3      |
+      | Forest Derby Runner                                                           | 3      |
+      | Sentences Sword Derby Runner                                                  | 1      |
+    When my deck list is checked
+    Then the action is refused with reason "off-class"
+
+  @SVE-JA-R004 @cr-6.1
+  Scenario: SVE-JA-R004: the same class deck takes the leader's class card of that universe
+    Rule(en): A deck built on a class uses the leader's class and Neutral cards; the universe (title) printed on a card plays no part.
+    Rule(ja): クラスで組むデッキは、リーダーと同じクラスのカードとニュートラルのカードで作ります。カードのタイトルは判定に使いません。
+    Checks(en): Beside the refusal above: the same list under the same leader, its Sword card swapped for a Neutral one, is accepted, so it is the class alone that decides
+    Checks(ja): 上の拒否と対になる：同じリーダーで、ロイヤルのカードをニュートラルのカードに替えた同じリストは認められるので、決め手はクラスだけである
+    Source: sve-summary-ja, rule statement 4
+
+    Given my deck list is led by "Uma Leader" as a class deck
+    And my main deck list holds:
+      | cards                                                                         | copies |
+      | Test Goblin, Test Fighter, Ogre, Zero Imp, Ward Guard, Storm Rider, Rush Wolf | 3      |
+      | Assail Hawk, Intimidating Giant, Drain Bat, Bane Snake, Forest Sprite         | 3      |
+      | Forest Derby Runner                                                           | 3      |
+      | Fanfare Scholar                                                               | 1      |
+    When my deck list is checked
+    Then the deck list is accepted
 
   @SVE-JA-R005 @cr-6.1
   Scenario: A universe deck made only of that universe's cards is legal

@@ -172,6 +172,20 @@ Feature: Evolving a follower
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
+  @SVE-JA-R033 @cr-12.2
+  Scenario: SVE-JA-R033: a follower on the field whose evolve cost cannot be paid does not evolve
+    Checks(en): The evolve cost is paid as part of evolving: with one play point and no evolution point, the follower on the field and its evolved card are both there, yet the evolution is refused and nothing changes
+    Checks(ja): 進化には進化コストの支払いが含まれる：場のフォロワーとそのエボルヴカードがそろっていても、PP1でEPもなければ進化は認められず、何も変わらない
+    Source: sve-summary-ja, rule statement 33
+
+    Given it is my first turn with 1 play points
+    And my evolve deck holds "Evolving Fighter"
+    And my field holds "Evolving Fighter"
+    When I evolve "Evolving Fighter"
+    Then the action is refused with reason "cannot-pay-cost"
+    And the game state is unchanged
+    And "Evolving Fighter" is not evolved
+
   @SVE-EN-047 @SVE-JA-R037 @cr-12.2 @cr-5.5
   Scenario: Evolving does not set off abilities that watch for followers entering the field
     Rule(en): An evolved follower coming from the evolve deck is not treated as having entered the field, so abilities that trigger on a follower entering do not trigger.

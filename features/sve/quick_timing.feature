@@ -374,6 +374,25 @@ Feature: Quick timing and playing one thing at a time
     And no Quick window is open
 
   @SVE-JA-R030 @cr-12.3 @cr-8.4
+  Scenario: SVE-JA-R030: after the attack is declared the defender may play a Quick spell
+    Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
+    Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。
+    Checks(en): Cards as well as abilities: the attacked player plays a Quick spell from the hand before the fight, and the attack then lands
+    Checks(ja): 能力だけでなくカードも：攻撃された側は戦闘の前に手札の《クイック》のスペルをプレイでき、その後に攻撃が通る
+    Source: sve-summary-ja, rule statement 30
+
+    Given it is my opponent's main phase and I have 1 play points
+    And my hand holds "Quick Ward Off"
+    And my opponent's field holds "Test Fighter"
+    When my opponent declares an attack on the enemy leader with "Test Fighter"
+    And I play "Quick Ward Off"
+    Then the action succeeds
+    And my leader has 22 defense
+    When I pass
+    Then my leader has 20 defense
+    And no Quick window is open
+
+  @SVE-JA-R030 @cr-12.3 @cr-8.4
   Scenario: After the attack is declared the defender may not play an activated ability without Quick
     Rule(en): Once an attack has been declared and its Strike abilities handled, the opponent may play cards and abilities that have Quick.
     Rule(ja): 攻撃宣言と【攻撃時】能力の処理の後、相手は《クイック》を持つカードや能力をプレイできる。

@@ -327,6 +327,24 @@ Feature: Turn structure: start phase, main phase and end phase
     Then the action is refused with reason "illegal-target"
     And the game state is unchanged
 
+  @SVE-JA-R022 @cr-7.4 @cr-12.8
+  Scenario: SVE-JA-R022: my opponent's Ward follower is not mine to engage in my end phase
+    Rule(en): Next, the player may engage any number of their own followers with Ward.
+    Rule(ja): 次に、【守護】を持つ自分のフォロワーを好きな数だけアクトできます。
+    Checks(en): Only one's own Ward followers: naming the opponent's Ward follower is refused, nothing changes, and it stays reserved
+    Checks(ja): 対象は自分の《守護》フォロワーだけ：相手の《守護》フォロワーを指定すると認められず、何も変わらず、スタンド状態のままである
+    Source: sve-summary-ja, rule statement 22
+
+    Given it is my main phase with 0 play points
+    And my field holds "Ward Guard"
+    And my opponent's field holds:
+      | card       | as          |
+      | Ward Guard | Their Guard |
+    When I end my main phase engaging "Their Guard"
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+    And "Their Guard" is reserved
+
   @SVE-JA-R023 @cr-7.4 @cr-12.3
   Scenario: My opponent plays a Quick spell in my end phase
     Rule(en): Then the opponent may play cards and abilities with Quick.
@@ -342,6 +360,22 @@ Feature: Turn structure: start phase, main phase and end phase
     And my opponent plays "Quick Ward Off"
     Then the action succeeds
     And my opponent's leader has 22 defense
+
+  @SVE-JA-R023 @cr-7.4 @cr-12.3
+  Scenario: SVE-JA-R023: my opponent uses a Quick activated ability in my end phase
+    Rule(en): Then the opponent may play cards and abilities with Quick.
+    Rule(ja): その後、相手は【クイック】を持つカードや能力をプレイできます。
+    Checks(en): Abilities as well as cards: my opponent's Quick activated ability is used in my end phase
+    Checks(ja): カードだけでなく能力も：相手は自分のエンドフェイズに《クイック》の起動能力を使える
+    Source: sve-summary-ja, rule statement 23
+
+    Given it is my main phase with 0 play points
+    And my opponent's play points are 1 of 1
+    And my opponent's field holds "Quick Guardian"
+    When I end my main phase
+    And my opponent activates "Quick Guardian"
+    Then the action succeeds
+    And my opponent's leader has 21 defense
 
   @SVE-JA-R023 @cr-7.4 @cr-12.3
   Scenario: My opponent cannot play a card without Quick in my end phase

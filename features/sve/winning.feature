@@ -84,6 +84,66 @@ Feature: Winning and losing, and defense without a ceiling
     And my opponent's leader has 0 defense
     And the game is a draw
 
+  @SVE-JA-R006 @cr-1.2 @cr-11.2
+  Scenario: SVE-JA-R006: an enemy leader left at 1 defense does not end the game
+    Rule(en): A player wins by bringing the opponent's leader to 0 defense or less.
+    Rule(ja): 相手リーダーの体力を0以下にすると、自分の勝ちです。
+    Checks(en): The other way: damage that leaves the enemy leader above 0 defense wins nothing and the game goes on
+    Checks(ja): 逆の場合：相手のリーダーの体力が0より多く残るダメージでは勝ちにならず、ゲームは続く
+    Source: sve-summary-ja, rule statement 6
+
+    Given it is my main phase with 0 play points
+    And my opponent's leader has 3 defense
+    And my field holds "Test Fighter"
+    When I attack the enemy leader with "Test Fighter"
+    Then my opponent's leader has 1 defense
+    And the game goes on
+
+  @SVE-JA-R007 @cr-1.2 @cr-11.2 @cr-5.10
+  Scenario: SVE-JA-R007: drawing the last card of the deck does not lose the game
+    Rule(en): A player wins when the opponent draws a card while the opponent's deck holds no cards.
+    Rule(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。
+    Checks(en): The other way: a draw that empties the deck is not a draw from an empty deck, so nobody wins yet
+    Checks(ja): 逆の場合：デッキの最後の1枚を引いてデッキが0枚になっても、0枚のデッキから引いたことにはならず、まだ勝敗はつかない
+    Source: sve-summary-ja, rule statement 7
+
+    Given it is my opponent's main phase and I have 0 play points
+    And my opponent's deck holds 1 card
+    And my opponent's hand holds "Study"
+    When my opponent plays "Study"
+    Then my opponent's deck holds 0 cards
+    And the game goes on
+
+  @SVE-JA-R007 @cr-1.2 @cr-11.2 @cr-5.10
+  Scenario: SVE-JA-R007: the start-phase draw from an empty deck loses the game as well
+    Rule(en): A player wins when the opponent draws a card while the opponent's deck holds no cards.
+    Rule(ja): 相手のデッキが0枚の状態で相手がカードを引くと、自分の勝ちです。
+    Checks(en): Any draw counts, not only one made by a card: my opponent's own start-phase draw from an empty deck makes me the winner
+    Checks(ja): カードによる引きに限らない：相手がスタートフェイズに0枚のデッキから引くと、自分の勝ちになる
+    Source: sve-summary-ja, rule statement 7
+
+    Given it is my main phase with 0 play points
+    And my opponent's deck holds 0 cards
+    When I end the turn
+    Then I win the game
+
+  @SVE-JA-R008 @cr-1.2 @cr-11.2
+  Scenario: SVE-JA-R008: only one leader falling to 0 is a loss, not a draw
+    Rule(en): When both players lose at the same moment, the game is a draw.
+    Rule(ja): 両プレイヤーが同時に負けた場合、ゲームは引き分けです。
+    Checks(en): The other way: when the same spell leaves the enemy leader above 0, only I lose and the game is no draw
+    Checks(ja): 逆の場合：同じスペルでも相手のリーダーの体力が0より多く残れば、負けるのは自分だけで引き分けにはならない
+    Source: sve-summary-ja, rule statement 8
+
+    Given it is my main phase with 1 play points
+    And my leader has 2 defense
+    And my opponent's leader has 3 defense
+    And my hand holds "Mutual Ruin"
+    When I play "Mutual Ruin"
+    Then my leader has 0 defense
+    And my opponent's leader has 1 defense
+    And my opponent wins the game
+
   @SVE-EN-010 @SVE-JA-002 @cr-2.8
   Scenario: A leader's defense can climb past 20
     Q(en): Can an ability push my leader's defense higher than 20?

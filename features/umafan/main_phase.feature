@@ -437,3 +437,45 @@ Feature: The main phase: fielding an Uma Musume and declarations (steps 9 to 9-4
     When I declare "Carrot Snack"
     Then the action is refused with reason "cannot-declare-from-zone"
     And the game state is unchanged
+
+  @UMA-FAN-R012
+  Scenario: UMA-FAN-R012: declaring is optional and the main phase ends with a declarable card kept
+    Rule(en): The turn player may pick one card, from the hand or face up in any zone, whose written condition is met and declare its effect; a card picked from the hand goes onto the field.
+    Rule(ja): ターンプレイヤーは、手札または表向きのカードから条件を満たすものを1枚選び、効果の発動を宣言できます。手札から選んだカードは場に置かれます。
+    Checks(en): The other way: a declaration is allowed, never required, so the turn player moves on with a card it could declare still in the hand
+    Checks(ja): 逆の場合：宣言はしてもよいが義務ではないので、宣言できるカードを手札に残したまま先へ進める
+    Source: umafan-rules-ja, rule statement 12
+
+    Given my main phase has begun
+    And my field holds:
+      | card          | stamina |
+      | Steady Runner | 5       |
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    When I proceed
+    Then it is my paddock phase
+    And "Carrot Snack" is in my hand
+    And "Steady Runner" has 5 stamina
+
+  @UMA-FAN-R015 @assumption
+  Scenario: UMA-FAN-R015: a card declared from the field stays there after resolving
+    Rule(en): Once the effects are done, cards that came onto the field from the hand are put face up in the trash zone, unless their text names another place.
+    Rule(ja): 効果の処理が終わったら、手札から場に出たカードは表にしてトラッシュゾーンへ送ります。記載で別の置き場所が決まっていればそちらに置きます。
+    Checks(en): Only a card brought from the hand is sent on: an Uma Musume that declared its own ability from the field stays face up there and the trash stays empty
+    Checks(ja): トラッシュへ送られるのは手札から出したカードだけ：場から自身の能力を宣言したウマ娘は表向きのまま場に残り、トラッシュは空のままである
+    Source: umafan-rules-ja, rule statement 15
+    Assumption(en): A declaration that puts no card onto the field gives the opponent nothing to answer (answers are made to a card put onto the field), so it resolves at once.
+    Assumption(ja): 場にカードが出ない宣言には相手が応じる対象がないため、すぐに処理されるものとします。
+
+    Given my main phase has begun
+    And my field holds:
+      | card         | stamina |
+      | Coach Runner | 4       |
+    And my deck zone holds:
+      | card        |
+      | Study Notes |
+    When I declare "Coach Runner"
+    Then "Study Notes" is in my hand
+    And "Coach Runner" is face up in my field
+    And my trash zone holds 0 cards

@@ -99,6 +99,28 @@ Feature: The paddock phase (steps 10 and 10-1)
     Then the action is refused with reason "racecourse-already-fielded"
     And the game state is unchanged
 
+  @UMA-FAN-R017
+  Scenario: UMA-FAN-R017: a racecourse still face down in the race deck is not fielded
+    Rule(en): If the turn player has no Uma Musume of its own on the field, the paddock phase is skipped and play goes to the end phase. Otherwise the player picks a face-up racecourse card whose condition is met, declares its race condition and fields it, together with any cards stacked on it in the standby phase.
+    Rule(ja): ターンプレイヤーの場に自分のウマ娘がいなければパドックフェイズを飛ばしてエンドフェイズへ進みます。いれば、条件を満たす表向きのレース場カードを1枚選んでレース条件を宣言し、スタンバイで重ねたカードごと場に出します。
+    Checks(en): Only a face-up racecourse is picked: the face-down top card of the race deck is refused and nothing changes, while a face-up one beside it could be fielded
+    Checks(ja): 選べるのは表向きのレース場だけ：レースデッキの一番上の裏向きのカードは選べず、何も変わらない（横の表向きのレース場は出せる）
+    Source: umafan-rules-ja, rule statement 17
+
+    Given my paddock phase has begun
+    And my field holds:
+      | card         |
+      | Swift Runner |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Dirt Course |
+    When I field the racecourse "Dirt Course"
+    Then the action is refused with reason "not-a-face-up-racecourse"
+    And the game state is unchanged
+
   @UMA-FAN-R018
   Scenario: Declarations and answers follow the fielded racecourse in the paddock phase
     Rule(en): After the racecourse is fielded, declarations, answers and resolution run exactly as in the main phase.

@@ -123,13 +123,15 @@ Feature: Setting up the Uma Musume fan game (steps 1 to 6)
     Then the action is refused with reason "deck-too-small"
     And the game state is unchanged
 
-  @UMA-FAN-R005
+  @UMA-FAN-R005 @assumption
   Scenario: The player chosen to go first takes the first turn
     Rule(en): The players settle who goes first by any method (rock-paper-scissors at official events); the first player is called A and the second B.
     Rule(ja): 先に動くプレイヤーと後に動くプレイヤーを好きな方法で決めます（公式大会ではじゃんけん）。先の方がA、後の方がBです。
     Checks(en): The player chosen to go first takes the first turn
     Checks(ja): 先に動くと決まったプレイヤーが最初のターンを行う
     Source: umafan-rules-ja, rule statement 5
+    Assumption(en): The engine does not settle the order itself (no rock-paper-scissors): the players' choice, made by whatever method they use, is given to it when the game starts.
+    Assumption(ja): 順番の決め方（じゃんけんなど）はエンジンでは行わず、プレイヤーが決めた結果をゲーム開始時にエンジンへ渡すものとします。
 
     Given I start the game with the opponent going first
     When the opponent proceeds

@@ -87,6 +87,49 @@ Feature: The standby phase (step 8)
     And "Study Notes" is in my hand
 
   @UMA-FAN-R009
+  Scenario: UMA-FAN-R009: a card is not stacked on the face-down top of the race deck
+    Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
+    Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): Only a face-up racecourse takes the card: stacking on the face-down top card of the race deck is refused and the card stays in the hand
+    Checks(ja): 重ねられるのは表向きのレース場だけ：レースデッキの一番上の裏向きのカードには重ねられず、カードは手札に残る
+    Source: umafan-rules-ja, rule statement 9
+
+    Given my standby phase has begun
+    And my hand holds:
+      | card         |
+      | Carrot Snack |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    And my race deck holds:
+      | card        |
+      | Dirt Course |
+    When I stack "Carrot Snack" under "Dirt Course"
+    Then the action is refused with reason "not-a-face-up-racecourse"
+    And the game state is unchanged
+    And "Carrot Snack" is in my hand
+
+  @UMA-FAN-R009
+  Scenario: UMA-FAN-R009: a card from the trash is not stacked under a racecourse
+    Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
+    Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
+    Checks(en): The card comes from the hand: a card in the trash zone is refused and stays there, and nothing is stacked
+    Checks(ja): 重ねるカードは手札から：トラッシュゾーンのカードは重ねられずそこに残り、何も重ならない
+    Source: umafan-rules-ja, rule statement 9
+
+    Given my standby phase has begun
+    And my trash zone holds:
+      | card         |
+      | Carrot Snack |
+    And my race zone holds:
+      | card        |
+      | Mile Course |
+    When I stack "Carrot Snack" under "Mile Course"
+    Then the action is refused with reason "not-in-hand"
+    And the game state is unchanged
+    And "Mile Course" has 0 cards stacked face down under it
+
+  @UMA-FAN-R009
   Scenario: A card cannot be stacked on the opponent's racecourse
     Rule(en): Option one: the turn player puts one card from the hand face down on top of one face-up racecourse card in the race zone.
     Rule(ja): 選択肢その1：手札のカード1枚を、レースゾーンで表になっているレース場カード1枚の上に裏にして重ねます。
