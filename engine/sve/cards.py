@@ -402,6 +402,9 @@ class Effect(Model):
     rest: Literal["bottom", "stay"] = "bottom"
     up_to: bool = False
     optional: bool = False
+    itself: bool = False
+    """``summon_from``: the card is this very card (the ability's own card, found in ``zone`` only as the new card
+    its own move put there, CR 4.1.4.1), not any card of its name."""
 
     @field_validator("kind")
     @classmethod
@@ -440,8 +443,8 @@ class Effect(Model):
             raise ValueError(f"effect {self.kind!r} needs a target")
         if self.kind in ("summon_token", "transform") and not self.token:
             raise ValueError(f"effect {self.kind!r} needs a token name")
-        if self.kind == "summon_from" and not (self.card or self.filter):
-            raise ValueError("effect 'summon_from' needs a card name or a filter")
+        if self.kind == "summon_from" and not (self.card or self.filter or self.itself):
+            raise ValueError("effect 'summon_from' needs a card name, a filter or itself: true")
         if self.kind in ("put_counter", "remove_counter") and not self.counter:
             raise ValueError(f"effect {self.kind!r} needs a counter name")
         if self.kind == "restrict" and self.restriction not in RESTRICTIONS:
@@ -842,6 +845,7 @@ FIELD_READERS: dict[str, frozenset[str]] = {
     "set_cost": frozenset({"play_from"}),
     "cost": frozenset({"pay"}),
     "up_to": frozenset({"choose"}),
+    "itself": frozenset({"summon_from"}),
     "optional": frozenset(EFFECTS),  # any effect may be a "you may" one (its controller decides)
 }
 """The other effect fields and the kinds that read each (``effects.py``); written on any other kind, the

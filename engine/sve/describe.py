@@ -724,6 +724,8 @@ def _summon_from_words(e: Effect) -> tuple[str, str]:
     """
     zone = (e.zone if e.kind == "summon_from" else None) or "cemetery"
     where_en, where_ja = ZONES[zone][0].replace("in the ", "your "), f"自分の{ZONES[zone][1]}"
+    if e.kind == "summon_from" and e.itself:
+        return (f"Put this card from {where_en} onto the field.", f"{where_ja}からこれを場に出す。")
     if e.card and e.filter is None:
         what_en, what_ja = f'a card named "{e.card}"', f"「{ja_name(e.card)}」"
     else:

@@ -249,6 +249,9 @@ def zone_pick_pool(t: Table, r: Resolution, e: Effect) -> list[CardInstance]:
         f = (e.filter or Filter()).model_copy(update={"zone": zone, "side": "own"})
         pool = [c for c in holder.zone(zone) if t.pool.get(c.name).kind in ("follower", "amulet", "spell")]
         pool = [c for c in pool if _fits_filter(t, r, c, f)]
+    elif e.itself:  # this very card, as the new card its own move made (CR 4.1.4.1), if it is still there
+        here = t.zone_of(r.source.uid) == zone and (r.moved_to is None or r.moved_to == zone)
+        pool = [c for c in t.state.players[r.player].zone(zone) if here and c.uid == r.source.uid]
     else:
         f = (e.filter or Filter(name=e.card, zone=zone)).model_copy(update={"zone": zone, "side": "own"})
         pool = [c for c in t.state.players[r.player].zone(zone) if _fits(t, r, c, f, e)]

@@ -230,7 +230,7 @@ EFFECTS = _words(
         (
             "summon_from",
             "5.5",
-            "Put a card named `card` (or matching `filter`) from your `zone` (cemetery, ex, hand, deck) onto the field. From the hand or the deck, zones the opponent cannot see, its controller may find none (`find_none`, CR 4.1.2.2).",
+            "Put a card named `card` (or matching `filter`; or with `itself: true` this very card, found only as the new card its own move put in `zone`, CR 4.1.4.1) from your `zone` (cemetery, ex, hand, deck) onto the field. From the hand or the deck, zones the opponent cannot see, its controller may find none (`find_none`, CR 4.1.2.2).",
             "{kind: summon_from, zone: cemetery, card: Fanfare Scholar}",
         ),
         (

@@ -589,6 +589,7 @@ OTHER_FIELDS: dict[str, tuple[Any, ...]] = {
     "set_cost": (0, 3),
     "cost": ({"pp": 1}, {"pp": 2}),
     "up_to": (False, True),
+    "itself": (False, True),
     "optional": (False, True),
 }
 """Values to write in every other effect field (at least two that should differ wherever it is read)."""

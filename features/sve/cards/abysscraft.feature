@@ -117,6 +117,26 @@ Feature: BP01 Abysscraft cards (ナイトメア): each card played (or made, for
     Then "Mordecai the Duelist" is on my field
     And my leader has 17 defense
 
+  @card-BP01-107 @cr-4.1.4.1
+  Scenario: BP01-107 Mordecai the Duelist: its Last Words brings back this very card, not another of its name
+    Checks(en): The Last Words puts this Mordecai back onto the field; another Mordecai the Duelist already in my cemetery stays there.
+    Checks(ja): ラストワードで場に出るのはこのモルディカイであり、すでに墓場にある別のデュエリスト・モルディカイは墓場に残る。
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                 | as          |
+      | Mordecai the Duelist | Mordecai A  |
+    And my cemetery holds:
+      | card                 | as          |
+      | Mordecai the Duelist | Mordecai B  |
+    And my opponent's field holds:
+      | card           | state   |
+      | Genesis Dragon | engaged |
+    When I attack "Genesis Dragon" with "Mordecai A"
+    Then "Mordecai A" is on my field
+    And "Mordecai B" is in my cemetery
+    And my leader has 17 defense
+
   @card-BP01-108
   Scenario: BP01-108 Dire Bond: its Fanfare costs my leader 1 defense and draws a card
     Checks(en): Playing Dire Bond deals 1 damage to my leader and draws a card.
