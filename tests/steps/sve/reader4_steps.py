@@ -1,4 +1,4 @@
-"""Steps added by the fourth fresh sample of readings and rulings (docs/bp01-readings.md, "Fresh sample 4").
+"""Steps for public actions and state that the card-reading and ruling checks needed (docs/bp01-readings.md).
 
 Each names a public action, or reads state, that the existing steps could not.
 """
