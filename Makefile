@@ -162,8 +162,10 @@ fuzz: setup
 
 # Mutation testing (issue 12, docs/mutation.md): not part of `make test` or CI.
 # `make mutate` measures all of engine/, `make mutate MODULE=engine/foh` (or one file) a part of it;
-# MUTATE_JOBS worker processes (default 2); `make mutate-report` reprints the last figures.
+# MUTATE_JOBS worker processes (default 2); RESUME=1 (with MODULE) tests only the mutants with no verdict yet, so a
+# run stopped part way goes on; `make mutate-report` reprints the last figures.
 MODULE       ?=
+RESUME       ?=
 MUTATE_JOBS  ?= 2
 MUTATE_STAMP := $(VENV)/.mutate-stamp
 
@@ -173,7 +175,7 @@ $(MUTATE_STAMP): pyproject.toml | $(STAMP)
 
 .PHONY: mutate mutate-report
 mutate: $(MUTATE_STAMP)
-	$(PY) tools/mutate/mutate.py $(MODULE) --jobs $(MUTATE_JOBS)
+	$(PY) tools/mutate/mutate.py $(MODULE) --jobs $(MUTATE_JOBS) $(if $(RESUME),--resume)
 
 mutate-report: $(MUTATE_STAMP)
 	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors

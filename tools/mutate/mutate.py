@@ -55,6 +55,17 @@ def mutant_glob(module: str) -> str:
     return f"{dotted}.*"
 
 
+def untested_mutants(module: str) -> list[str] | None:
+    """The names of ``module``'s mutants that have no verdict in ``mutants/`` yet (None: nothing generated yet).
+
+    mutmut re-tests every mutant named on its command line, so a run of one module that was stopped part way
+    goes on with exactly these names (``--resume``)."""
+    results = load_results(module)
+    if not results:
+        return None
+    return [name for codes in results.values() for name, code in codes.items() if code is None]
+
+
 def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
     """Read mutmut's ``.meta`` files: ``{source path: {mutant name: exit code}}``."""
     results: dict[str, dict[str, int | None]] = {}
@@ -754,6 +765,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--survivors", action="store_true", help="also list the surviving mutants")
     parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="with MODULE: test only its mutants that have no verdict yet (a run stopped part way goes on)",
+    )
+    parser.add_argument(
         "--check-equivalents",
         action="store_true",
         help="check docs/mutation-equivalents.txt against mutants/ (stale names, with their new names)",
@@ -776,8 +792,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.report_only:
         command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)]
         if module and module != "engine":
-            command.append(mutant_glob(module))
-        completed = subprocess.run(command, cwd=ROOT, check=False)
+            pending = untested_mutants(module) if args.resume else None
+            if pending == []:
+                print(f"every mutant of {module} has a verdict already (run without --resume to test again)")
+                return report(module, args.survivors)
+            command.extend(pending or [mutant_glob(module)])
+        # Compiled modules are written under mutants/: every worker imports the mutated engine, whose files
+        # hold every mutant of every function, and compiling them again in each worker costs seconds.
+        environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        completed = subprocess.run(command, cwd=ROOT, check=False, env=environment)
         if completed.returncode not in (0, None):
             print(f"mutmut run stopped with exit code {completed.returncode}", file=sys.stderr)
     return report(module or None, args.survivors)
