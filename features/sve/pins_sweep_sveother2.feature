@@ -101,3 +101,24 @@ Feature: Pins of listed equivalents that a scenario tells apart (issue 24: sweep
     And I play "Spell Revival"
     Then the action succeeds
     And my leader has 19 defense
+
+  # kills: engine.sve.abilities.x_waiting_to_order__mutmut_12, engine.sve.abilities.x_waiting_to_order__mutmut_13
+  # two abilities wait to be ordered; once their player stops ordering, nothing waits for them any more
+  @cr-10.5 @assumption
+  Scenario: Sweep sveother2: once I stop ordering my own abilities, two that were waiting for my order no longer hold up the game
+    Rule(en): Two abilities of mine wait for me to say their order; once I no longer choose that order, the game no longer waits for me, and ending my main phase goes ahead and plays them in the order they were set off.
+    Rule(ja): 自分の能力2つが順番の指定を待っているとき、自分がその順番を選ばないことにすると、ゲームは自分を待たなくなり、メインフェイズの終了はそのまま進み、それらは誘発した順に処理されます。
+    Source: Shadowverse EVOLVE Comprehensive Rules, section 10.5
+    Assumption(en): Whether a player orders their own simultaneous abilities is a standing choice the set-up may change at any time; the abilities already waiting then go in the order they were set off.
+    Assumption(ja): 同時に誘発した自分の能力の順番を選ぶかどうかは、セットアップでいつでも変えられる継続的な選択です。そのときすでに待っている能力は誘発した順に処理されます。
+
+    Given it is my main phase with 2 play points
+    And I choose the order of my pending abilities
+    And my field holds "Pin Twin Watch Amulet"
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Given I no longer choose the order of my pending abilities
+    When I end my main phase
+    Then the action succeeds
+    And my opponent's leader has 18 defense
+    And my leader has 21 defense

@@ -7,16 +7,18 @@ mutants it kills (numbered as in a mutants/ copy of commit b7be663) and passes o
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.sve.cards import CardDataError, load_pool, parse_card
+from engine.sve.cards import CardDataError, CardPool, load_pool, parse_card
 from engine.sve.describe import render_ability
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,3 +95,38 @@ def test_a_file_that_cannot_be_read_is_an_error_even_with_a_cache(tmp_path: Path
     (cache / "pool-None.pickle").write_bytes(pickle.dumps(load_pool(small, sets=False)))
     with pytest.raises(OSError):
         load_pool(tmp_path / "missing.yaml", sets=False, cache=cache)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_without_a_cache_a_card_file_is_read_once(tmp_path: Path) -> None:
+    """kills: engine.sve.cards.x_load_pool__mutmut_25 (without a cache no cache key is worked out, so a card
+    file is read once: a named pipe that is written once loads like a plain file)."""
+    pipe = tmp_path / "piped.yaml"
+    os.mkfifo(pipe)
+    text = "cards:\n  - {name: Pin Sweep Piped, kind: follower, craft: neutral, cost: 1, attack: 1, defense: 1}\n"
+
+    def write_once() -> None:
+        with pipe.open("w", encoding="utf-8") as out:
+            out.write(text)
+
+    outcome: dict[str, object] = {}
+
+    def load() -> None:
+        try:
+            outcome["pool"] = load_pool(pipe, sets=False)
+        except Exception as exc:  # noqa: BLE001 - any failure is the outcome compared below
+            outcome["error"] = exc
+
+    threading.Thread(target=write_once, daemon=True).start()
+    loader = threading.Thread(target=load, daemon=True)
+    loader.start()
+    for _ in range(120):  # a loader that waits to read the pipe a second time is let see an empty pipe
+        loader.join(1)
+        if not loader.is_alive():
+            break
+        with contextlib.suppress(OSError):  # no reader waiting yet: try again
+            os.close(os.open(pipe, os.O_WRONLY | os.O_NONBLOCK))
+    assert "error" not in outcome, outcome.get("error")
+    pool = outcome["pool"]
+    assert isinstance(pool, CardPool)
+    assert pool.get("Pin Sweep Piped").name == "Pin Sweep Piped"
