@@ -22,6 +22,7 @@ from tests.steps.sve.readings_steps import *  # noqa: F403
 from tests.steps.sve.setup_steps import *  # noqa: F403
 from tests.steps.sve.swsvegame_steps import *  # noqa: F403
 from tests.steps.sve.swsveother1_steps import *  # noqa: F403
+from tests.steps.sve.swsveother2_steps import *  # noqa: F403
 from tests.steps.sve.timing_steps import *  # noqa: F403
 from tests.steps.sve.unseen2_steps import *  # noqa: F403
 from tests.steps.sve.unseen3a_steps import *  # noqa: F403
