@@ -236,11 +236,13 @@ Feature: Pins of listed equivalents that a scenario tells apart (issue 24: sweep
 
   # kills: engine.sve.conditions.x__attack_of__mutmut_10, _12
   # A token banished from the EX area is gone from the game and was never recorded as leaving the field.
-  @cr-9.1 @cr-10.11
+  @cr-9.1 @cr-10.11 @assumption
   Scenario: Sweep sveeffects: damage equal to the attack of a token that left the game from the EX area
     Rule(en): A spell that banishes a Fairy from my EX area and then deals damage equal to its attack plus 1 deals just 1: the token no longer exists and has no attack.
     Rule(ja): 自分のEXエリアのフェアリーを消滅させ、その攻撃力+1に等しいダメージを与えるスペルは1だけ与えます。トークンはもう存在せず、攻撃力を持ちません。
     Source: Shadowverse EVOLVE Comprehensive Rules, section 9.1 and clause 10.11
+    Assumption(en): The engine keeps the last values only of cards that leave the field; a token that leaves the game from the EX area has no value left to read, so its attack counts as 0.
+    Assumption(ja): エンジンが最後の値を保持するのは場を離れたカードだけです。EXエリアからゲームを離れたトークンには読める値が残らないので、その攻撃力は0として数えます。
 
     Given it is my main phase with 0 play points
     And my hand holds "Pin EX Token Attack Spell"
@@ -289,11 +291,13 @@ Feature: Pins of listed equivalents that a scenario tells apart (issue 24: sweep
 
   # kills: engine.sve.effects.x_targets_of__mutmut_84
   # A selection that only a replacement ("instead") brings in was not asked when the spell was played.
-  @cr-10.6 @cr-10.10
+  @cr-10.6 @cr-10.10 @assumption
   Scenario: Sweep sveeffects: a selection that only a replacement brings in selects nothing
     Rule(en): A spell whose damage to the enemy leader is replaced by damage to a selected enemy follower, played without a selection, deals no damage at all.
     Rule(ja): 相手リーダーへのダメージが、選んだ相手のフォロワーへのダメージに置き換わるスペルを、何も選ばずにプレイすると、ダメージは一切与えられません。
     Source: Shadowverse EVOLVE Comprehensive Rules, sections 10.6 and 10.10
+    Assumption(en): The engine asks for the selections of an effect's own target when the spell is played, not for one that only its replacement names; no card but this test card has such a replacement.
+    Assumption(ja): エンジンがスペルのプレイ時に求めるのは効果自身の対象の選択だけで、置き換えだけが指定する対象の選択は求めません。そのような置き換えを持つのはこのテスト用カードだけです。
 
     Given it is my main phase with 0 play points
     And my hand holds "Pin Instead Select Spell"
