@@ -226,6 +226,22 @@ def test_sweep_core_the_seeded_generator_is_put_back_as_its_copy() -> None:
     assert [state["rng"].randint(1, 1000) for _ in range(3)] == first
 
 
+# kills: engine.core.snapshot.x_is_plain_dataclass__mutmut_11
+# a dataclass with a field whose name starts with "__" is not a plain dataclass: the checkpoint copies it and
+# puts the copy back (module docstring), rather than recording it in place.
+def test_sweep_core_a_dataclass_with_a_dunder_field_is_put_back_as_a_copy() -> None:
+    @dataclass
+    class Odd:
+        __marks__: list[int] = field(default_factory=lambda: [1])
+
+    odd = Odd()
+    state: dict[str, Any] = {"odd": odd}
+    saved = checkpoint(state)
+    odd.__marks__.append(2)
+    saved.restore()
+    assert state["odd"] is not odd and state["odd"].__marks__ == [1]
+
+
 def _small_export() -> dict[str, Any]:
     card = {
         "game": "sve",
