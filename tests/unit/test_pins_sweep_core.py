@@ -21,7 +21,7 @@ import pytest
 
 from engine import export_cards
 from engine.core import CardInstance, EventLog, Zone
-from engine.core.checkpoint import checkpoint
+from engine.core.checkpoint import Checkpoint, checkpoint
 from engine.core.rng import SeededRng
 
 
@@ -86,6 +86,17 @@ def test_sweep_core_a_zone_sharing_a_recorded_card_list_is_not_recorded_again_on
     saved.touch(card)
     saved.restore()
     assert [c.uid for c in zone.cards] == [1]
+
+
+# kills: engine.core.checkpoint.xǁCheckpointǁ__init____mutmut_1
+# a Checkpoint made without saying how cards are recorded records them up front: touch then records nothing.
+def test_sweep_core_a_checkpoint_made_plainly_records_cards_up_front() -> None:
+    card = _card(1)
+    saved = Checkpoint({"card": card})
+    saved.touch(card)
+    card.face_up = True
+    saved.restore()
+    assert card.face_up is True
 
 
 # kills: engine.core.checkpoint.x__dataclass_recorder__mutmut_13
