@@ -129,3 +129,15 @@ def test_sweep_svestate_a_zone_holding_its_cards_in_a_tuple_is_recorded_the_gene
     setattr(hand, "cards", [])  # noqa: B010
     cp.restore()
     assert hand.cards == ()
+
+
+# kills: engine.sve.state.x__record_player__mutmut_38
+# evolution points held in a tuple, not a list, go to the generic recorder (a tuple cannot be filled in place)
+def test_sweep_svestate_evolution_points_held_in_a_tuple_are_recorded_the_generic_way() -> None:
+    state = Game.sandbox().state
+    player = state.players[1]
+    setattr(player, "ep", ("standard",))  # noqa: B010  # a tuple where the dataclass declares a list
+    cp = checkpoint(state, cards=False)
+    setattr(player, "ep", [])  # noqa: B010
+    cp.restore()
+    assert player.ep == ("standard",)
