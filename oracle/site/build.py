@@ -187,11 +187,14 @@ def write_pages(texts: dict[str, str], out_dir: Path, sweep: bool = True) -> lis
     from oracle.site.text import enrich_side_file
 
     out: list[Path] = []
+    folders: set[Path] = set()  # made or found already: one mkdir per folder, not one per file
     for rel, text in texts.items():
         body = enrich_side_file(text) if rel == SEARCH_SIDE else text
         path = out_dir / rel
         if not path.is_file() or path.read_text(encoding="utf-8") != body:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.parent not in folders:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                folders.add(path.parent)
             path.write_text(body, encoding="utf-8")
         out.append(path)
     if sweep and out_dir.is_dir():

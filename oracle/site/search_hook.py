@@ -26,7 +26,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 import os
 import re
@@ -181,11 +180,10 @@ def on_files(files: Any, config: Any) -> Any:
 
     A generated page is written under ``docs/generated/`` (a build folder, git-ignored) but published
     without that folder: ``generated/sve/sve-en-051.md`` is ``/sve/sve-en-051/``, a card
-    ``/sve/cards/bp01-012/``. The address a page had before (``/generated/...``) keeps working: a
-    redirect page is written there while the build writes the pages (:func:`write_redirects`).
+    ``/sve/cards/bp01-012/``. The address a page had before (``/generated/...``) keeps working through the
+    site's 404 page (:data:`FORMER_ADDRESS`, :func:`on_post_template`), not through a page of its own.
     """
     files = _from_memory(files, config)
-    MOVED.clear()
     includes = f"{GENERATED}_includes/"
     for f in files:
         if (
@@ -193,79 +191,30 @@ def on_files(files: Any, config: Any) -> Any:
             and not f.src_uri.startswith(includes)
             and f.is_documentation_page()
         ):
-            old = f.dest_uri
-            f.dest_uri = old[len(GENERATED) :]
+            f.dest_uri = f.dest_uri[len(GENERATED) :]
             f.url = f._get_url()
             f.abs_dest_path = os.path.normpath(os.path.join(f.dest_dir, f.dest_uri))
-            MOVED.append((old, f.url))
     return files
 
 
-MOVED: list[tuple[str, str]] = []
-"""(former file under the site folder, new URL) of every generated page of the build under way."""
-
-REDIRECT = """<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>Moved</title>
-<link rel="canonical" href="{to}">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="0; url={to}">
-<script>location.replace(document.querySelector("link[rel=canonical]").getAttribute("href") + location.hash)</script>
-</head>
-<body><p>This page has moved: <a href="{to}">{to}</a>.</p></body>
-</html>
-"""
-"""A former address of a generated page: sends the reader (and the anchor) on to the page's permalink."""
+FORMER_ADDRESS = (
+    "<script>(function(){var m=location.pathname.match(/^(.*?\\/)generated\\/(.*)$/);"
+    "if(m)location.replace(m[1]+m[2]+location.search+location.hash)})()</script>"
+)
+"""Put in the site's 404 page: a generated page's former address (``/generated/sve/sve-en-051/``, before
+the pages had permalinks) sends the reader, with the anchor, on to the page (``/sve/sve-en-051/``), under
+whatever folder the site is served from. A static host answers any missing address with the 404 page;
+the local server (:mod:`oracle.site.serve`) redirects such an address itself. One script instead of a
+redirect page (and a folder) at each of the ~1,100 former addresses, which cost a build a third of its
+file writes; a copy of the site opened from disk (``file://``) has no former addresses, and none of its
+pages links to one."""
 
 
-_REDIRECTING: list[tuple[Any, list[BaseException]]] = []
-"""The thread writing the redirect pages of the build under way, and the error it met (if any)."""
-
-
-def _start_redirects(site_dir: str) -> None:
-    """Write the redirect pages (:func:`write_redirects`) in a thread while the build renders and writes the
-    pages: the addresses are known once the files are (``on_files``), and a redirect is at a former address
-    where no page of the build is written. Writing a thousand small files is mostly waiting on the file
-    system, which this way overlaps the rendering. :func:`_join_redirects` waits for it."""
-    import threading
-
-    _join_redirects(quiet=True)
-    errors: list[BaseException] = []
-
-    def run() -> None:
-        try:
-            write_redirects(site_dir)
-        except BaseException as exc:  # noqa: BLE001 - raised in the build's thread by _join_redirects
-            errors.append(exc)
-
-    thread = threading.Thread(target=run, name="oracle-redirects", daemon=True)
-    thread.start()
-    _REDIRECTING[:] = [(thread, errors)]
-
-
-def _join_redirects(quiet: bool = False) -> bool:
-    """Wait for the redirect writer, if one runs; raise its error unless ``quiet``. Whether one ran."""
-    if not _REDIRECTING:
-        return False
-    thread, errors = _REDIRECTING.pop()
-    thread.join()
-    if errors and not quiet:
-        raise errors[0]
-    return True
-
-
-def write_redirects(site_dir: str) -> int:
-    """Write a redirect page at each generated page's former address (``/generated/...``); their count."""
-    import posixpath
-
-    for old, url in MOVED:
-        target = Path(site_dir) / old
-        to = posixpath.relpath("/" + url, "/" + posixpath.dirname(old)) + ("/" if url.endswith("/") else "")
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(REDIRECT.format(to=html.escape(to)), encoding="utf-8")
-    return len(MOVED)
+def on_post_template(output_content: str, template_name: str, config: Any) -> str:
+    """The 404 page sends a reader who followed a generated page's former address on (:data:`FORMER_ADDRESS`)."""
+    if template_name == "404.html" and "</head>" in output_content:
+        return output_content.replace("</head>", FORMER_ADDRESS + "\n</head>", 1)
+    return output_content
 
 
 def _from_memory(files: Any, config: Any) -> Any:
@@ -322,13 +271,11 @@ def on_env(env: Any, config: Any, files: Any) -> Any:
     env = shell.cache_page_shells(env)
     # every page is read and rendered, nothing is written yet: the card pages may go to a second process
     split.start(env, config, files, _NAV[0] if _NAV else None)
-    _start_redirects(config["site_dir"])  # after the fork: no thread may run then
     return env
 
 
 def on_shutdown() -> None:
     split.abandon()  # only if the build failed before on_post_build
-    _join_redirects(quiet=True)  # likewise
     _NAV.clear()
 
 
@@ -336,8 +283,6 @@ def on_post_build(config: Any) -> None:
     from oracle.site import memory
 
     split.join()  # the card pages are written (or the build fails here)
-    if not _join_redirects():
-        write_redirects(config["site_dir"])
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return

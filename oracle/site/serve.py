@@ -75,9 +75,47 @@ def _rebuild(root: Path, site_dir: Path) -> None:
         )
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
+class StaticHost(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder as a static host (GitHub Pages and the like) does: a missing address gets the site's
+    ``404.html`` with status 404. Quiet (no request log)."""
+
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        page = Path(str(self.directory)) / "404.html"
+        if code != http.HTTPStatus.NOT_FOUND or self.command not in ("GET", "HEAD") or not page.is_file():
+            super().send_error(code, message, explain)
+            return
+        body = page.read_bytes()
+        self.send_response(code, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command == "GET":
+            self.wfile.write(body)
+
+
+class _Quiet(StaticHost):
+    """The site as a static host serves it, and a generated page's former address
+    (``/generated/sve/sve-en-051/``) redirected here to the page's permalink (``/sve/sve-en-051/``) when that
+    exists (a static host's 404 page does it in the browser: :data:`oracle.site.search_hook.FORMER_ADDRESS`)."""
+
+    def send_head(self) -> Any:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path.startswith(FORMER) and not os.path.exists(self.translate_path(path)):
+            moved = "/" + self.path[len(FORMER) :]
+            if os.path.exists(self.translate_path(moved.split("?", 1)[0])):
+                self.send_response(http.HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header("Location", moved)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return None
+        return super().send_head()
+
+
+FORMER = "/generated/"
+"""Where the generated pages were published before they had permalinks (see :class:`_Quiet`)."""
 
 
 def _stop_children(wait: bool = True) -> None:

@@ -23,6 +23,7 @@ from typing import Any
 import pytest
 
 from oracle.site.model import Feature
+from oracle.site.serve import StaticHost
 from tests.site.support import REPO, read_features
 
 CHROMIUM = next((p for p in map(shutil.which, ("chromium", "chromium-browser", "google-chrome")) if p), None)
@@ -40,9 +41,8 @@ FLAGS = (
 )
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+class _Quiet(StaticHost):
+    """The built site as a static host serves it (a missing address: the site's 404 page)."""
 
 
 class _Server(http.server.ThreadingHTTPServer):
@@ -407,7 +407,8 @@ def test_status_page_on_a_phone_shows_every_game_before_any_list(browser: Any, r
 
 
 def test_a_former_address_lands_on_the_permalink_with_its_anchor(browser: Any, fixture_site: Path) -> None:
-    """``/generated/sve/sve-en-051/#checks`` (an address from before the permalinks) opens the ruling's page."""
+    """``/generated/sve/sve-en-051/#checks`` (an address from before the permalinks) opens the ruling's page:
+    a static host answers it with the site's 404 page, whose script sends the reader on."""
     import time
 
     base = _serve(fixture_site)

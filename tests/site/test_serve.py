@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
@@ -111,6 +112,16 @@ def test_serve_stops_itself_and_its_children_on_a_signal(project: Path) -> None:
         url = wait_for("serving http://").split("serving ")[1].strip()
         with urllib.request.urlopen(url + "sve/sve-en-051/", timeout=10) as page:
             assert page.status == 200
+            body = page.read()
+        # a generated page's former address (issue 22) is redirected to its permalink; any other missing
+        # address gets the site's 404 page (with the script that does the same on a static host)
+        with urllib.request.urlopen(url + "generated/sve/sve-en-051/?q=1", timeout=10) as page:
+            assert page.status == 200 and page.url == url + "sve/sve-en-051/?q=1"
+            assert page.read() == body
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(url + "generated/sve/sve-en-999/", timeout=10)
+        assert missing.value.code == 404 and b"generated" in missing.value.read()
+        missing.value.close()
         feature = project / "features" / "foh" / "run.feature"
         feature.write_text(feature.read_text(encoding="utf-8") + "\n", encoding="utf-8")
         changed = feature.stat().st_mtime_ns
