@@ -1,0 +1,28 @@
+"""Issue 24, acceptance sample 3 (part c): pins for sampled "equivalent" mutants that a call of a public
+function can tell apart (docs/mutation-equivalents.txt, docs/mutation.md). Each test names the mutant it kills.
+"""
+
+from __future__ import annotations
+
+from engine.core import CardInstance, Zone
+from engine.core.checkpoint import checkpoint
+
+
+# kills: engine.core.checkpoint.xǁCheckpointǁrestore__mutmut_35
+# A checkpoint that records every card up front (the default) ignores touch (module docstring), and once
+# restored it is used up: a second restore does nothing. So a card touched and changed after the first
+# restore keeps its change through a second restore, and the checkpoint still records cards up front.
+def test_sample3c_a_used_up_default_checkpoint_ignores_touch_and_a_second_restore() -> None:
+    zone = Zone("field", 0)
+    card = CardInstance(1, "Goblin", 0)
+    zone.add(card)
+    saved = checkpoint({"field": zone})
+    card.state["engaged"] = True
+    saved.restore()
+    assert card.state == {}
+    assert saved.cards is True
+    saved.touch(card)
+    card.state["engaged"] = True
+    card.face_up = True
+    saved.restore()
+    assert card.state == {"engaged": True} and card.face_up is True
