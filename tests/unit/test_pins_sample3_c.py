@@ -26,3 +26,20 @@ def test_sample3c_a_used_up_default_checkpoint_ignores_touch_and_a_second_restor
     card.face_up = True
     saved.restore()
     assert card.state == {"engaged": True} and card.face_up is True
+
+
+# kills: engine.core.checkpoint.xǁCheckpointǁrestore__mutmut_37
+# A checkpoint that records cards only when touched (``cards=False``, as SVE's actions use it) keeps that mode
+# once restored: it is empty again, and a card touched after the restore is recorded, so a second restore puts
+# that card back as it was at the touch.
+def test_sample3c_a_used_up_touch_mode_checkpoint_keeps_recording_touched_cards() -> None:
+    zone = Zone("field", 0)
+    card = CardInstance(1, "Goblin", 0)
+    zone.add(card)
+    saved = checkpoint({"field": zone}, cards=False)
+    saved.restore()
+    assert saved.cards is False
+    saved.touch(card)
+    card.state["engaged"] = True
+    saved.restore()
+    assert card.state == {}
