@@ -55,6 +55,29 @@ def mutant_glob(module: str) -> str:
     return f"{dotted}.*"
 
 
+def sync_engine_data() -> list[str]:
+    """Copy every non-Python file of ``engine/`` (card YAML, JSON) into ``mutants/`` where it differs; the paths copied.
+
+    mutmut copies the engine tree into ``mutants/`` when it first makes the mutants and afterwards only looks at
+    Python files: a card file changed since (a new test card) would stay old there, and every scenario that uses
+    the new card would fail under every mutant, a false kill."""
+    import shutil
+
+    copied: list[str] = []
+    base = ROOT / "mutants"
+    if not base.is_dir():
+        return copied
+    for path in sorted((ROOT / "engine").rglob("*")):
+        if not path.is_file() or path.suffix in (".py", ".pyc") or "__pycache__" in path.parts:
+            continue
+        target = base / path.relative_to(ROOT)
+        if not target.exists() or target.read_bytes() != path.read_bytes():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+            copied.append(str(path.relative_to(ROOT)))
+    return copied
+
+
 def untested_mutants(module: str) -> list[str] | None:
     """The names of ``module``'s mutants that have no verdict in ``mutants/`` yet (None: nothing generated yet).
 
@@ -797,6 +820,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"every mutant of {module} has a verdict already (run without --resume to test again)")
                 return report(module, args.survivors)
             command.extend(pending or [mutant_glob(module)])
+        for path in sync_engine_data():
+            print(f"copied {path} into mutants/ (changed since the mutants were made)")
         # Compiled modules are written under mutants/: every worker imports the mutated engine, whose files
         # hold every mutant of every function, and compiling them again in each worker costs seconds.
         environment = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
