@@ -12,7 +12,7 @@ from engine.foh.distance import deal
 from engine.foh.state import PlayerState
 
 
-# kills: engine.foh.distance.x_deal__mutmut_8
+# kills: engine.foh.distance.x_deal__mutmut_8, engine.foh.distance.x_deal__mutmut_5, engine.foh.distance.x_deal__mutmut_9
 # deal() pairs the sizes with the four running-style areas one to one: a sizes tuple that does not name
 # exactly four areas (here three) ends in ValueError once the areas it does name are dealt, rather than
 # silently leaving the last area out. (Through FohGame the sizes are always four: start_game checks them.)
