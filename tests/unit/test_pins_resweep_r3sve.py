@@ -26,6 +26,18 @@ def _game_with(raw: dict[str, Any]) -> tuple[Game, int]:
     return g, g.setup_put(0, "hand", card.name)
 
 
+def _ready_to_evolve(base: CardDef, face: CardDef) -> tuple[Game, int]:
+    """A sandbox whose pool is the shipped one plus ``base`` and its evolved ``face`` (built in code, so only the
+    models' own checks apply): the base card on my field, its face in my evolve deck, 5 play points, no EP."""
+    shipped = default_pool()
+    pool = CardPool({**shipped.cards, base.name: base}, {**shipped.evolved, base.name: face}, shipped.sources)
+    g = Game.sandbox(pool=pool)
+    uid = g.setup_put(0, "field", base.name)
+    g.setup_put(0, "evolve_deck", base.name)
+    g.setup_points(0, pp=5, pp_max=5, ep=0)
+    return g, uid
+
+
 # kills: engine.sve.continuous.x_continuous_mods__mutmut_170
 # a continuous cost_change with a computed amount counts as 0, not 1 (the loader's check is not the model's)
 def test_continuous_cost_change_with_a_computed_amount_changes_nothing() -> None:
@@ -46,12 +58,7 @@ def test_continuous_evolve_cost_change_with_a_computed_amount_changes_nothing() 
          "abilities": [{"trigger": "continuous", "effects": [effect]}]}
     )  # fmt: skip
     face = CardDef.model_validate({"name": name, "kind": "evolved", "cost": 3, "attack": 3, "defense": 3})
-    shipped = default_pool()
-    pool = CardPool({**shipped.cards, name: base}, {**shipped.evolved, name: face}, shipped.sources)
-    g = Game.sandbox(pool=pool)
-    uid = g.setup_put(0, "field", name)
-    g.setup_put(0, "evolve_deck", name)
-    g.setup_points(0, pp=5, pp_max=5, ep=0)
+    g, uid = _ready_to_evolve(base, face)
     g.evolve(0, uid)
     assert g.state.players[0].pp == 3
 
@@ -88,11 +95,6 @@ def test_an_evolved_follower_costs_what_the_card_beneath_it_costs() -> None:
         {"name": name, "kind": "follower", "cost": 3, "attack": 1, "defense": 1, "evolve_cost": 2}
     )
     face = CardDef.model_validate({"name": name, "kind": "evolved", "cost": 3, "attack": 3, "defense": 3})
-    shipped = default_pool()
-    pool = CardPool({**shipped.cards, name: base}, {**shipped.evolved, name: face}, shipped.sources)
-    g = Game.sandbox(pool=pool)
-    uid = g.setup_put(0, "field", name)
-    g.setup_put(0, "evolve_deck", name)
-    g.setup_points(0, pp=5, pp_max=5, ep=0)
+    g, uid = _ready_to_evolve(base, face)
     evolved = g.evolve(0, uid)
     assert g.cost_of(evolved) == 3

@@ -10,13 +10,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from engine.core import snapshot
 from engine.sve import Game
 from engine.sve.deck import build_deck
 from engine.sve.interface import new_game
-from tests.fuzz.harness import checkpoints_taken
+from tests.unit.test_sve_touch_4b import undo
 
 FOREST_MAIN = [
     (name, 3)
@@ -43,17 +40,6 @@ def _prepared() -> Game:
     return Game.prepare((deck, deck), seed=3)
 
 
-def _undo(game: Game, action: Callable[[], object]) -> None:
-    """Run one public action, then restore the checkpoint it took: the game must be exactly as before it."""
-    before = snapshot(game.state)
-    with checkpoints_taken() as taken:
-        action()
-    assert game.state != before, "the action changed nothing"
-    assert len(taken) == 1, f"one checkpoint per action, got {len(taken)}"
-    game.state = taken[0].restore()
-    assert game.state == before, "restoring the action's checkpoint did not give back the state before it"
-
-
 # kills: engine.sve.game.xǁGameǁprepare__mutmut_1
 def test_a_game_prepared_without_a_seed_is_the_interfaces_game_without_one() -> None:
     deck = build_deck("Forest Leader", FOREST_MAIN)
@@ -71,7 +57,7 @@ def test_a_sandbox_made_without_a_seed_is_the_interfaces_sandbox_without_one() -
 # kills: engine.sve.game.xǁGameǁ_do_decide_turn_order__mutmut_14
 def test_deciding_the_turn_order_is_undone_by_its_checkpoint() -> None:
     game = _prepared()
-    _undo(game, lambda: game.decide_turn_order())
+    undo(game, lambda: game.decide_turn_order())
 
 
 # kills: engine.sve.game.xǁGameǁ_do_redraw__mutmut_20
@@ -79,13 +65,13 @@ def test_a_redraw_is_undone_by_its_checkpoint() -> None:
     game = _prepared()
     game.decide_turn_order(0)
     hand = [c.uid for c in game.state.players[0].hand]
-    _undo(game, lambda: game.redraw(0, hand))
+    undo(game, lambda: game.redraw(0, hand))
 
 
 # kills: engine.sve.game.xǁGameǁ_do_keep_hand__mutmut_5
 def test_keeping_the_hand_is_undone_by_its_checkpoint_also_when_it_begins_the_first_turn() -> None:
     game = _prepared()
     game.decide_turn_order(0)
-    _undo(game, lambda: game.keep_hand(0))
+    undo(game, lambda: game.keep_hand(0))
     game.keep_hand(0)
-    _undo(game, lambda: game.keep_hand(1))
+    undo(game, lambda: game.keep_hand(1))
