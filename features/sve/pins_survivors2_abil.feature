@@ -276,3 +276,183 @@ Feature: Pins of surviving mutants of abilities.py, round 2 (mutation run)
     And my leader has 10 defense
     And "Test Goblin" is in my cemetery
     And "Test Knight" is in my hand
+
+  # kills: engine.sve.abilities.x_answer_tokens__mutmut_22, _25, _30
+  @cr-9.1.2 @cr-10.6.2.2.4
+  Scenario: Survivor2 abil: the tokens to choose from count the X I decided when playing the spell
+    Rule(en): My spell makes X Knight tokens, X decided as I play it, then 1 Viking token. I decide 3, and my field has room for 3: I choose which 3 are made, and 3 Knights may be the choice.
+    Rule(ja): 自分のスペルはプレイ時に決めたX体のナイト・トークンと、1体のヴァイキング・トークンを出します。Xを3に決め、場の空きは3つです。どの3体を出すかを選び、ナイト3体を選んでもよいです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Pin Chosen Muster Spell"
+    When I play "Pin Chosen Muster Spell" deciding X is 3
+    Then the action succeeds
+    And the game waits for me
+    When I choose to make "Knight", "Knight" and "Knight"
+    Then the action succeeds
+    And my field holds 3 "Knight"
+    And my field holds 0 "Viking"
+
+  # kills: engine.sve.abilities.x_answer_tokens__mutmut_36
+  @cr-9.1.2 @cr-13.3
+  Scenario: Survivor2 abil: the tokens to choose from count the Viking that paying the Earth Rite adds
+    Rule(en): My spell makes 2 Knight tokens, and 1 Viking token too when I paid its Earth Rite. I pay it, and my field has room for 2: I choose which 2 are made, and a Knight and the Viking may be the choice.
+    Rule(ja): 自分のスペルはナイト・トークンを2体出し、土の秘術を支払っていればヴァイキング・トークンも1体出します。秘術を支払い、場の空きは2つです。どの2体を出すかを選び、ナイトとヴァイキングを選んでもよいです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 2  |
+      | Test Goblin   |          |
+      | Test Goblin   |          |
+    And my hand holds "Pin Rite Muster Spell"
+    When I play "Pin Rite Muster Spell" paying Earth Rite with "Stack Obelisk"
+    Then the action succeeds
+    And the game waits for me
+    When I choose to make "Knight" and "Viking"
+    Then the action succeeds
+    And my field holds 1 "Knight"
+    And my field holds 1 "Viking"
+
+  # kills: engine.sve.abilities.x_answer_tokens__mutmut_24, _29
+  @cr-9.1.2
+  Scenario: Survivor2 abil: the tokens to choose from count the cost of the follower that set the ability off
+    Rule(en): My amulet makes as many Knight tokens as the cost of the follower that just entered my field, then 1 Viking token. A follower of cost 2 enters and my field has room for 1: I choose which one is made, and a Knight may be the choice.
+    Rule(ja): 自分のアミュレットは、自分の場に出たフォロワーのコストと同じ数のナイト・トークンと、1体のヴァイキング・トークンを出します。コスト2のフォロワーが出て、場の空きは1つです。どれを出すかを選び、ナイトを選んでもよいです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card                    |
+      | Pin Entry Muster Amulet |
+      | Test Goblin             |
+      | Test Goblin             |
+    And my hand holds "Test Fighter"
+    When I play "Test Fighter"
+    Then the action succeeds
+    And the game waits for me
+    When I choose to make "Knight"
+    Then the action succeeds
+    And my field holds 1 "Knight"
+    And my field holds 0 "Viking"
+
+  # kills: engine.sve.abilities.x_answer_tokens__mutmut_23, _28
+  @cr-9.1.2 @cr-10.11
+  Scenario: Survivor2 abil: the tokens a Last Words offers to choose from count the attack the follower last had
+    Rule(en): My follower with 2 attack makes, by its Last Words, as many Knight tokens as its attack, then 1 Viking token. It is destroyed in combat and my field has room for 1: I choose which one is made, and a Knight may be the choice.
+    Rule(ja): 攻撃力2の自分のフォロワーは、ラストワードで自身の攻撃力と同じ数のナイト・トークンと、1体のヴァイキング・トークンを出します。戦闘で破壊され、場の空きは1つです。どれを出すかを選び、ナイトを選んでもよいです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.11
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card                     |
+      | Pin Last Muster Follower |
+      | Test Goblin              |
+      | Test Goblin              |
+      | Test Goblin              |
+      | Test Goblin              |
+    And my opponent's field holds:
+      | card | state   |
+      | Ogre | engaged |
+    When I attack "Ogre" with "Pin Last Muster Follower"
+    Then the action succeeds
+    And the game waits for me
+    When I choose to make "Knight"
+    Then the action succeeds
+    And my field holds 1 "Knight"
+    And my field holds 0 "Viking"
+
+  # kills: engine.sve.abilities.x__asks_hand__mutmut_23, _24, _26
+  @cr-10.6.2.4 @cr-10.6.2.8.2
+  Scenario: Survivor2 abil: the split of damage decided when playing still holds after the spell waited for a discard
+    Rule(en): My spell draws a card, has me discard a card, then deals 3 damage divided among up to 2 enemy followers. I divide it as I play the spell; the spell waits for my discard, and the damage then falls as I divided it.
+    Rule(ja): 自分のスペルはカードを1枚引き、手札を1枚捨てさせ、次に相手のフォロワー2体までに3ダメージを振り分けます。振り分けはプレイ時に決め、スペルが捨てるカードを待った後も、ダメージは決めたとおりに与えられます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.4
+
+    Given it is my main phase with 0 play points
+    And my deck holds 1 card
+    And my hand holds:
+      | card                         |
+      | Pin Discard Then Split Spell |
+      | Test Goblin                  |
+    And my opponent's field holds:
+      | card        | as |
+      | Test Knight | K1 |
+      | Test Knight | K2 |
+    When I play "Pin Discard Then Split Spell" dividing its damage 2 to "K1" and 1 to "K2"
+    Then the action succeeds
+    And the game waits for me
+    When I select "Test Goblin" as the target
+    Then the action succeeds
+    And no ability is pending
+    And "K1" has 3 attack and 1 defense
+    And "K2" has 3 attack and 2 defense
+
+  # kills: engine.sve.abilities.x__asks_deck_order__mutmut_28, _29, _31
+  @cr-10.6.2.4 @cr-4.1.5
+  Scenario: Survivor2 abil: the split of damage decided when playing still holds after the spell waited for a deck order
+    Rule(en): My spell puts my followers on the top of my deck, then deals 3 damage divided among up to 2 enemy followers. I divide it as I play the spell; the spell waits for me to order my two followers in the deck, and the damage then falls as I divided it.
+    Rule(ja): 自分のスペルは自分のフォロワーをデッキの上に置き、次に相手のフォロワー2体までに3ダメージを振り分けます。振り分けはプレイ時に決め、スペルがデッキに置く2体の順番を待った後も、ダメージは決めたとおりに与えられます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.4
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    And my hand holds "Pin Deck Then Split Spell"
+    And my opponent's field holds:
+      | card        | as |
+      | Test Knight | K1 |
+      | Test Knight | K2 |
+    When I play "Pin Deck Then Split Spell" dividing its damage 2 to "K1" and 1 to "K2"
+    Then the action succeeds
+    And the game waits for me
+    When I put them on the top of my deck in the order "Test Goblin", "Test Fighter"
+    Then the action succeeds
+    And no ability is pending
+    And "K1" has 3 attack and 1 defense
+    And "K2" has 3 attack and 2 defense
+
+  # kills: engine.sve.abilities.x__asks_hand__mutmut_8
+  @cr-13.3.2.4
+  Scenario: Survivor2 abil: a Stack amulet that feeds another Stack amulet has none to feed when it is alone
+    Rule(en): My Stack amulet's Fanfare gives my leader 1 defense, then adds a Stack counter to another Stack amulet of my field. It is my only Stack amulet, so the second part has nothing to pick: the game does not wait and the amulet keeps only the counter it entered with.
+    Rule(ja): 自分のスタックを持つアミュレットのファンファーレは、自分のリーダーの体力を1増やし、次に自分の場の別のスタックを持つアミュレットにスタックカウンターを1つ置きます。スタックを持つアミュレットはそれだけなので、後半は選ぶものがなく、ゲームは待たず、そのアミュレットには場に出たときのカウンターしかありません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.3.2.4
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Pin Stack Self Feeder Amulet"
+    When I play "Pin Stack Self Feeder Amulet"
+    Then the action succeeds
+    And no ability is pending
+    And my leader has 21 defense
+    And "Pin Stack Self Feeder Amulet" has 1 stack counter
+
+  # kills: engine.sve.abilities.x_answer_hand__mutmut_22
+  @cr-13.3.2.4
+  Scenario: Survivor2 abil: a Stack amulet that feeds another Stack amulet cannot pick itself
+    Rule(en): My Stack amulet's Fanfare gives my leader 1 defense, then adds a Stack counter to another Stack amulet of my field. When it asks which, naming the amulet itself is refused and nothing changes; naming my other Stack amulet adds the counter there.
+    Rule(ja): 自分のスタックを持つアミュレットのファンファーレは、自分のリーダーの体力を1増やし、次に自分の場の別のスタックを持つアミュレットにスタックカウンターを1つ置きます。どれかを選ぶときにそのアミュレット自身を指定すると拒否され何も変わらず、もう1つのスタックを持つアミュレットを指定するとそこにカウンターが置かれます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 13.3.2.4
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card          | counters |
+      | Stack Obelisk | stack 2  |
+    And my hand holds "Pin Stack Self Feeder Amulet"
+    When I play "Pin Stack Self Feeder Amulet"
+    Then the action succeeds
+    And the game waits for me
+    When I select "Pin Stack Self Feeder Amulet" as the target
+    Then the action is refused with reason "illegal-target"
+    And the game state is unchanged
+    When I select "Stack Obelisk" as the target
+    Then the action succeeds
+    And "Stack Obelisk" has 3 stack counters
