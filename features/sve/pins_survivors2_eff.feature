@@ -474,3 +474,147 @@ Feature: Pins of real survivors of the SVE mutation run in engine/sve/effects.py
     Then the action succeeds
     And "Test Fighter" is on my field
     And "Fireball" is in my deck
+
+  # kills: engine.sve.effects.x__roll_die__mutmut_7
+  @cr-5.20.1 @assumption
+  Scenario: Survivor2 eff: a die rolled with the game's seed shows a number of a six-sided die
+    Rule(en): My spell rolls a six-sided die with the game's seeded generator: with seed 0 it shows 4, a number from 1 to 6.
+    Rule(ja): 自分のスペルはゲームのシード付き乱数で6面のサイコロを振ります。シード0では4が出ます。これは1から6の数です。
+    Assumption(en): The die is rolled by the game's seeded generator, so the seed given decides the number it shows.
+    Assumption(ja): サイコロはゲームのシード付き乱数で振られるため、与えたシードが出る目を決めます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.20.1
+
+    Given it is my main phase with 0 play points and the game's random seed is 0
+    And my deck holds 3 cards
+    And my hand holds "Dice Draw Spell"
+    When I play "Dice Draw Spell"
+    Then the action succeeds
+    And the dice rolled showed 4
+
+  # kills: engine.sve.effects.x_deck_orderer__mutmut_2, engine.sve.effects.x__put_on_deck__mutmut_81
+  @cr-4.1.5.1 @assumption
+  Scenario: Survivor2 eff: my cards put together onto my deck from two controllers are ordered by me, their owner
+    Rule(en): My opponent's spell puts every follower on the field on top of its owner's deck. Two of them are mine: one on my field and one my opponent controls. They go onto my deck together, and I order them.
+    Rule(ja): 相手のスペルは場の全てのフォロワーをその持ち主のデッキの上に置きます。そのうち2体は自分のもので、1体は自分の場に、1体は相手がコントロールしています。それらは一緒に自分のデッキに置かれ、自分が順番を決めます。
+    Assumption(en): The rule names the cards' controller as the one who orders them; when the cards put together had different controllers, the deck's owner orders them.
+    Assumption(ja): 規則はカードのコントロールしていたプレイヤーが順番を決めるとしています。一緒に置かれるカードのコントロールしていたプレイヤーが異なるときは、デッキの持ち主が順番を決めます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 4.1.5.1
+
+    Given it is my opponent's main phase with 0 play points
+    And my field holds "Test Fighter"
+    And my opponent's field holds "Test Goblin" owned by me
+    And my opponent's hand holds "Pin Tide Top Spell"
+    When my opponent plays "Pin Tide Top Spell"
+    Then the action succeeds
+    And the game waits for me
+    When I put them on the top of my deck in the order "Test Goblin", "Test Fighter"
+    Then the action succeeds
+    And the top 2 cards of my deck are, top first, "Test Goblin", "Test Fighter"
+
+  # kills: engine.sve.effects.x__summon_token__mutmut_5
+  @cr-9.1.2
+  Scenario: Survivor2 eff: two tokens of one name chosen among three are both made by the two effects that name them
+    Rule(en): My spell makes a Fairy, a Knight, then another Fairy, but my field has room for two. I choose the two Fairies: the first and the last effect each make one, and no Knight is made.
+    Rule(ja): 自分のスペルはフェアリー、ナイト、もう1体のフェアリーを出しますが、自分の場には2体分の空きしかありません。2体のフェアリーを選ぶと、最初と最後の効果がそれぞれ1体ずつ出し、ナイトは出ません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 9.1.2
+
+    Given it is my main phase with 0 play points
+    And my field holds:
+      | card        |
+      | Test Goblin |
+      | Test Goblin |
+      | Test Goblin |
+    And my hand holds "Pin Fairy Knight Fairy Call"
+    When I play "Pin Fairy Knight Fairy Call"
+    And I choose to make "Fairy" and "Fairy"
+    Then the action succeeds
+    And my field holds 2 "Fairy"
+    And my field holds 0 "Knight"
+
+  # kills: engine.sve.effects.x__summon_token__mutmut_37
+  @cr-9.1
+  Scenario: Survivor2 eff: the tokens an ability made are every token of its effects, not only the last effect's
+    Rule(en): My spell makes a Fairy, then a Knight, then gives +1 attack to the tokens it made: both the Fairy and the Knight get it.
+    Rule(ja): 自分のスペルはフェアリー、次にナイトを出し、それから自身が出したトークンに攻撃力+1を与えます。フェアリーとナイトの両方がそれを得ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, section 9.1
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Pin Pair Call Buff Spell"
+    When I play "Pin Pair Call Buff Spell"
+    Then the action succeeds
+    And "Fairy" has 2 attack and 1 defense
+    And "Knight" has 2 attack and 1 defense
+
+  # kills: engine.sve.effects.x_controller_then__mutmut_3
+  @cr-3.1.2
+  Scenario: Survivor2 eff: the player of a card discarded from the hand draws for "its controller"
+    Rule(en): My spell discards a card I select from my hand, then that card's controller draws a card. The card never was on the field: I held it, so I draw.
+    Rule(ja): 自分のスペルは自分が手札から選んだカードを捨て、そのカードのコントロールするプレイヤーがカードを1枚引きます。そのカードは場に出ておらず、持っていたのは自分なので、自分が引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 3.1.2
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my hand holds "Pin Discard Then Its Draw"
+    And my hand holds "Test Goblin"
+    When I play "Pin Discard Then Its Draw" targeting "Test Goblin"
+    Then the action succeeds
+    And "Test Goblin" is in my cemetery
+    And my hand holds 1 card
+    And my opponent's hand holds 0 cards
+
+  # kills: engine.sve.effects.x_controller_then__mutmut_9, engine.sve.effects.x_controller_then__mutmut_11, engine.sve.effects.x_controller_then__mutmut_12
+  @cr-3.1.2 @cr-10.11
+  Scenario: Survivor2 eff: a card destroyed under my opponent's control and brought back to my field is mine for "its controller"
+    Rule(en): My spell destroys my card that my opponent controls; it goes to my cemetery, my spell puts it back onto my field, then its controller draws a card. It is on my field now, so I draw, not my opponent.
+    Rule(ja): 自分のスペルは相手がコントロールしている自分のカードを破壊します。それは自分の墓場に行き、自分のスペルがそれを自分の場に戻し、その後そのコントロールするプレイヤーがカードを1枚引きます。今は自分の場にあるので、相手ではなく自分が引きます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 3.1.2 and 10.11
+
+    Given it is my main phase with 0 play points
+    And my deck holds 3 cards
+    And my opponent's deck holds 3 cards
+    And my opponent's field holds "Test Fighter" owned by me
+    And my hand holds "Pin Reclaim Then Its Draw"
+    When I play "Pin Reclaim Then Its Draw" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+    And my hand holds 1 card
+    And my opponent's hand holds 0 cards
+
+  # kills: engine.sve.effects.x_zone_pick_pool__mutmut_64, engine.sve.effects.x_zone_pick_pool__mutmut_65
+  @cr-5.5
+  Scenario: Survivor2 eff: a follower put onto my field from a cemetery comes from my own cemetery whatever side its filter names
+    Rule(en): My spell puts a follower from the cemetery onto my field; its filter names the enemy side, but the card still comes from my own cemetery, never from my opponent's.
+    Rule(ja): 自分のスペルは墓場からフォロワーを自分の場に出します。その条件は相手側を指していますが、カードはそれでも相手の墓場からではなく自分の墓場から来ます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.5
+
+    Given it is my main phase with 0 play points
+    And my cemetery holds "Test Fighter"
+    And my opponent's cemetery holds "Test Goblin"
+    And my hand holds "Pin Enemy Filter Call"
+    When I play "Pin Enemy Filter Call"
+    Then the action succeeds
+    And "Test Fighter" is on my field
+    And "Test Goblin" is in my opponent's cemetery
+
+  # kills: engine.sve.effects.x_look_offer__mutmut_12, engine.sve.effects.x_look_offer__mutmut_13, engine.sve.effects.x_look_offer__mutmut_15, engine.sve.effects.x_look_offer__mutmut_16, engine.sve.effects.x_look_offer__mutmut_28, engine.sve.effects.x_look_offer__mutmut_29
+  @cr-5.11 @cr-5.18
+  Scenario: Survivor2 eff: an accepted "you may look" at as many top cards as my hand holds asks for the pick
+    Rule(en): My spell lets me look at as many cards from the top of my deck as my hand holds (1 only while my leader has 10 defense or less) and take a spell. I accept; my hand holds 2 cards and my leader has 20, so I look at 2 and take the spell among them.
+    Rule(ja): 自分のスペルでは、手札の枚数と同じ枚数（リーダーの体力が10以下の間は1枚）をデッキの上から見てスペルを1枚加えてもよいです。受け入れると、手札は2枚でリーダーの体力は20なので、2枚を見てその中のスペルを加えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.11 and 5.18
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card         |
+      | Test Fighter |
+      | Fireball     |
+      | Study        |
+    And my hand holds "Pin Maybe Look Spell"
+    And my hand holds "Test Goblin"
+    And my hand holds "Test Knight"
+    When I play "Pin Maybe Look Spell"
+    And I accept "Pin Maybe Look Spell"'s optional effect
+    And I pick "Fireball" from the cards looked at
+    Then the action succeeds
+    And "Fireball" is in my hand
