@@ -618,3 +618,95 @@ Feature: Pins of real survivors of the SVE mutation run in engine/sve/effects.py
     And I pick "Fireball" from the cards looked at
     Then the action succeeds
     And "Fireball" is in my hand
+
+  # kills: engine.sve.effects.x__put_on_deck__mutmut_28, engine.sve.effects.x__put_on_deck__mutmut_30, engine.sve.effects.x__put_on_deck__mutmut_34, engine.sve.effects.x__put_on_deck__mutmut_35, engine.sve.effects.x__put_on_deck__mutmut_36, engine.sve.effects.x__put_on_deck__mutmut_37
+  @cr-4.1.5 @cr-12.2
+  Scenario: Survivor2 eff: an evolved follower put on top of my deck with another card is ordered as the card beneath it
+    Rule(en): My spell puts every follower on top of its owner's deck. My evolved follower's evolved card leaves the game and the card beneath it goes into my deck, together with my other follower: two cards go on top together, so I order them.
+    Rule(ja): 自分のスペルは全てのフォロワーをその持ち主のデッキの上に置きます。自分の進化後フォロワーの進化後カードはゲームから離れ、その下のカードが自分のもう1体のフォロワーと一緒にデッキに行きます。2枚が一緒に上に置かれるので、自分がその順番を決めます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 4.1.5 and 12.2
+
+    Given it is my main phase with 2 play points
+    And my field holds:
+      | card             |
+      | Evolving Fighter |
+      | Test Fighter     |
+    And my evolve deck holds "Evolving Fighter"
+    And my hand holds "Pin Tide Top Spell"
+    When I evolve "Evolving Fighter"
+    And I play "Pin Tide Top Spell"
+    Then the action succeeds
+    And the game waits for me
+    And my deck holds 2 cards
+
+  # kills: engine.sve.effects.x__make_amulet__mutmut_5
+  @cr-5.25.1
+  Scenario: Survivor2 eff: a follower already returned to the hand does not become an amulet
+    Rule(en): My spell returns my opponent's follower to their hand, then makes it an amulet. Only a follower on the field becomes an amulet: the card in the hand stays a follower and no change of card type is recorded.
+    Rule(ja): 自分のスペルは相手のフォロワーを手札に戻し、それからそれをアミュレットにします。アミュレットになるのは場のフォロワーだけなので、手札のカードはフォロワーのままで、カードタイプの変更は記録されません。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.25.1
+
+    Given it is my main phase with 0 play points
+    And my opponent's field holds "Test Fighter"
+    And my hand holds "Pin Bounce Then Amulet Spell"
+    When I play "Pin Bounce Then Amulet Spell" targeting "Test Fighter"
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's hand
+    And the event "type-changed" did not happen
+
+  # kills: engine.sve.effects.x_zone_pick_pool__mutmut_49
+  @cr-5.5 @cr-4.1.4.1
+  Scenario: Survivor2 eff: a follower that returns itself to my hand can put itself back onto my field
+    Rule(en): My follower's activated ability returns it to my hand, then puts that very card from my hand onto my field. It comes back onto my field.
+    Rule(ja): 自分のフォロワーの起動能力はそれを手札に戻し、その後まさにそのカードを手札から自分の場に出します。それは自分の場に戻ってきます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.5 and 4.1.4.1
+
+    Given it is my main phase with 1 play point
+    And my field holds "Pin Reenter Follower"
+    When I activate "Pin Reenter Follower"
+    Then the action succeeds
+    And "Pin Reenter Follower" is on my field
+    And my hand holds 0 cards
+
+  # kills: engine.sve.effects.x__search__mutmut_40
+  @cr-5.8.1.2 @cr-5.21.1.1
+  Scenario: Survivor2 eff: the card my search finds by a condition stays revealed while the rest of the spell waits
+    Rule(en): My spell searches my deck for a Pixie follower, then looks at the top 2 cards for a spell. While it waits for my pick, the Pixie it found is still revealed: what an ability reveals stays so until it has finished.
+    Rule(ja): 自分のスペルはデッキからピクシーのフォロワーを探し、その後上から2枚を見てスペルを探します。自分の選択を待つ間、見つけたピクシーはまだ公開されています。能力が公開したものは、その能力が終わるまで公開されたままです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.8.1.2 and 5.21.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card          |
+      | Forest Sprite |
+      | Fireball      |
+      | Study         |
+    And my hand holds "Pin Seek Then Look Spell"
+    When I play "Pin Seek Then Look Spell"
+    Then the action succeeds
+    And the game waits for me
+    And "Forest Sprite" is in my hand
+    And "Forest Sprite" is revealed
+
+  # kills: engine.sve.effects.x__look_top__mutmut_107
+  @cr-5.11 @cr-5.21.1.1
+  Scenario: Survivor2 eff: a spell taken by a first look into the hand stays revealed while a second look waits
+    Rule(en): My spell looks at the top 3 cards and I take a spell into my hand, then it looks at the top 2 cards for another spell. The first spell, taken by a condition, is revealed, and stays revealed while the game waits for my second pick.
+    Rule(ja): 自分のスペルは上から3枚を見て自分はスペルを1枚手札に加え、その後上から2枚を見てもう1枚のスペルを探します。条件で加えた最初のスペルは公開され、ゲームが2回目の選択を待つ間も公開されたままです。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.11 and 5.21.1.1
+
+    Given it is my main phase with 0 play points
+    And my deck holds:
+      | card         |
+      | Fireball     |
+      | Test Fighter |
+      | Test Goblin  |
+      | Study        |
+      | Test Knight  |
+    And my hand holds "Pin Twin Look Spell"
+    When I play "Pin Twin Look Spell"
+    And I pick "Fireball" from the cards looked at
+    Then the action succeeds
+    And the game waits for me
+    And "Fireball" is in my hand
+    And "Fireball" is revealed
