@@ -42,6 +42,7 @@ def test_sweep4d_its_side_ignores_card_id_zero_when_it_is_nowhere() -> None:
 # kills: engine.sve.abilities.x__card__mutmut_5
 # kills: engine.sve.abilities.x__card__mutmut_6
 # kills: engine.sve.abilities.x__card__mutmut_11
+# kills: engine.sve.abilities.x__card__mutmut_10
 # A spell entry whose card is in no zone resolves from the final information of a token (CR 10.11, 9.1): when
 # it finishes, that token spell ceases to exist instead of going to a cemetery, and its effects still happen.
 def test_sweep4d_spell_entry_of_a_card_in_no_zone_resolves_as_a_token() -> None:
