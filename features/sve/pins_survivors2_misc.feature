@@ -169,3 +169,18 @@ Feature: Pins of surviving mutants of the rules engine's smaller modules (mutati
     Then the action succeeds
     And "Unseen BP03-078 Baccherus, Peppy Ghostie" is in my deck
     And my deck holds 3 cards
+
+  # kills: engine.sve.targets.x_needs_choice__mutmut_5
+  @cr-10.6.2.3
+  Scenario: Survivor2 misc: an end-of-turn ability that selects another of my followers does not wait when there is none
+    Rule(en): At the end of my turn my follower's ability gives up to one other of my followers +1/+1. It is my only follower, and it cannot select itself, so the ability has nothing to select: the game does not wait for a selection and the turn passes to my opponent.
+    Rule(ja): 自分のターン終了時に、自分のフォロワーの能力が他の自分のフォロワー1体まで選んで+1/+1を与えます。自分のフォロワーはそれだけで、自身は選べないので、能力には選ぶものがなく、ゲームは選択を待たずに相手のターンになります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.3
+
+    Given it is my main phase with 1 play point
+    And my opponent's deck holds 3 cards
+    And my field holds "Pin Other Cheer Follower"
+    When I end the turn
+    Then the action succeeds
+    And no ability is pending
+    And "Pin Other Cheer Follower" has 1 attack and 1 defense
