@@ -3,11 +3,13 @@ wording, a module-level function's default and the card text of shapes no card o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.core import snapshot
-from engine.sve import Game
-from engine.sve.cards import CardDef, CardPool, Condition, default_pool
+from engine.sve import Game, cards
+from engine.sve.cards import CardDef, CardPool, Condition, default_pool, pool_cache_dir
 from engine.sve.describe import card_records, cond_ja
 from engine.sve.effects import damage_leader
 from engine.sve.errors import WrongTiming
@@ -109,3 +111,12 @@ def test_survivors2_misc_every_ability_word_together_is_still_bracketed() -> Non
     """A condition made only of ability words, all six of them, is written in 【】 without なら."""
     every = Condition(combo=1, spellchain=1, necrocharge=1, overflow=True, sanguine=True, earth_rite=True)
     assert cond_ja(every, "X", "Y") == "【X】"
+
+
+# kills: engine.sve.cards.x_pool_cache_dir__mutmut_6
+def test_survivors2_misc_pool_cache_dir_without_a_path_uses_the_module_s_own() -> None:
+    """With no ``here`` the cache folder is found from the loader module's own path: next to it, or none
+    when that path is inside a ``mutants`` copy of the project."""
+    module = Path(cards.__file__)
+    expected = None if "mutants" in module.parts else module.with_name("__pycache__")
+    assert pool_cache_dir({}) == expected
