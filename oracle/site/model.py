@@ -218,8 +218,9 @@ _FEATURE_WORDS = ("Feature", "Business Need", "Ability")
 _SCENARIO_WORDS = ("Example", "Scenario", "Scenario Outline", "Scenario Template")
 _STEP_WORDS = ("Given ", "When ", "Then ", "And ", "But ", "* ")
 _OTHER_WORDS = ("Background", "Examples", "Scenarios", "Rule", *_FEATURE_WORDS)
-_TOO_MUCH = ("#", '"""', "```")
-"""Lines the fast reader leaves to gherkin-official: comments (and ``# language``) and doc strings."""
+_TOO_MUCH = ('"""', "```")
+"""Lines the fast reader leaves to gherkin-official: doc strings (and comments before the feature line, where
+``# language`` may stand)."""
 
 
 class _Unsure(Exception):
@@ -239,9 +240,10 @@ def _fast_document(text: str) -> dict[str, object] | None:
 
     A line-by-line reading of the common shape of a feature file (tags, ``Feature``, description,
     ``Background``, scenarios, steps, data tables) that follows gherkin's own state machine (English
-    keywords, the same token tried in the same order in each state) at a fraction of its cost. Anything
-    else (comments, doc strings, ``Rule``, ``Examples``, a line gherkin would refuse, a file without a
-    feature) gives None: the file is then parsed by gherkin-official, which also reports the errors.
+    keywords, the same token tried in the same order in each state) at a fraction of its cost. A comment line
+    is skipped as gherkin skips it (it ends a description; no description line may follow it). Anything
+    else (a comment before the feature line, doc strings, ``Rule``, ``Examples``, a line gherkin would refuse,
+    a file without a feature) gives None: the file is then parsed by gherkin-official, which also reports the errors.
     A test checks both readings agree on every feature file and on generated ones.
     """
     from gherkin.errors import ParserException
@@ -259,6 +261,7 @@ def _fast_document(text: str) -> dict[str, object] | None:
     node: dict[str, object] = {}  # the feature, background or scenario being read
     steps: list[dict[str, object]] = []
     rows: list[list[str]] | None = None
+    no_description = False  # a comment ended the header: gherkin refuses description text after it
 
     def tags_of(line: str, number: int) -> list[dict[str, object]]:
         try:
@@ -289,6 +292,13 @@ def _fast_document(text: str) -> dict[str, object] | None:
             if trimmed.startswith(_TOO_MUCH):
                 raise _Unsure
             empty = not trimmed
+            if trimmed.startswith("#"):
+                if state in ("start", "feature-tags"):
+                    raise _Unsure  # perhaps ``# language``
+                if state in ("header", "description"):
+                    close_description()
+                    no_description = True
+                continue
             if state in ("start", "feature-tags"):
                 if empty:
                     continue
@@ -302,6 +312,7 @@ def _fast_document(text: str) -> dict[str, object] | None:
                 feature = node = {"keyword": found[0], "name": found[1], "location": {"line": number}}
                 feature["tags"] = feature_tags
                 state = "header"
+                no_description = False
                 continue
             if state == "tags":  # tags of the next scenario
                 if empty:
@@ -343,6 +354,7 @@ def _fast_document(text: str) -> dict[str, object] | None:
                 steps = node["steps"] = []
                 children.append({"background": node})
                 state = "header"
+                no_description = False
                 continue
             if _title(trimmed, ("Examples", "Scenarios", "Rule")) is not None:
                 raise _Unsure
@@ -361,8 +373,9 @@ def _fast_document(text: str) -> dict[str, object] | None:
                 children.append({"scenario": node})
                 pending_tags = []
                 state = "header"
+                no_description = False
                 continue
-            if in_steps or not in_header:
+            if in_steps or not in_header or no_description:
                 raise _Unsure  # gherkin: unexpected line
             if desc is None:
                 desc = []

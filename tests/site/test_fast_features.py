@@ -172,3 +172,21 @@ def test_parsed_features_still_come_from_disk(tmp_path: Path) -> None:
         ["SVE-EN-001"],
         {"en": "why?"},
     )
+
+
+COMMENTED = {
+    "in a table": "Feature: F\n  Scenario: S\n    Given a\n      | x | y |\n      # c\n      | 1 | 2 |\n    Then b\n",
+    "after a description": "Feature: F\n  Desc line\n\n  # c\n\n  Scenario: S\n    Given a\n",
+    "text after it": "Feature: F\n  Desc line\n  # c\n  more text\n  Scenario: S\n    Given a\n",
+    "between tags and scenario": "Feature: F\n  @t\n  # c\n  Scenario: S\n    Given a\n",
+    "between steps": "Feature: F\n  Scenario: S\n    Given a\n    # c\n    Then b\n",
+    "at the end": "Feature: F\n  Scenario: S\n    Given a\n# c\n",
+    "in a background": "Feature: F\n  Background:\n    # c\n    Given a\n  Scenario: S\n    Given b\n",
+}
+
+
+@pytest.mark.parametrize("text", list(COMMENTED.values()), ids=list(COMMENTED))
+def test_a_comment_is_read_as_gherkin_reads_it(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A comment line (e.g. a pin's ``# kills:`` line) is skipped where gherkin skips it; the readings agree."""
+    fast, slow, _ = _both(text, monkeypatch)
+    assert fast == slow
