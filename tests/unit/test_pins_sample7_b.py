@@ -13,6 +13,7 @@ from engine.sve.costs import cost_cards_for
 
 
 # kills: engine.sve.costs.x__requirements__mutmut_53
+# kills: engine.sve.costs.x__requirements__mutmut_54
 def test_sample7_b_cost_cards_for_names_a_return_part_of_a_cost_return() -> None:
     g = Game.sandbox()
     payer = g.find(g.setup_put(0, "field", "Test Goblin"))[2]
