@@ -522,10 +522,10 @@ OBSERVATIONS: dict[str, str] = {
     "event-detail-unread": "no detail of this kind of event other than its player and card is read by any step",
     "message-text": "the words of a refusal's or error's message (steps read its reason code and class)",
     "repr": "__repr__/__str__ text, for debugging only",
-    "default-arg": "a default argument value that every caller overrides, or that equals the value used",
-    "unreachable": "code that no input through the public API reaches",
-    "truthiness": "a value only tested for truth, where the mutant's value has the same truth",
-    "same-result": "the mutant computes the same result on every input that reaches it",
+    "default-arg": "a default argument value equal to the value used, so the call is the same",
+    "unreachable": "code that no input of its function reaches",
+    "truthiness": "a value only tested for truth and never stored, where the mutant's value has the same truth",
+    "same-result": "the mutant computes the same result on every input of its function",
     "speed-only": "a fast path, cache or copy: the same result, other speed or memory",
 }
 _EVENT_DETAIL = {"event-player-unread": "player", "event-card-unread": "card"}
