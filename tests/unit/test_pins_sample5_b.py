@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.checkpoint import _RECORDERS, Checkpoint, checkpoint, register_recorder
+from engine.core.checkpoint import Checkpoint, checkpoint
+from tests.unit.recorders import recorder_for
 
 
 # kills: engine.core.checkpoint.x__list__mutmut_9
@@ -23,14 +24,10 @@ def test_sample5_b_atoms_in_a_list_are_never_handed_to_a_recorder() -> None:
         asked.append(obj)
         return obj
 
-    kept = _RECORDERS[complex]
-    register_recorder(complex, noting)
-    try:
+    with recorder_for(complex, noting):
         items = [1j, 2j]
         cp = checkpoint({"items": items})
         items.append(3j)
         cp.restore()
-    finally:
-        register_recorder(complex, kept)
     assert items == [1j, 2j]
     assert asked == []

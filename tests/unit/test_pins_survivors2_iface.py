@@ -28,26 +28,7 @@ from engine.sve.table import as_amulet
 from engine.sve.tokens import made_count
 from engine.sve.views import may_know
 from engine.sve.vocabulary import Word, _words
-
-FOREST_MAIN = [
-    (name, 3)
-    for name in (
-        "Test Goblin",
-        "Test Fighter",
-        "Ogre",
-        "Zero Imp",
-        "Ward Guard",
-        "Storm Rider",
-        "Rush Wolf",
-        "Assail Hawk",
-        "Intimidating Giant",
-        "Drain Bat",
-        "Bane Snake",
-        "Aura Spirit",
-        "Fanfare Archer",
-    )
-] + [("Fanfare Scholar", 1)]
-"""A legal 40-card Forest deck with 3 copies of most cards (the deck of ``test_pins_sweep_svegame.py``)."""
+from tests.unit.test_pins_sweep_svegame import FOREST_MAIN
 
 SPEC = {"leader": "Forest Leader", "main": FOREST_MAIN}
 """That deck as the wire's plain data, without an evolve list."""

@@ -13,17 +13,20 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
+
 from engine.core.cards import CardInstance
 from engine.core.checkpoint import (
     _RECORDERS,
     Checkpoint,
     checkpoint,
     record_fields,
-    register_recorder,
     save_fields,
 )
-from engine.core.snapshot import _COPIERS, ATOMS, copy_value, register, snapshot
+from engine.core.snapshot import ATOMS, copy_value, register, snapshot
 from engine.core.zones import Zone
+from tests.unit.recorders import copier_for, recorder_for
+from tests.unit.test_pins_sweep_svegame import FOREST_MAIN
 
 
 # kills: engine.core.checkpoint.x__tuple__mutmut_7
@@ -36,15 +39,11 @@ def test_sweep4_a_atoms_in_a_tuple_are_never_handed_to_a_recorder() -> None:
         asked.append(obj)
         return obj
 
-    kept = _RECORDERS[complex]
-    register_recorder(complex, noting)
-    try:
+    with recorder_for(complex, noting):
         items: list[int] = [1]
         cp = checkpoint({"pair": (items, 2j)})
         items.append(2)
         cp.restore()
-    finally:
-        register_recorder(complex, kept)
     assert items == [1]
     assert asked == []
 
@@ -59,12 +58,8 @@ def test_sweep4_a_atoms_in_a_list_are_never_handed_to_a_copier() -> None:
         asked.append(obj)
         return obj
 
-    kept = _COPIERS[complex]
-    register(complex, noting)
-    try:
+    with copier_for(complex, noting):
         copied = snapshot([1j, 2j])
-    finally:
-        register(complex, kept)
     assert copied == [1j, 2j]
     assert asked == []
 
@@ -172,13 +167,10 @@ def test_sweep4_a_a_shared_empty_counters_dict_goes_to_the_dict_recorder_the_sec
     first = CardInstance(uid=1, name="a", owner=0, state={"counters": counters})
     second = CardInstance(uid=2, name="b", owner=0, state={"counters": counters})
     zone = Zone(name="field", owner=0, cards=[first, second])
-    register_recorder(dict, noting)
-    try:
+    with recorder_for(dict, noting):
         cp = checkpoint(zone)
         counters["x"] = 1
         cp.restore()
-    finally:
-        register_recorder(dict, kept)
     assert any(x is counters for x in asked)
     assert counters == {}
 
@@ -187,49 +179,27 @@ class PinCardKind(CardInstance):
     """A card of a class of its own (not exactly CardInstance): recorded the generic way."""
 
 
-# kills: engine.core.checkpoint.x__zones__mutmut_51
-# A zone whose cards include one of another class: the plain cards after it are still recorded with the zone, so
-# a card the caller holds is put back by restore even when the recorder registered for cards only copies them.
-def test_sweep4_a_a_plain_card_after_a_card_of_another_class_is_still_put_back() -> None:
-    odd = PinCardKind(uid=1, name="odd", owner=0)
+# kills: engine.core.checkpoint.x__zones__mutmut_51, engine.core.checkpoint.x__zones__mutmut_62
+# A zone whose first card is out of the common case (a card of another class, or a CardInstance whose state is a
+# dict subclass): the plain card after it is still recorded with the zone, so a card the caller holds is put back
+# by restore even when the recorder registered for cards only copies them.
+@pytest.mark.parametrize(
+    "odd",
+    [PinCardKind(uid=1, name="odd", owner=0), CardInstance(uid=1, name="odd", owner=0, state=OrderedDict())],
+    ids=["another-class", "odd-state"],
+)
+def test_sweep4_a_a_plain_card_after_an_odd_card_is_still_put_back(odd: CardInstance) -> None:
     held = CardInstance(uid=2, name="held", owner=0)
     zone = Zone(name="field", owner=0, cards=[odd, held])
-    kept = _RECORDERS[CardInstance]
 
     def copying(obj: Any, cp: Checkpoint) -> Any:
         return copy_value(obj, cp.memo)
 
-    register_recorder(CardInstance, copying)
-    try:
+    with recorder_for(CardInstance, copying):
         cp = checkpoint(zone)
         held.face_up = True
         held.state["x"] = 1
         cp.restore()
-    finally:
-        register_recorder(CardInstance, kept)
-    assert held.face_up is False
-    assert held.state == {}
-
-
-# kills: engine.core.checkpoint.x__zones__mutmut_62
-# The same when the first card is a CardInstance whose state is a dict subclass (an OrderedDict).
-def test_sweep4_a_a_plain_card_after_a_card_with_an_odd_state_is_still_put_back() -> None:
-    odd = CardInstance(uid=1, name="odd", owner=0, state=OrderedDict())
-    held = CardInstance(uid=2, name="held", owner=0)
-    zone = Zone(name="field", owner=0, cards=[odd, held])
-    kept = _RECORDERS[CardInstance]
-
-    def copying(obj: Any, cp: Checkpoint) -> Any:
-        return copy_value(obj, cp.memo)
-
-    register_recorder(CardInstance, copying)
-    try:
-        cp = checkpoint(zone)
-        held.face_up = True
-        held.state["x"] = 1
-        cp.restore()
-    finally:
-        register_recorder(CardInstance, kept)
     assert held.face_up is False
     assert held.state == {}
 
@@ -243,14 +213,7 @@ def test_sweep4_a_an_action_checkpoint_of_a_touching_game_records_cards_on_deman
     from engine.sve.deck import build_deck
     from engine.sve.state import GameState
 
-    main = [
-        (name, 3) for name in ("Test Goblin", "Test Fighter", "Ogre", "Zero Imp", "Ward Guard", "Storm Rider")
-    ]
-    main += [
-        (name, 3) for name in ("Rush Wolf", "Assail Hawk", "Intimidating Giant", "Drain Bat", "Bane Snake")
-    ]
-    main += [("Aura Spirit", 3), ("Fanfare Archer", 3), ("Fanfare Scholar", 1)]
-    deck = build_deck("Forest Leader", main)
+    deck = build_deck("Forest Leader", FOREST_MAIN)
     game = Game.prepare((deck, deck), seed=3)
     modes: list[Any] = []
     kept = _RECORDERS[GameState]
@@ -259,11 +222,8 @@ def test_sweep4_a_an_action_checkpoint_of_a_touching_game_records_cards_on_deman
         modes.append(cp.cards)
         return kept(obj, cp)
 
-    register_recorder(GameState, noting)
-    try:
+    with recorder_for(GameState, noting):
         game.decide_turn_order()
-    finally:
-        register_recorder(GameState, kept)
     assert modes
     assert all(mode is False for mode in modes)
 
@@ -276,7 +236,6 @@ def test_sweep4_a_an_action_checkpoint_of_a_touching_game_records_cards_on_deman
 # restore still puts each held card back.
 def test_sweep4_a_plain_cards_of_a_zone_are_recorded_in_bulk() -> None:
     asked: list[Any] = []
-    kept = _RECORDERS[CardInstance]
 
     def noting(obj: Any, cp: Checkpoint) -> Any:
         asked.append(obj)
@@ -284,13 +243,10 @@ def test_sweep4_a_plain_cards_of_a_zone_are_recorded_in_bulk() -> None:
 
     held = CardInstance(uid=1, name="held", owner=0, state={"engaged": False})
     zone = Zone(name="field", owner=0, cards=[held])
-    register_recorder(CardInstance, noting)
-    try:
+    with recorder_for(CardInstance, noting):
         cp = checkpoint(zone)
         held.state["engaged"] = True
         cp.restore()
-    finally:
-        register_recorder(CardInstance, kept)
     assert asked == []
     assert held.state == {"engaged": False}
 
@@ -310,12 +266,9 @@ def test_sweep4_a_a_cards_own_empty_counters_dict_is_recorded_with_the_card() ->
     zone = Zone(
         name="field", owner=0, cards=[CardInstance(uid=1, name="a", owner=0, state={"counters": counters})]
     )
-    register_recorder(dict, noting)
-    try:
+    with recorder_for(dict, noting):
         cp = checkpoint(zone)
         counters["x"] = 1
         cp.restore()
-    finally:
-        register_recorder(dict, kept)
     assert asked == []
     assert counters == {}
