@@ -120,6 +120,21 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
     return results
 
 
+def forget_verdicts(drawn: dict[str, list[str]]) -> None:
+    """Set the verdict of the drawn mutants back to "not tested" (``"<file>|<kind>"`` to names) in mutmut's
+    ``.meta`` files: a survivor drawn to be tested again has no verdict until it is, so a draw stopped part way
+    is seen as unfinished, never as finished with the old verdicts (tools/mutate/sampling.py)."""
+    by_source: dict[str, set[str]] = {}
+    for key, names in drawn.items():
+        by_source.setdefault(key.rpartition("|")[0], set()).update(names)
+    for source, names in by_source.items():
+        meta = ROOT / "mutants" / f"{source}.meta"
+        data = json.loads(meta.read_text("utf-8"))
+        for name in names:
+            data["exit_code_by_key"][name] = None
+        meta.write_text(json.dumps(data, indent=4), "utf-8")
+
+
 # A survivor whose only change is inside the message of a raised error (the text a person reads, never
 # the machine-readable ``reason=`` code or the error class) cannot change what a scenario observes: it is
 # counted apart as "message only" (docs/mutation.md), without a pragma in the engine file -- provided the
@@ -857,14 +872,22 @@ def main(argv: list[str] | None = None) -> int:
     if not args.report_only:
         command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)]
         if module and module != "engine":
-            pending = untested_mutants(module) if args.resume or args.sample else None
-            if args.sample and pending:
-                drawn = sample.draw(load_results(module), module, args.sample, args.seed, _commit())
+            pending = untested_mutants(module) if args.resume else None
+            if args.sample:
+                results = load_results(module)
+                if not results:
+                    print(
+                        f"no mutants of {module} yet: run `make mutate MODULE={module}` first",
+                        file=sys.stderr,
+                    )
+                    return 1
+                drawn = sample.draw(results, module, args.sample, args.seed, _commit())
                 sample.save(ROOT / "mutants", drawn)
+                forget_verdicts({k: v for k, v in drawn.drawn.items() if k.endswith(f"|{sample.RETESTED}")})
                 pending = [name for names in drawn.drawn.values() for name in names]
                 print(
-                    f"drew {len(pending)} of the {drawn.population_size()} untested mutants of {module}"
-                    f" (seed {args.seed}); written to mutants/{sample.FILE}"
+                    f"drew {len(pending)} of the {drawn.population_size()} untested or surviving mutants of"
+                    f" {module} (seed {args.seed}); written to mutants/{sample.FILE}"
                 )
             if pending == []:
                 print(f"every mutant of {module} has a verdict already (run without --resume to test again)")
