@@ -163,9 +163,13 @@ fuzz: setup
 # Mutation testing (issue 12, docs/mutation.md): not part of `make test` or CI.
 # `make mutate` measures all of engine/, `make mutate MODULE=engine/foh` (or one file) a part of it;
 # MUTATE_JOBS worker processes (default 2); RESUME=1 (with MODULE) tests only the mutants with no verdict yet, so a
-# run stopped part way goes on; `make mutate-report` reprints the last figures.
+# run stopped part way goes on; SAMPLE=N (with MODULE, SEED=S, default 1) tests a seeded random draw of N of the
+# mutants with no verdict yet and estimates the whole module's figures from it (tools/mutate/sampling.py);
+# `make mutate-report` reprints the last figures.
 MODULE       ?=
 RESUME       ?=
+SAMPLE       ?=
+SEED         ?= 1
 MUTATE_JOBS  ?= 2
 MUTATE_STAMP := $(VENV)/.mutate-stamp
 
@@ -175,7 +179,8 @@ $(MUTATE_STAMP): pyproject.toml | $(STAMP)
 
 .PHONY: mutate mutate-report
 mutate: $(MUTATE_STAMP)
-	$(PY) tools/mutate/mutate.py $(MODULE) --jobs $(MUTATE_JOBS) $(if $(RESUME),--resume)
+	$(PY) tools/mutate/mutate.py $(MODULE) --jobs $(MUTATE_JOBS) $(if $(RESUME),--resume) \
+	  $(if $(SAMPLE),--sample $(SAMPLE) --seed $(SEED))
 
 mutate-report: $(MUTATE_STAMP)
 	$(PY) tools/mutate/mutate.py $(MODULE) --report-only --survivors

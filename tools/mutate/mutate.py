@@ -23,6 +23,24 @@ import textwrap
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
+
+
+def _load_sampling() -> ModuleType:
+    """tools/mutate/sampling.py, beside this file (the tools are scripts, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "mutate_sampling", Path(__file__).resolve().parent / "sampling.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+sample = _load_sampling()
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,6 +118,21 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
         data = json.loads(meta.read_text("utf-8"))
         results[source] = data["exit_code_by_key"]
     return results
+
+
+def forget_verdicts(drawn: dict[str, list[str]]) -> None:
+    """Set the verdict of the drawn mutants back to "not tested" (``"<file>|<kind>"`` to names) in mutmut's
+    ``.meta`` files: a survivor drawn to be tested again has no verdict until it is, so a draw stopped part way
+    is seen as unfinished, never as finished with the old verdicts (tools/mutate/sampling.py)."""
+    by_source: dict[str, set[str]] = {}
+    for key, names in drawn.items():
+        by_source.setdefault(key.rpartition("|")[0], set()).update(names)
+    for source, names in by_source.items():
+        meta = ROOT / "mutants" / f"{source}.meta"
+        data = json.loads(meta.read_text("utf-8"))
+        for name in names:
+            data["exit_code_by_key"][name] = None
+        meta.write_text(json.dumps(data, indent=4), "utf-8")
 
 
 # A survivor whose only change is inside the message of a raised error (the text a person reads, never
@@ -700,8 +733,10 @@ def report(module: str | None, show_survivors: bool) -> int:
     stale: list[str] = []
     expired: Counter[str] = Counter()
     untested: list[str] = []
+    statuses: dict[str, dict[str, str]] = {}
     for source, codes in sorted(results.items()):
         counts: Counter[str] = Counter()
+        statuses[source] = {}
         for name, code in codes.items():
             status = "not checked" if code is None else STATUS.get(code, "suspicious")
             if status == "survived":
@@ -718,7 +753,9 @@ def report(module: str | None, show_survivors: bool) -> int:
                         survivors.append((source, name))
             if status == "no tests":
                 untested.append(name)
-            counts["killed" if status in KILLED else status] += 1
+            status = "killed" if status in KILLED else status
+            statuses[source][name] = status
+            counts[status] += 1
         totals.update(counts)
         if counts:
             rows.append((source, counts))
@@ -746,6 +783,10 @@ def report(module: str | None, show_survivors: bool) -> int:
             "listed equivalents not honoured, by observation: "
             + ", ".join(f"{k} {v}" for k, v in sorted(expired.items()))
         )
+    drawn = sample.load(ROOT / "mutants", module or "engine")
+    if drawn is not None:
+        print()
+        print(sample.estimate_report(drawn, statuses))
     if show_survivors:
         functions = Counter(name.rsplit("__mutmut_", 1)[0] for name in untested)
         for function, count in sorted(functions.items()):
@@ -777,6 +818,14 @@ def _row(source: str, counts: Counter[str]) -> str:
     )
 
 
+def _commit() -> str:
+    """The commit the engine is measured at (``unknown`` outside git)."""
+    done = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    return done.stdout.strip() or "unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -792,6 +841,14 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with MODULE: test only its mutants that have no verdict yet (a run stopped part way goes on)",
     )
+    parser.add_argument(
+        "--sample",
+        type=int,
+        metavar="N",
+        help="with MODULE: draw N of its mutants that have no verdict yet (seeded random, per file in proportion),"
+        " test only those, and estimate the figures of the whole module from them (see docs/mutation.md)",
+    )
+    parser.add_argument("--seed", type=int, default=1, help="the seed of --sample's draw (default 1)")
     parser.add_argument(
         "--check-equivalents",
         action="store_true",
@@ -816,6 +873,22 @@ def main(argv: list[str] | None = None) -> int:
         command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(args.jobs)]
         if module and module != "engine":
             pending = untested_mutants(module) if args.resume else None
+            if args.sample:
+                results = load_results(module)
+                if not results:
+                    print(
+                        f"no mutants of {module} yet: run `make mutate MODULE={module}` first",
+                        file=sys.stderr,
+                    )
+                    return 1
+                drawn = sample.draw(results, module, args.sample, args.seed, _commit())
+                sample.save(ROOT / "mutants", drawn)
+                forget_verdicts({k: v for k, v in drawn.drawn.items() if k.endswith(f"|{sample.RETESTED}")})
+                pending = [name for names in drawn.drawn.values() for name in names]
+                print(
+                    f"drew {len(pending)} of the {drawn.population_size()} untested or surviving mutants of"
+                    f" {module} (seed {args.seed}); written to mutants/{sample.FILE}"
+                )
             if pending == []:
                 print(f"every mutant of {module} has a verdict already (run without --resume to test again)")
                 return report(module, args.survivors)
