@@ -120,6 +120,13 @@ def load_results(module: str | None) -> dict[str, dict[str, int | None]]:
     return results
 
 
+def _verdict(results: dict[str, dict[str, int | None]], name: str) -> int | None:
+    for codes in results.values():
+        if name in codes:
+            return codes[name]
+    return None
+
+
 def forget_verdicts(drawn: dict[str, list[str]]) -> None:
     """Set the verdict of the drawn mutants back to "not tested" (``"<file>|<kind>"`` to names) in mutmut's
     ``.meta`` files: a survivor drawn to be tested again has no verdict until it is, so a draw stopped part way
@@ -881,14 +888,26 @@ def main(argv: list[str] | None = None) -> int:
                         file=sys.stderr,
                     )
                     return 1
-                drawn = sample.draw(results, module, args.sample, args.seed, _commit())
-                sample.save(ROOT / "mutants", drawn)
-                forget_verdicts({k: v for k, v in drawn.drawn.items() if k.endswith(f"|{sample.RETESTED}")})
-                pending = [name for names in drawn.drawn.values() for name in names]
-                print(
-                    f"drew {len(pending)} of the {drawn.population_size()} untested or surviving mutants of"
-                    f" {module} (seed {args.seed}); written to mutants/{sample.FILE}"
-                )
+                drawn = sample.load(ROOT / "mutants", module)
+                if drawn is not None and drawn.seed == args.seed and drawn.size() == args.sample:
+                    # the same draw again: go on with it (a new draw would see its forgotten verdicts as untested)
+                    pending = [
+                        n for names in drawn.drawn.values() for n in names if _verdict(results, n) is None
+                    ]
+                    print(
+                        f"going on with the draw in mutants/{sample.FILE}: {len(pending)} drawn mutants untested"
+                    )
+                else:
+                    drawn = sample.draw(results, module, args.sample, args.seed, _commit())
+                    sample.save(ROOT / "mutants", drawn)
+                    forget_verdicts(
+                        {k: v for k, v in drawn.drawn.items() if k.endswith(f"|{sample.RETESTED}")}
+                    )
+                    pending = [name for names in drawn.drawn.values() for name in names]
+                    print(
+                        f"drew {len(pending)} of the {drawn.population_size()} untested or surviving mutants of"
+                        f" {module} (seed {args.seed}); written to mutants/{sample.FILE}"
+                    )
             if pending == []:
                 print(f"every mutant of {module} has a verdict already (run without --resume to test again)")
                 return report(module, args.survivors)

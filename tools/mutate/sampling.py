@@ -55,6 +55,9 @@ class Draw:
     def population_size(self) -> int:
         return sum(len(names) for names in self.population.values())
 
+    def size(self) -> int:
+        return sum(len(names) for names in self.drawn.values())
+
     def strata_of(self, source: str) -> list[str]:
         return [key for key in self.population if source_of(key) == source]
 
