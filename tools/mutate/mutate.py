@@ -794,6 +794,13 @@ def report(module: str | None, show_survivors: bool) -> int:
     if drawn is not None:
         print()
         print(sample.estimate_report(drawn, statuses))
+        changed = _changed_since(drawn.commit, drawn.module)
+        if changed:
+            print(
+                f"STALE: {len(changed)} file(s) of {drawn.module} changed since the draw ({drawn.commit}):"
+                f" {', '.join(changed[:5])}{' ...' if len(changed) > 5 else ''}; the figures describe the engine"
+                " as it was then (draw again to measure it as it is)"
+            )
     if show_survivors:
         functions = Counter(name.rsplit("__mutmut_", 1)[0] for name in untested)
         for function, count in sorted(functions.items()):
@@ -823,6 +830,25 @@ def _row(source: str, counts: Counter[str]) -> str:
         f"{source:34} {total:7} {killed:6} {survived:5} {untested:7} {message:4} {log:4} {equivalent:5} {other:5}"
         f" {raw:6.1f} {strict:20.1f}"
     )
+
+
+def _changed_since(commit: str, module: str) -> list[str]:
+    """The Python files of ``module`` that differ between ``commit`` and the working tree (git; none outside git)."""
+    done = subprocess.run(
+        [
+            "git",
+            "diff",
+            "--name-only",
+            commit,
+            "--",
+            f"{module}/*.py" if not module.endswith(".py") else module,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return [line for line in done.stdout.splitlines() if line.strip()]
 
 
 def _commit() -> str:
