@@ -86,7 +86,7 @@ from engine.sve.state import (
 )
 from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, traits_of
 from engine.sve.table import Table
-from engine.sve.targets import candidates, leader_uid, plan_selections
+from engine.sve.targets import candidates, chosen_while_resolving, leader_uid, plan_selections
 from engine.sve.triggers import emit, emit_phase, phase_triggers
 from engine.sve.views import CardView, TableSight, TurnView, WindowView, face_up_in, table_sight
 from engine.sve.zones import discard, draw, enter_field, evolve_into
@@ -923,11 +923,15 @@ class Game(Table):
     def _check_selections(
         self, player: int, card: CardInstance, ab: Any, targets: Sequence[int], choices: Sequence[int] = ()
     ) -> None:
-        """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6)."""
+        """A card or activated ability that selects needs valid targets before it is paid for (CR 10.6).
+
+        A pick among the cards of a hand is not one of them, whoever makes it: it is made as the effect resolves,
+        in the order of its text (CR 10.6.2.8.2), so too few cards there (even none) never stop the play; the
+        effect picks what there is (official card Q&A of BP01-111)."""
         if any(t.chooser == "opponent" for t in ab.targets()):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
-            required = [t for t in ab.targets() if not t.up_to]
+            required = [t for t in ab.targets() if not t.up_to and not chosen_while_resolving(t)]
             if any(len(candidates(self, player, t, card)) < t.count for t in required):
                 # CR 10.6.2.3.1; 10.6.2.3.3: every selection it must make needs as many valid cards as it selects
                 raise NoValidTarget(f"{card.name} must select a target and there are not enough")
@@ -1273,7 +1277,7 @@ class Game(Table):
         abilities are played (``targets``/``choices`` answer their selections and
         "choose"). An On Evolve ability with a cost (CR 12.6) is paid when it is
         played: ``cost_cards`` name the cards that pay it (refused with
-        ``invalid-choice`` if they cannot, before anything changes), and
+        ``invalid-choice`` if they cannot, with nothing changed), and
         ``pay_optional_costs=False`` declines it; ``find_none`` finds no card in an
         On Evolve search for cards with a condition (CR 5.8.1.2). A follower whose evolve cost is
         paid in leader defense pays that instead of play points. Returns the
@@ -1338,11 +1342,11 @@ class Game(Table):
             p.leader.defense -= cost
             p.lost_defense_this_turn = True
             p.evolved_or_served_this_turn = True
-        if cost_cards:
-            self._check_on_evolve_cost_cards(p, evolved, cost_cards)
         evolve_into(self, p, base, evolved)
         # the evolving follower named to pay its own On Evolve cost is the evolved card by now (BP01-123 Q&A)
         cost_cards = tuple(evolved.uid if c == follower else c for c in cost_cards)
+        if cost_cards:
+            self._check_on_evolve_cost_cards(p, evolved, cost_cards)
         s.log.add("evolved", player, card=evolved.uid, base=follower, name=base.name)
         named = targets or choices or cost_cards or not pay_optional_costs or find_none
         ctx = (
@@ -1357,7 +1361,12 @@ class Game(Table):
     def _check_on_evolve_cost_cards(
         self, p: PlayerState, evolved: CardInstance, cost_cards: Sequence[int]
     ) -> None:
-        """Named cards must pay the cost of one of the evolved card's On Evolve abilities (CR 12.6; 10.4)."""
+        """Named cards must pay the cost of one of the evolved card's On Evolve abilities (CR 12.6; 10.4).
+
+        Checked once the follower has evolved: an On Evolve ability triggers when its card evolves and its cost
+        is paid when it is played (CR 12.6.2), by the evolved follower on the field, which kept the state and
+        counters it had (CR 5.16.2), not by the card still face down in the evolve deck. A refusal here rolls
+        the evolution back (the action is atomic)."""
         costly = [
             a for a in self.defn(evolved).abilities if a.trigger == "on_evolve" and not a.cost.is_free()
         ]
