@@ -774,7 +774,9 @@ def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     if ctx.find_none:
         return
     for card in _cards(t, uids):
-        evolve_by_effect(t, card)
+        evolved = evolve_by_effect(t, card)
+        if evolved is not None and card.uid == r.source.uid:
+            r.source = evolved  # the same card, evolved (CR 5.16.2): "this card" goes on naming it
 
 
 def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:

@@ -104,3 +104,39 @@ Feature: Faults found by review: damage modifications on leaders and a delayed e
     And my field holds 0 cards
     When I end my main phase
     Then my opponent's leader has 6 defense
+
+  @cr-5.16.2 @cr-10.5
+  Scenario: CR 5.16.2: a waiting ability of my follower that evolves before it is played reads the evolved follower's attack
+    Rule(en): At the start of my end phase my follower's ability (damage to the enemy leader equal to this card's attack) and my amulet's ability (evolve my followers) both wait. I play the amulet's first, so the follower evolves; it is still the same card, so its waiting ability then deals the evolved follower's attack, 4.
+    Rule(ja): 自分のエンドフェイズ開始時に、フォロワーの能力（相手のリーダーにこのカードの攻撃力に等しいダメージ）とアミュレットの能力（自分のフォロワーを進化させる）が待機します。アミュレットの能力を先に使うとフォロワーは進化しますが、同じカードのままなので、待機していた能力は進化したフォロワーの攻撃力である4のダメージを与えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 10.5
+
+    Given it is my main phase with 0 play points
+    And I choose the order of my pending abilities
+    And my evolve deck holds "Fault Dusk Archer"
+    And my field holds:
+      | card               |
+      | Fault Dusk Archer  |
+      | Fault Dusk Evolver |
+    And my opponent's leader has 10 defense
+    When I end my main phase
+    Then the game waits for me
+    When I resolve the pending ability of "Fault Dusk Evolver" first
+    Then the action succeeds
+    And "Fault Dusk Archer" is evolved
+    And my opponent's leader has 6 defense
+
+  @cr-5.16.2
+  Scenario: CR 5.16.2: an ability that evolves its own follower and then deals damage equal to its attack uses the evolved attack
+    Rule(en): My follower's Fanfare evolves it, then deals damage to the enemy leader equal to this card's attack. The evolved follower is the same card, so the damage is its evolved attack, 4.
+    Rule(ja): 自分のフォロワーのファンファーレがそれを進化させ、その後相手のリーダーにこのカードの攻撃力に等しいダメージを与えます。進化したフォロワーは同じカードなので、ダメージは進化後の攻撃力である4です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.2
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Fault Rising Archer"
+    And my hand holds "Fault Rising Archer"
+    And my opponent's leader has 10 defense
+    When I play "Fault Rising Archer"
+    Then the action succeeds
+    And "Fault Rising Archer" is evolved
+    And my opponent's leader has 6 defense
