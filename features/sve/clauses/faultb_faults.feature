@@ -140,3 +140,18 @@ Feature: Faults found by review: damage modifications on leaders and a delayed e
     Then the action succeeds
     And "Fault Rising Archer" is evolved
     And my opponent's leader has 6 defense
+
+  @cr-5.16.2
+  Scenario: CR 5.16.2: a follower an effect evolves is still the card the next part of that effect names
+    Rule(en): My spell evolves my follower, then gives it +1/+1. The evolved follower is the same card the spell selected, so it gets the +1/+1 on top of its evolved values: 5/4.
+    Rule(ja): 自分のスペルが自分のフォロワーを進化させ、その後それに+1/+1します。進化したフォロワーはスペルが選んだのと同じカードなので、進化後の値に加えて+1/+1され、5/4になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.2
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Fault Rising Archer"
+    And my field holds "Fault Rising Archer"
+    And my hand holds "Fault Growth Boon"
+    When I play "Fault Growth Boon" targeting "Fault Rising Archer"
+    Then the action succeeds
+    And "Fault Rising Archer" is evolved
+    And "Fault Rising Archer" has 5 attack and 4 defense
