@@ -770,11 +770,20 @@ def _engage(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
 def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ctx: PlayContext) -> None:
     """Evolve each target by the effect (CR 5.16.1.1). The evolved card is taken from the player's face-down,
     hidden evolve deck (CR 4.6.3), so its player may take none (``find_none``): then nothing evolves (official
-    card Q&A of BP03-021 Valiant Fencer: the evolution its On Evolve offers may be declined)."""
+    card Q&A of BP03-021 Valiant Fencer: the evolution its On Evolve offers may be declined). A follower that
+    evolves stays the same card (CR 5.16.2): the rest of the ability names the evolved card as it named the
+    follower."""
     if ctx.find_none:
         return
     for card in _cards(t, uids):
-        evolve_by_effect(t, card)
+        evolved = evolve_by_effect(t, card)
+        if evolved is None:
+            continue
+        # the same card, evolved (CR 5.16.2): "this card" and "it" (the effect's cards) go on naming it
+        if card.uid == r.source.uid:
+            r.source = evolved
+        uids[:] = [evolved.uid if uid == card.uid else uid for uid in uids]
+        r.previous = [evolved.uid if uid == card.uid else uid for uid in r.previous]
 
 
 def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:

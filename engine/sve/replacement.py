@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.core import CardInstance
 from engine.sve.conditions import Resolution, amount_of, condition_met
+from engine.sve.continuous import _names_leader
 from engine.sve.table import Table
 from engine.sve.targets import leader_of, matches
 
@@ -64,6 +65,31 @@ def _modifications_by(
     card = t.card_or_none(uid) if uid >= 0 else None
     if card is not None and t.zone_of(uid) == "field":
         out += [(-n, prevents) for n, prevents in _continuous(t, name, card, "reduce_damage", damage)]
+    elif uid < 0:
+        out += [(-n, prevents) for n, prevents in _leader_shields(t, name, uid, damage)]
+    return out
+
+
+def _leader_shields(t: Table, name: str, uid: int, damage: str) -> list[tuple[int, bool]]:
+    """The continuous "your leader takes N less damage" / "takes none" effects of the field cards named
+    ``name`` on the leader ``uid`` (read the way :func:`engine.sve.continuous.damage_shields` reads them):
+    (amount, prevents). They modify the damage event like any other reduction, so the leader's player may
+    apply them first (CR 10.10.2)."""
+    out: list[tuple[int, bool]] = []
+    for p in t.state.players:
+        for src in p.field:
+            if src.name != name:
+                continue
+            for ability in t.defn(src).abilities_by_trigger.get("continuous", ()):
+                r = Resolution(p.index, src)
+                if not condition_met(t, r, ability.condition):
+                    continue
+                for e in ability.effects:
+                    target = e.target
+                    if e.kind != "reduce_damage" or target is None or e.damage_from not in (None, damage):
+                        continue
+                    if _names_leader(target, p.index, uid):
+                        out.append((amount_of(t, r, e.amount), e.prevent))
     return out
 
 

@@ -171,11 +171,17 @@ def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInsta
     """Put ``evolved`` on ``base`` (CR 12.2): same place, same status and counters, base card beneath.
 
     The follower stays the same follower (CR 5.16.2): effects with a duration applied to it before it
-    evolved go on applying to it, on top of the evolved card's values (CR 5.16.2.1).
+    evolved go on applying to it, on top of the evolved card's values (CR 5.16.2.1), and an effect it set
+    aside for later (CR 10.7) or an ability of it still waiting to be played (CR 10.5) still reads "this card"
+    as this follower, now the evolved one.
     """
     index = p.field.cards.index(base)
     if t.state.lasting:
         t.state.lasting = [replace(e, uid=evolved.uid) if e.uid == base.uid else e for e in t.state.lasting]
+    if t.state.delayed:
+        t.state.delayed = [replace(e, card=evolved.uid) if e.card == base.uid else e for e in t.state.delayed]
+    if t.state.pending:
+        t.state.pending = [replace(e, card=evolved.uid) if e.card == base.uid else e for e in t.state.pending]
     p.evolve_deck.remove(evolved.uid)
     touch(t, base)
     touch(t, evolved)
