@@ -772,7 +772,7 @@ def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     hidden evolve deck (CR 4.6.3), so its player may take none (``find_none``): then nothing evolves (official
     card Q&A of BP03-021 Valiant Fencer: the evolution its On Evolve offers may be declined). A follower that
     evolves stays the same card (CR 5.16.2): the rest of the ability names the evolved card as it named the
-    follower."""
+    follower, as "this card", "it", the card that set the ability off or a card selected for a later effect."""
     if ctx.find_none:
         return
     for card in _cards(t, uids):
@@ -784,6 +784,10 @@ def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
             r.source = evolved
         uids[:] = [evolved.uid if uid == card.uid else uid for uid in uids]
         r.previous = [evolved.uid if uid == card.uid else uid for uid in r.previous]
+        # and so do the card whose event set the ability off and the selections its later effects use
+        if r.subject == card.uid:
+            r.subject = evolved.uid
+        r.chosen = [[evolved.uid if uid == card.uid else uid for uid in group] for group in r.chosen]
 
 
 def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
