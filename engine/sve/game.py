@@ -1236,7 +1236,9 @@ class Game(Table):
             emit(self, "attacked", opp.field.get(target))
         settle(self)
         if s.result is None:
-            s.window = Window("attack", 1 - player, Attack(attacker, target))
+            # the attack as it stands: a follower of it that evolved meanwhile is the same card (CR 5.16.2)
+            going_on = s.attack if s.attack is not None else Attack(attacker, target)
+            s.window = Window("attack", 1 - player, Attack(going_on.attacker, going_on.target))
             s.log.add("quick-window", 1 - player, window="attack")
 
     # ------------------------------------------------------------------ evolving and serving

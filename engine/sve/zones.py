@@ -14,7 +14,7 @@ from engine.core.atomic import touch
 from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
-from engine.sve.state import GameState, Pending, PlayerState
+from engine.sve.state import Attack, GameState, Pending, PlayerState
 from engine.sve.status import fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.triggers import emit, emit_leave, last_known
@@ -177,7 +177,8 @@ def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInsta
     evolved go on applying to it, on top of the evolved card's values (CR 5.16.2.1), and an effect it set
     aside for later (CR 10.7) or an ability of it still waiting to be played (CR 10.5) still reads "this card"
     as this follower, now the evolved one. So does every waiting or set-aside ability that names it in
-    another way: as a target already chosen for it, or as the card whose event set it off ("that follower").
+    another way: as a target already chosen for it, or as the card whose event set it off ("that follower"),
+    and an attack it takes part in goes on with the evolved follower as its attacker or its target (CR 8.4).
     """
     index = p.field.cards.index(base)
     if t.state.lasting:
@@ -186,6 +187,14 @@ def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInsta
         t.state.delayed = [_naming_evolved(e, base.uid, evolved.uid) for e in t.state.delayed]
     if t.state.pending:
         t.state.pending = [_naming_evolved(e, base.uid, evolved.uid) for e in t.state.pending]
+    attack = t.state.attack  # an attack it takes part in goes on with it, as attacker or target
+    if attack is not None and base.uid in (attack.attacker, attack.target):
+        t.state.attack = Attack(
+            evolved.uid if attack.attacker == base.uid else attack.attacker,
+            evolved.uid if attack.target == base.uid else attack.target,
+        )
+        if t.state.window is not None and t.state.window.attack is not None:
+            t.state.window = replace(t.state.window, attack=replace(t.state.attack))
     p.evolve_deck.remove(evolved.uid)
     touch(t, base)
     touch(t, evolved)

@@ -49,6 +49,36 @@ Feature: Faults found by review: what an evolved follower still is, and what is 
     And "Fault Rising Archer" has 5 attack and 4 defense
     And my opponent's leader has 6 defense
 
+  @cr-5.16.2
+  Scenario: CR 5.16.2: an ability that evolves the follower that set it off gives +1/+1 to that same follower next
+    Rule(en): My amulet, when a follower comes onto my field, evolves that follower and then gives that follower +1/+1. The evolved follower is still the follower that came into play, so it gets the +1/+1 on top of its evolved values: 4/7.
+    Rule(ja): 自分のアミュレットは、自分の場にフォロワーが出たとき、そのフォロワーを進化させ、その後そのフォロワーに+1/+1します。進化したフォロワーは場に出たフォロワーのままなので、進化後の値に加えて+1/+1され、4/7になります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 5.16.2
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Fault Sturdy Knight"
+    And my field holds "Fault Welcome Raiser"
+    And my hand holds "Fault Sturdy Knight"
+    When I play "Fault Sturdy Knight"
+    Then the action succeeds
+    And "Fault Sturdy Knight" is evolved
+    And "Fault Sturdy Knight" has 4 attack and 7 defense
+
+  @cr-5.16.2 @cr-10.6.2.3
+  Scenario: CR 5.16.2: a follower selected for two parts of a spell and evolved by the first still takes the second
+    Rule(en): My spell evolves a follower of mine I select, then deals 2 damage to a follower of mine I select. I select my knight for both. The first part evolves it; it is the same card, so the second part deals its 2 damage to the evolved knight: 3 attack, 6 defense less 2.
+    Rule(ja): 自分のスペルは、選んだ自分のフォロワーを進化させ、その後選んだ自分のフォロワーに2ダメージを与えます。両方で自分のナイトを選びます。最初の部分で進化しても同じカードなので、次の部分は進化したナイトに2ダメージを与えます。攻撃力3、体力は6から2減ります。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 10.6.2.3
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Fault Sturdy Knight"
+    And my field holds "Fault Sturdy Knight"
+    And my hand holds "Fault Twofold Spell"
+    When I play "Fault Twofold Spell" targeting "Fault Sturdy Knight" and "Fault Sturdy Knight"
+    Then the action succeeds
+    And "Fault Sturdy Knight" is evolved
+    And "Fault Sturdy Knight" has 3 attack and 4 defense
+
   @cr-5.16.2 @cr-10.6.2.8.2
   Scenario: CR 5.16.2: an ability that evolves its own follower and then waits for a discard still reads the evolved attack afterwards
     Rule(en): My follower's Fanfare evolves it, then has me discard a card of my hand, then deals damage to the enemy leader equal to this card's attack. It stops to let me choose the card to discard; when it goes on, "this card" is still the evolved follower, so the damage is 4.
@@ -100,3 +130,34 @@ Feature: Faults found by review: what an evolved follower still is, and what is 
     Then the action succeeds
     And "Test Goblin" is in my banished zone
     And my opponent's leader has 9 defense
+
+  @cr-5.16.2 @cr-8.4
+  Scenario: CR 5.16.2: a follower whose Strike evolves it goes on attacking as the evolved follower
+    Rule(en): My follower attacks the enemy leader, and its Strike evolves it. The evolved follower is the same card, so it is still the attacker and deals its evolved attack, 4, to the enemy leader.
+    Rule(ja): 自分のフォロワーが相手のリーダーを攻撃し、その攻撃時能力がそれを進化させます。進化したフォロワーは同じカードなので攻撃しているフォロワーのままで、進化後の攻撃力である4のダメージを相手のリーダーに与えます。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 8.4
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Fault Charging Knight"
+    And my field holds "Fault Charging Knight"
+    And my opponent's leader has 10 defense
+    When I attack the enemy leader with "Fault Charging Knight"
+    Then the action succeeds
+    And "Fault Charging Knight" is evolved
+    And my opponent's leader has 6 defense
+
+  @cr-5.16.2 @cr-8.4
+  Scenario: CR 5.16.2: an attacked follower that evolves in answer is still the one the attack fights
+    Rule(en): My knight attacks an enemy follower whose ability evolves it when it is attacked. The evolved follower is the same card, so the attack still reaches it: it takes 2 damage (3 attack, 6 defense less 2) and deals its evolved 3 back, which destroys my knight.
+    Rule(ja): 自分のナイトが、攻撃されたときに自身を進化させる相手のフォロワーを攻撃します。進化したフォロワーは同じカードなので攻撃はそのまま続き、それは2ダメージを受け（攻撃力3、体力は6から2減る）、進化後の攻撃力3のダメージを返して自分のナイトを破壊します。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 8.4
+
+    Given it is my main phase with 0 play points
+    And my field holds "Fault Sturdy Knight"
+    And my opponent's evolve deck holds "Fault Bracing Guard"
+    And my opponent's field holds an engaged "Fault Bracing Guard"
+    When I attack "Fault Bracing Guard" with "Fault Sturdy Knight"
+    Then the action succeeds
+    And "Fault Bracing Guard" is evolved
+    And "Fault Bracing Guard" has 3 attack and 4 defense
+    And "Fault Sturdy Knight" is in my cemetery
