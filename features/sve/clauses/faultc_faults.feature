@@ -161,3 +161,20 @@ Feature: Faults found by review: what an evolved follower still is, and what is 
     And "Fault Bracing Guard" is evolved
     And "Fault Bracing Guard" has 3 attack and 4 defense
     And "Fault Sturdy Knight" is in my cemetery
+
+  @cr-5.16.2 @cr-7.4.3
+  Scenario: CR 5.16.2: a Ward follower chosen to engage in the end phase that evolves first still engages
+    Rule(en): I end my main phase choosing to engage my reserved Ward follower. At the start of the end phase my amulet evolves my followers, so the Ward follower evolves before it engages. It is the same card, so it still engages, now evolved.
+    Rule(ja): 自分のスタンドしている守護のフォロワーをアクトすることを選んでメインフェイズを終了します。エンドフェイズ開始時に自分のアミュレットが自分のフォロワーを進化させるので、守護のフォロワーはアクトする前に進化します。同じカードなので、進化した状態でそのままアクトします。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 7.4.3
+
+    Given it is my main phase with 0 play points
+    And my evolve deck holds "Fault Dusk Warden"
+    And my field holds:
+      | card               |
+      | Fault Dusk Warden  |
+      | Fault Dusk Evolver |
+    When I end my main phase engaging "Fault Dusk Warden"
+    Then the action succeeds
+    And "Fault Dusk Warden" is evolved
+    And "Fault Dusk Warden" is engaged
