@@ -1114,16 +1114,20 @@ def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
     """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability.
 
     The state keeps only where the effects are written (ability and effect index), never the effects themselves.
+    An ability that evolved its own follower earlier sets it aside for that follower, now the evolved card (CR
+    5.16.2), though the ability is written on the face underneath: both faces are looked at.
     """
-    d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
-    for ability in d.abilities:
-        index = next((i for i, x in enumerate(ability.effects) if x == e), None)
-        if index is not None:
-            pending = make_pending(t, r.player, r.source, d, ability, known={})
-            pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
-            t.state.delayed.append(pending)
-            t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
-            return
+    faces = [t.defn(r.source)] if t.zone_of(r.source.uid) is not None else []
+    faces.append(t.pool.get(r.source.name))
+    for d in faces:
+        for ability in d.abilities:
+            index = next((i for i, x in enumerate(ability.effects) if x == e), None)
+            if index is not None:
+                pending = make_pending(t, r.player, r.source, d, ability, known={})
+                pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
+                t.state.delayed.append(pending)
+                t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+                return
     raise InvalidChoice("a delayed effect must be one of the ability's own effects (not inside a choice)")
 
 

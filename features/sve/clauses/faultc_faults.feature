@@ -178,3 +178,20 @@ Feature: Faults found by review: what an evolved follower still is, and what is 
     Then the action succeeds
     And "Fault Dusk Warden" is evolved
     And "Fault Dusk Warden" is engaged
+
+  @cr-5.16.2 @cr-10.7
+  Scenario: CR 5.16.2: an ability that evolves its own follower and then sets an effect aside sets it aside for the evolved follower
+    Rule(en): My follower's Fanfare evolves it, then sets aside, for my end phase, damage to the enemy leader equal to this card's attack. The evolved follower is the same card whose ability set the effect aside, so in my end phase the damage is its evolved attack, 4.
+    Rule(ja): 自分のフォロワーのファンファーレがそれを進化させ、その後エンドフェイズに相手のリーダーへこのカードの攻撃力に等しいダメージを与える効果を残します。進化したフォロワーは効果を残した能力を持つのと同じカードなので、エンドフェイズのダメージは進化後の攻撃力である4です。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.16.2 and 10.7
+
+    Given it is my main phase with 1 play point
+    And my evolve deck holds "Fault Rising Parter"
+    And my hand holds "Fault Rising Parter"
+    And my opponent's leader has 10 defense
+    When I play "Fault Rising Parter"
+    Then the action succeeds
+    And "Fault Rising Parter" is evolved
+    When I end my main phase
+    Then the action succeeds
+    And my opponent's leader has 6 defense
