@@ -2,8 +2,9 @@
 Feature: Faults found by review: what an evolved follower still is, and what is known of a token gone
   An evolved follower is the same card as before it evolved (CR 5.16.2), so every choice and memory that named
   it goes on naming it: the target already chosen for an ability still waiting, the card that set an
-  automatic ability off, and "this card" of an ability that stopped for a choice after evolving its own
-  follower. And an effect that reads a card that has left its zone reads it as it last was there (CR 10.11.1),
+  automatic ability off, a card selected for a later part of the same ability, "this card" of an ability that
+  stopped for a choice or set an effect aside after evolving its own follower, the attacker or target of an
+  attack in progress, and a Ward follower chosen to engage in the end phase. And an effect that reads a card that has left its zone reads it as it last was there (CR 10.11.1),
   even a token, which then ceases to exist.
 
   @cr-5.16.2 @cr-10.5
