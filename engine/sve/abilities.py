@@ -271,6 +271,8 @@ def _apply_effects(
         apply_effect(
             t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
         )
+        if r.source.uid != pending.card:  # it evolved its own card, the same card (CR 5.16.2): so it stays
+            pending.card = r.source.uid  # "this card" if the resolution stops for a choice and goes on later
         if r.into_deck and _asks_deck_order(t, pending, r, index):
             return
     s.revealed.clear()  # what it revealed is hidden again once it has finished (CR 5.21.1.1)

@@ -165,6 +165,9 @@ def amount_of(t: Table, r: Resolution, amount: int | Amount) -> int:
             else [t.find(u)[2] for u in r.previous if _still_there(t, u)]
         )
         base = sum(t.defn(c).defense if amount.defense_of_self else t.defn(c).attack for c in cards)
+        if amount.attack_of_it:  # a token it moved off the field: as it last was there (CR 10.11.1)
+            gone = [u for u in r.previous if u >= 0 and not _still_there(t, u) and u in r.left_field]
+            base += sum(r.left_field[u].get("original_attack", 0) for u in gone)
     elif amount.attack_of_self:
         base = attack_of(t, r.source) if on_field else r.last_known.get("attack", 0)
     elif amount.defense_of_self:

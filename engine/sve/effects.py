@@ -772,7 +772,7 @@ def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     hidden evolve deck (CR 4.6.3), so its player may take none (``find_none``): then nothing evolves (official
     card Q&A of BP03-021 Valiant Fencer: the evolution its On Evolve offers may be declined). A follower that
     evolves stays the same card (CR 5.16.2): the rest of the ability names the evolved card as it named the
-    follower."""
+    follower, as "this card", "it", the card that set the ability off or a card selected for a later effect."""
     if ctx.find_none:
         return
     for card in _cards(t, uids):
@@ -784,6 +784,10 @@ def _evolve(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
             r.source = evolved
         uids[:] = [evolved.uid if uid == card.uid else uid for uid in uids]
         r.previous = [evolved.uid if uid == card.uid else uid for uid in r.previous]
+        # and so do the card whose event set the ability off and the selections its later effects use
+        if r.subject == card.uid:
+            r.subject = evolved.uid
+        r.chosen = [[evolved.uid if uid == card.uid else uid for uid in group] for group in r.chosen]
 
 
 def evolve_by_effect(t: Table, base: CardInstance) -> CardInstance | None:
@@ -1110,16 +1114,20 @@ def _delayed(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, c
     """Set effects aside to happen at a later phase ("at the start of your next end phase, ..."): a delayed ability.
 
     The state keeps only where the effects are written (ability and effect index), never the effects themselves.
+    An ability that evolved its own follower earlier sets it aside for that follower, now the evolved card (CR
+    5.16.2), though the ability is written on the face underneath: both faces are looked at.
     """
-    d = t.defn(r.source) if t.zone_of(r.source.uid) is not None else t.pool.get(r.source.name)
-    for ability in d.abilities:
-        index = next((i for i, x in enumerate(ability.effects) if x == e), None)
-        if index is not None:
-            pending = make_pending(t, r.player, r.source, d, ability, known={})
-            pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
-            t.state.delayed.append(pending)
-            t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
-            return
+    faces = [t.defn(r.source)] if t.zone_of(r.source.uid) is not None else []
+    faces.append(t.pool.get(r.source.name))
+    for d in faces:
+        for ability in d.abilities:
+            index = next((i for i, x in enumerate(ability.effects) if x == e), None)
+            if index is not None:
+                pending = make_pending(t, r.player, r.source, d, ability, known={})
+                pending.trigger, pending.delayed_effect, pending.paid = str(e.at), index, True
+                t.state.delayed.append(pending)
+                t.state.log.add("delayed-ability-set", r.player, card=r.source.uid, at=e.at)
+                return
     raise InvalidChoice("a delayed effect must be one of the ability's own effects (not inside a choice)")
 
 

@@ -577,6 +577,8 @@ class Game(Table):
         settle(self)
         if s.result is not None:
             return
+        # a chosen Ward follower that evolved meanwhile is the same card, now the evolved one (CR 5.16.2)
+        engage_ward = tuple(self.current_id(uid) for uid in engage_ward)
         for uid in engage_ward:
             self._check_ward(p, uid)
         if s.awaiting is not None or s.pending:
@@ -689,7 +691,9 @@ class Game(Table):
             self._finish_end_phase()
         elif s.step == "starting" and s.awaiting is None and not s.pending:
             p = s.players[s.active]
-            wards = [uid for uid in s.end_wards if self._is_reserved_ward(p, uid)]
+            # a chosen Ward follower that evolved meanwhile is the same card (CR 5.16.2)
+            now = [self.current_id(uid) for uid in s.end_wards]
+            wards = [uid for uid in now if self._is_reserved_ward(p, uid)]
             s.step, s.end_wards = "", ()
             self._engage_wards_and_open_window(wards)
 
@@ -1236,7 +1240,9 @@ class Game(Table):
             emit(self, "attacked", opp.field.get(target))
         settle(self)
         if s.result is None:
-            s.window = Window("attack", 1 - player, Attack(attacker, target))
+            # the attack as it stands: a follower of it that evolved meanwhile is the same card (CR 5.16.2)
+            going_on = s.attack if s.attack is not None else Attack(attacker, target)
+            s.window = Window("attack", 1 - player, Attack(going_on.attacker, going_on.target))
             s.log.add("quick-window", 1 - player, window="attack")
 
     # ------------------------------------------------------------------ evolving and serving

@@ -14,7 +14,7 @@ from engine.core.atomic import touch
 from engine.sve.context import NO_CHOICES, PlayContext
 from engine.sve.errors import FieldFull
 from engine.sve.keywords import stack_replaces
-from engine.sve.state import GameState, PlayerState
+from engine.sve.state import Attack, GameState, Pending, PlayerState
 from engine.sve.status import fresh_field_status, keywords_of
 from engine.sve.table import Table
 from engine.sve.triggers import emit, emit_leave, last_known
@@ -116,6 +116,9 @@ def move(
         s.delayed = [replace(e, last_known=dict(known)) if e.card == card.uid else e for e in s.delayed]
     if t.leaving is not None:  # the resolving ability may still read this card as "it" (CR 10.11)
         t.leaving[card.uid] = {**known, "controller": holder.index}  # and who controlled it (CR 3.1.2)
+        # and its original values, printed on the face it had there (CR 10.11.1; 5.24.1): a token is gone after
+        original = {"original_attack": d_before.attack or 0, "original_defense": d_before.defense or 0}
+        t.leaving[card.uid].update(original)
 
 
 def discard(t: Table, card: CardInstance) -> None:
@@ -173,15 +176,25 @@ def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInsta
     The follower stays the same follower (CR 5.16.2): effects with a duration applied to it before it
     evolved go on applying to it, on top of the evolved card's values (CR 5.16.2.1), and an effect it set
     aside for later (CR 10.7) or an ability of it still waiting to be played (CR 10.5) still reads "this card"
-    as this follower, now the evolved one.
+    as this follower, now the evolved one. So does every waiting or set-aside ability that names it in
+    another way: as a target already chosen for it, or as the card whose event set it off ("that follower"),
+    and an attack it takes part in goes on with the evolved follower as its attacker or its target (CR 8.4).
     """
     index = p.field.cards.index(base)
     if t.state.lasting:
         t.state.lasting = [replace(e, uid=evolved.uid) if e.uid == base.uid else e for e in t.state.lasting]
     if t.state.delayed:
-        t.state.delayed = [replace(e, card=evolved.uid) if e.card == base.uid else e for e in t.state.delayed]
+        t.state.delayed = [_naming_evolved(e, base.uid, evolved.uid) for e in t.state.delayed]
     if t.state.pending:
-        t.state.pending = [replace(e, card=evolved.uid) if e.card == base.uid else e for e in t.state.pending]
+        t.state.pending = [_naming_evolved(e, base.uid, evolved.uid) for e in t.state.pending]
+    attack = t.state.attack  # an attack it takes part in goes on with it, as attacker or target
+    if attack is not None and base.uid in (attack.attacker, attack.target):
+        t.state.attack = Attack(
+            evolved.uid if attack.attacker == base.uid else attack.attacker,
+            evolved.uid if attack.target == base.uid else attack.target,
+        )
+        if t.state.window is not None and t.state.window.attack is not None:
+            t.state.window = replace(t.state.window, attack=replace(t.state.attack))
     p.evolve_deck.remove(evolved.uid)
     touch(t, base)
     touch(t, evolved)
@@ -195,3 +208,25 @@ def evolve_into(t: Table, p: PlayerState, base: CardInstance, evolved: CardInsta
         if carrot.state.get("linked_to") == base.uid:
             touch(t, carrot)
             carrot.state["linked_to"] = evolved.uid
+
+
+def _naming_evolved(entry: Pending, old: int, new: int) -> Pending:
+    """``entry`` with every mention of card ``old`` (a follower that just evolved) turned into ``new``, its evolved
+    card: it is the same follower (CR 5.16.2), as its source, a target chosen for it, the card whose event set it
+    off, a card named to pay its cost or to take a share of a divided amount, or a card it selected earlier."""
+
+    def ids(uids: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(new if uid == old else uid for uid in uids)
+
+    renamed = replace(
+        entry,
+        card=new if entry.card == old else entry.card,
+        subject=new if entry.subject == old else entry.subject,
+        targets=ids(entry.targets) if entry.targets is not None else None,
+        cost_cards=ids(entry.cost_cards) if entry.cost_cards is not None else None,
+        paid_with=ids(entry.paid_with),
+        kept_previous=ids(entry.kept_previous),
+        chosen_left=tuple(ids(group) for group in entry.chosen_left),
+        division=tuple((new if uid == old else uid, n) for uid, n in entry.division),
+    )
+    return entry if renamed == entry else renamed
