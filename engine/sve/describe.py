@@ -1041,8 +1041,16 @@ def _bracketed(trigger: str, head_ja: str) -> str:
 
 def render_ability(ab: Ability) -> tuple[str, str]:
     """One ability as one line of English and one of Japanese."""
-    body_en = " ".join(effect_words(e)[0] for e in ab.effects)
-    body_ja = "".join(effect_words(e)[1] for e in ab.effects)
+    words = [effect_words(e) for e in ab.effects]
+    for i in range(1, len(words)):
+        if ab.effects[i - 1].kind == "select":  # what that effect acted on is the card just selected
+            said_en, said_ja = words[i]
+            words[i] = (
+                said_en.replace("the card the previous effect acted on", "the selected card"),
+                said_ja.replace("直前の効果の対象になったカード", "選んだカード"),
+            )
+    body_en = " ".join(en for en, _ in words)
+    body_ja = "".join(ja for _, ja in words)
     head_en, head_ja = TRIGGERS.get(ab.trigger, ("", ""))
     if "{w}" in head_en:
         default = DEFAULT_WHEN[ab.trigger]
