@@ -90,6 +90,43 @@ Feature: Engine faults confirmed and fixed: choices whose pick is made among the
     And the game state is unchanged
 
   @cr-5.18.3.1.2 @cr-10.6.2.8.2 @assumption
+  Scenario: CR 5.18.3.1.2: an activated ability's option that makes my opponent discard can be chosen when their hand is empty
+    Rule(en): My amulet's activated ability costs 1 play point and offers "my opponent discards a card of their choice" or "give my leader 2 defense". Their hand is empty, yet I may choose the discard: the cost is paid and the option does nothing. It failed before the fix (refused: the option was said to have nothing to select).
+    Rule(ja): 自分のアミュレットの起動能力はコストがPP1で、選択肢は「相手は自分で選んだ手札1枚を捨てる」か「自分のリーダーの防御力+2」です。相手の手札が0枚でも捨てるほうを選べます。コストを支払い、選択肢は何もしません。修正前は拒否されていました（選ぶものがない選択肢とされた）。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 5.18.3.1.2 and 10.6.2.8.2
+    Assumption(en): As above: a pick among the cards of a hand is made as the option resolves, so an empty hand does not make the option impossible.
+    Assumption(ja): 上と同じく、手札のカードから選ぶのは選択肢の解決中なので、手札が0枚でも選択肢を選べなくなることはありません。
+
+    Given it is my main phase with 1 play point
+    And my field holds "Fault Rival Discard Totem"
+    When I activate "Fault Rival Discard Totem" choosing option 1
+    Then the action succeeds
+    And no ability is pending
+    And I have 0 play points
+    And my leader has 20 defense
+
+  @cr-10.6.2.8.2
+  Scenario: CR 10.6.2.8.2: an activated ability's discard option waits for my opponent, who picks the card
+    Rule(en): With cards in my opponent's hand, the same activated ability waits for my opponent once its option is chosen; they pick one of their cards and it is discarded. It failed before the fix (refused: I was asked to name the card myself).
+    Rule(ja): 相手の手札にカードがあれば、同じ起動能力は選択肢を選んだ後に相手を待ちます。相手が自分のカードを1枚選び、それが捨てられます。修正前は拒否されていました（自分がカードを指定するよう求められた）。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clause 10.6.2.8.2
+
+    Given it is my main phase with 1 play point
+    And my field holds "Fault Rival Discard Totem"
+    And my opponent's hand holds:
+      | card        |
+      | Test Goblin |
+      | Test Knight |
+    When I activate "Fault Rival Discard Totem" choosing option 1
+    Then the action succeeds
+    And the game waits for my opponent
+    When my opponent selects "Test Knight" as the target
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's hand
+    And no ability is pending
+
+  @cr-5.18.3.1.2 @cr-10.6.2.8.2 @assumption
   Scenario: CR 5.18.3.1.2: Dark Angel Olivia may choose its discard option when the enemy hand is empty
     Rule(en): Olivia's Fanfare chooses up to two options, one of them "my opponent discards a card". With the enemy hand empty I may still choose that one with the draw: I draw a card, and the discard does nothing. It failed before the fix (refused: the option was said to have nothing to select).
     Rule(ja): オリヴィエのファンファーレは選択肢を2つまで選び、その1つは「相手は手札を1枚捨てる」です。相手の手札が0枚でも、ドローと一緒にそれを選べます。自分はカードを1枚引き、捨てるほうは何もしません。修正前は拒否されていました（選ぶものがない選択肢とされた）。
