@@ -3,9 +3,10 @@ Feature: Engine faults confirmed and fixed: choices whose pick is made among the
   An option of "choose" that must select a card on the field, with none to select, cannot be chosen. An option whose
   pick is made among the cards of a hand (my opponent discarding a card they pick, or me discarding one of mine) selects
   nothing when the card is played: the pick is made as the option resolves and takes what there is, so too few cards
-  in that hand never keep the option from being chosen; my opponent makes their own pick, I cannot name it for them. A
-  spell that picks cards of my own hand never counts itself among them: it has left the hand when it is played. The
-  scenarios that fail on the engine before the fix say so in their description.
+  in that hand never keep the option from being chosen; my opponent makes their own pick, I cannot name it for them,
+  and a pick of theirs that comes after my own target does not stop me naming that target. A spell that picks cards of
+  my own hand never counts itself among them: it has left the hand when it is played. The scenarios that fail on the
+  engine before the fix say so in their description.
 
   @cr-5.18.3.1.2 @cr-10.6.2.3.3
   Scenario: CR 5.18.3.1.2: a spell's option that must select an enemy follower cannot be chosen when there is none
@@ -218,3 +219,41 @@ Feature: Engine faults confirmed and fixed: choices whose pick is made among the
     When I play "Fault Own Hand Pick Spell" targeting "Fault Own Hand Pick Spell"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-10.6.2.3 @cr-10.6.2.8.2
+  Scenario: CR 10.6.2.8.2: a spell that damages a follower I select and then makes my opponent discard takes my target when played
+    Rule(en): My spell deals 3 damage to an enemy follower I select, then makes my opponent discard a card they pick. I name the follower when I play it; the damage is dealt, and then the spell waits for my opponent, who picks the card to discard. It failed before the fix (refused: naming my own target was taken as naming my opponent's pick).
+    Rule(ja): 自分のスペルは、自分が選んだ相手のフォロワー1体に3ダメージを与え、その後相手に自分で選んだ手札1枚を捨てさせます。プレイ時にフォロワーを指定すると、ダメージが与えられ、その後スペルは相手を待ち、相手が捨てるカードを選びます。修正前は拒否されていました（自分の対象の指定が相手の選ぶカードの指定とみなされた）。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3 and 10.6.2.8.2
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fault Strike Then Rival Discard Spell"
+    And my opponent's field holds "Test Knight"
+    And my opponent's hand holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    When I play "Fault Strike Then Rival Discard Spell" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And the game waits for my opponent
+    When my opponent selects "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" is in my opponent's cemetery
+    And "Test Fighter" is in my opponent's hand
+    And no ability is pending
+
+  @cr-10.6.2.3 @cr-10.6.2.8.2
+  Scenario: CR 10.6.2.8.2: the same spell is played with my opponent's hand empty, dealing its damage
+    Rule(en): With my opponent's hand empty, the same spell is still played with the follower I name: the damage is dealt and the discard does nothing. It failed before the fix (refused as above).
+    Rule(ja): 相手の手札が0枚でも、同じスペルは指定したフォロワーでプレイできます。ダメージが与えられ、捨てる部分は何もしません。修正前は（上と同じく）拒否されていました。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3 and 10.6.2.8.2
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fault Strike Then Rival Discard Spell"
+    And my opponent's field holds "Test Knight"
+    When I play "Fault Strike Then Rival Discard Spell" targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And no ability is pending
+    And "Fault Strike Then Rival Discard Spell" is in my cemetery
