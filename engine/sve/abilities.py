@@ -487,7 +487,9 @@ def play_now(
     # no known= : make_pending keeps the source's values, read if an effect moves it off the field (CR 10.11)
     pending = make_pending(t, player, card, d, ability, kind=kind, ctx=ctx)
     pending.paid = paid
-    by_opponent = any(target.chooser == "opponent" for target in ability.targets())
+    # the chosen options' selections too: an option whose pick the opponent makes waits for them (CR 5.18.3); a
+    # pick asked when a later part resolves is not named now (CR 10.6.2.8.2)
+    by_opponent = any(target.chooser == "opponent" for target in chosen_when_played(ability, ctx.choices))
     if not by_opponent:
         pending.targets = tuple(ctx.targets)
     resolve(t, pending)

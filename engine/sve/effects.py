@@ -22,7 +22,7 @@ from engine.sve.replacement import reduced_to_nothing_first
 from engine.sve.state import Lasting, PlayerState
 from engine.sve.status import FOLLOWER_KINDS, attack_of, defense_of
 from engine.sve.table import Table
-from engine.sve.targets import candidates, leader_of, leader_uid, matching
+from engine.sve.targets import candidates, chosen_while_resolving, leader_of, leader_uid, matching
 from engine.sve.triggers import emit, emit_leader_gain, make_pending
 from engine.sve.zones import banish, bury, destroy, discard, draw, enter_field, evolve_into, move
 
@@ -638,12 +638,16 @@ def _transfer_stack(
 
 def performable(t: Table, r: Resolution, e: Effect) -> list[int]:
     """The options of a "choose" effect that can be chosen (CR 5.18.3.1.2): every selection they make
-    that must select something has a valid target."""
+    that must select something has a valid target. A pick among the cards of a hand is not such a selection: it
+    is made as the option resolves and takes what there is, even nothing (CR 10.6.2.8.2; official card Q&A of
+    BP01-111), so a hand with too few cards never keeps its option from being chosen."""
     return [
         i
         for i, option in enumerate(e.options)
         if all(
-            x.target.up_to or len(candidates(t, r.player, x.target, r.source)) >= x.target.count
+            x.target.up_to
+            or chosen_while_resolving(x.target)
+            or len(candidates(t, r.player, x.target, r.source)) >= x.target.count
             for x in option
             if x.target is not None and x.target.selects
         )

@@ -86,7 +86,13 @@ from engine.sve.state import (
 )
 from engine.sve.status import attack_of, defense_of, fresh_field_status, keywords_of, traits_of
 from engine.sve.table import Table
-from engine.sve.targets import candidates, chosen_while_resolving, leader_uid, plan_selections
+from engine.sve.targets import (
+    candidates,
+    chosen_when_played,
+    chosen_while_resolving,
+    leader_uid,
+    plan_selections,
+)
 from engine.sve.triggers import emit, emit_phase, phase_triggers
 from engine.sve.views import CardView, TableSight, TurnView, WindowView, face_up_in, table_sight
 from engine.sve.zones import discard, draw, enter_field, evolve_into
@@ -931,11 +937,15 @@ class Game(Table):
 
         A pick among the cards of a hand is not one of them, whoever makes it: it is made as the effect resolves,
         in the order of its text (CR 10.6.2.8.2), so too few cards there (even none) never stop the play; the
-        effect picks what there is (official card Q&A of BP01-111)."""
-        if any(t.chooser == "opponent" for t in ab.targets()):
+        effect picks what there is (official card Q&A of BP01-111). The selections of the chosen options of a
+        "choose" effect count as the ability's own (CR 5.18.3; 5.18.4: the options not chosen count for nothing);
+        those asked only when a later part of the text resolves (an opponent's pick in their hand after my own
+        target, CR 10.6.2.8.2) are not named when it is played, and do not stop me naming my own target."""
+        selections = chosen_when_played(ab, choices)
+        if any(t.chooser == "opponent" for t in selections):
             if targets:
                 raise InvalidChoice(f"{card.name}'s target is selected by the opponent")
-            required = [t for t in ab.targets() if not t.up_to and not chosen_while_resolving(t)]
+            required = [t for t in selections if not t.up_to and not chosen_while_resolving(t)]
             if any(len(candidates(self, player, t, card)) < t.count for t in required):
                 # CR 10.6.2.3.1; 10.6.2.3.3: every selection it must make needs as many valid cards as it selects
                 raise NoValidTarget(f"{card.name} must select a target and there are not enough")

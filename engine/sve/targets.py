@@ -88,12 +88,17 @@ def matching(t: Table, player: int, f: Filter, source: CardInstance | None) -> l
 
 
 def candidates(t: Table, player: int, target: Target, source: CardInstance) -> list[int]:
-    """Ids ``player`` may select for ``target``; Aura cards cannot be selected by the opponent (CR 12.15)."""
+    """Ids ``player`` may select for ``target``; Aura cards cannot be selected by the opponent (CR 12.15).
+
+    The card being played is never one of the cards in a hand: it has gone to the resolution zone before its
+    selections are made (CR 10.6.2.1, then 10.6.2.3), though the engine checks them while it is still there."""
     ids: list[int] = []
     if target.kind in ("leader", "leader_or_follower"):
         ids += [leader_uid(side) for side in _sides(target, player)]
     if target.kind != "leader":
         for card in matching(t, player, target, source):
+            if target.zone == "hand" and card.uid == source.uid:
+                continue
             # Aura keeps out the player who does not control it, whoever owns it (CR 12.15; 3.1.2)
             if (
                 target.zone == "field"

@@ -11,6 +11,7 @@ from tests.steps.sve.check_steps import *  # noqa: F403
 from tests.steps.sve.deckorder_steps import *  # noqa: F403
 from tests.steps.sve.eqsample_steps import *  # noqa: F403
 from tests.steps.sve.evdetail_steps import *  # noqa: F403
+from tests.steps.sve.faultd_steps import *  # noqa: F403
 from tests.steps.sve.kw_steps import *  # noqa: F403
 from tests.steps.sve.later_steps import *  # noqa: F403
 from tests.steps.sve.midchoice_steps import *  # noqa: F403
