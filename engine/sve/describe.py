@@ -283,13 +283,15 @@ def target_words(t: Target | None) -> tuple[str, str]:
         return (f"each {en}", f"{ja}すべて")
     if t.mode == "random":
         return (f"{t.count} random {en}", f"{ja}からランダムに{count_ja}")
-    who_en = "your opponent selects " if t.chooser == "opponent" else "a selected "
+    who_en = "a selected "
     who_ja = "相手が選ぶ" if t.chooser == "opponent" else "選んだ"
     if t.any_number:  # "any number of" (CR 10.6.2.3.2: none may be selected)
         return (
             f"any number of {'selected ' if t.chooser == 'self' else 'opponent-selected '}{en}",
             f"{who_ja}{ja}（好きな枚数）",
         )
+    if t.count == 1 and not t.up_to and t.chooser == "opponent":  # the opponent picks it (CR 10.6.2.8.2)
+        return (f"{'an' if en[:1] in 'aeiou' else 'a'} {en}{OPPONENT_PICKS}", f"{who_ja}{ja}{count_ja}")
     if t.count == 1 and not t.up_to:
         return (f"{who_en}{en}", f"{who_ja}{ja}{count_ja}")
     amount = f"up to {t.count}" if t.up_to else str(t.count)
@@ -297,6 +299,10 @@ def target_words(t: Target | None) -> tuple[str, str]:
         f"{amount} {'selected ' if t.chooser == 'self' else 'opponent-selected '}{en}",
         f"{who_ja}{ja}{count_ja}",
     )
+
+
+OPPONENT_PICKS = " of your opponent's choice"
+"""Ends the words of one card the opponent picks ("destroy an enemy follower of your opponent's choice")."""
 
 
 def amount_words(a: int | Amount) -> tuple[str, str]:
@@ -667,7 +673,10 @@ def _unselected(ten: str, tja: str) -> tuple[str, str]:
 def _select_words(t: Target | None, ten: str, tja: str) -> tuple[str, str]:
     """Select the targets and nothing more (CR 10.6.2.3): a later effect names them as "it"."""
     if t is not None and t.chooser == "opponent":
-        return (f"{cap(ten)}.", f"{tja.removeprefix('相手が選ぶ')}を相手が選ぶ。")
+        return (
+            f"Your opponent selects {ten.removesuffix(OPPONENT_PICKS)}.",
+            f"{tja.removeprefix('相手が選ぶ')}を相手が選ぶ。",
+        )
     en, ja = _unselected(ten, tja)
     return (f"Select {en}.", f"{ja}を選ぶ。")
 
