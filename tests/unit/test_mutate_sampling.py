@@ -120,3 +120,18 @@ def test_an_unfinished_draw_is_reported_as_incomplete() -> None:
     text = sampling.estimate_report(made, statuses)
     assert "INCOMPLETE: 1 drawn" in text
     assert sampling.estimate(made, statuses)["TOTAL"].tested == 15
+
+
+def test_a_few_drawn_mutants_that_all_agree_still_leave_an_interval() -> None:
+    """Eight drawn out of sixty, all killed, while the rest of the draw has survivors: the stratum is estimated
+    killed, but not certainly (its prior leans toward the whole draw)."""
+    made = sampling.draw(_results(), "engine/x", 16, 7, "abc")
+    statuses = _statuses(made, "killed")
+    for key in (B_NEW, B_OLD):
+        for name in made.drawn[key]:
+            statuses["engine/x/b.py"][name] = "survived"
+    found = sampling.estimate(made, statuses)["engine/x/a.py"]
+    point, low, high = found.strict
+    assert point == 100.0 and low < 97.0 and high > 99.0
+    total = sampling.estimate(made, statuses)["TOTAL"]
+    assert total.strict[1] <= total.strict[0] <= total.strict[2]

@@ -13,7 +13,11 @@ The report then gives, per file and in total:
 * the mutants outside the strata (killed before the draw), counted as they are (exact);
 * each stratum estimated from its drawn mutants with a verdict: each status's share among them times the
   stratum's size (a stratified estimate);
-* a 95 % interval for the kill rates, from ``BOOTSTRAP`` resamples of each stratum's drawn verdicts (same seed).
+* a 95 % interval for the kill rates: ``DRAWS`` draws of each stratum's shares of killed, not killed and set
+  aside from their posterior given its drawn verdicts (Dirichlet; its prior, ``PRIOR``, is one mutant shared as
+  the whole draw shares them; same seed), the 2.5th and 97.5th percentiles of the rates. Unlike resampling the
+  drawn verdicts, a stratum whose few drawn mutants all agree still gets an interval as wide as its few draws
+  warrant.
 
 Mutants that get a verdict after the draw outside it (a full run going on) are not used: the estimate reads only
 the draw, so it stays a random sample however the rest of the run went. A draw not fully tested yet is reported as
@@ -25,6 +29,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,11 +38,18 @@ FILE = "mutation-sample.json"
 MIN_PER_STRATUM = 3
 UNTESTED, RETESTED = "untested", "retested"
 """The two kinds of stratum: no verdict yet (exit code None), survived (exit code 0: its verdict may be stale)."""
-BOOTSTRAP = 2000
+DRAWS = 2000
+"""Draws of every stratum's shares for the intervals."""
+PRIOR = 1.0
+"""The prior of every stratum's posterior: one mutant in all, shared among the groups (killed, not killed, set
+aside) as the whole draw shares them, so a small stratum leans toward the whole draw, not toward even shares."""
+FLOOR = 0.01
+"""The least prior weight of a group (the Dirichlet needs every weight above 0)."""
 KILLED = "killed"
 NOT_KILLED = ("survived", "no tests")
 """With the killed ones, the denominator of the kill rate of non-equivalent mutants."""
 SET_ASIDE = ("message only", "log only", "equivalent")
+GROUPS = (KILLED, "survived", "equivalent")
 
 
 @dataclass(frozen=True)
@@ -138,13 +150,15 @@ def _rates(counts: Counter[str] | dict[str, float]) -> tuple[float, float]:
     )
 
 
-def _add(counts: dict[str, float], size: int, verdicts: list[str]) -> None:
-    """Add a stratum of ``size`` mutants estimated from ``verdicts`` (none: all "not checked")."""
-    if not verdicts:
-        counts["not checked"] = counts.get("not checked", 0.0) + size
-        return
-    for status, n in Counter(verdicts).items():
-        counts[status] = counts.get(status, 0.0) + size * n / len(verdicts)
+def _group(status: str) -> str:
+    """The class an interval draws shares for: killed, not killed (``"survived"``) or set aside (``"equivalent"``)."""
+    if status == KILLED:
+        return KILLED
+    if status in NOT_KILLED:
+        return "survived"
+    if status in SET_ASIDE:
+        return "equivalent"
+    return status
 
 
 def estimate(made: Draw, statuses: dict[str, dict[str, str]]) -> dict[str, Estimate]:
@@ -161,19 +175,41 @@ def estimate(made: Draw, statuses: dict[str, dict[str, str]]) -> dict[str, Estim
             verdicts[key] = [by_name.get(n, "not checked") for n in made.drawn[key]]
             verdicts[key] = [v for v in verdicts[key] if v != "not checked"]
 
-    def counts_of(src: str, picked: dict[str, list[str]]) -> dict[str, float]:
+    def counts_of(src: str, shares_of: Callable[[str], dict[str, float] | None]) -> dict[str, float]:
         counts: dict[str, float] = dict(exact[src])
         for key in made.strata_of(src):
-            _add(counts, len(made.population[key]), picked[key])
+            size, shares = len(made.population[key]), shares_of(key)
+            if shares is None:
+                counts["not checked"] = counts.get("not checked", 0.0) + size
+                continue
+            for status, share in shares.items():
+                counts[status] = counts.get(status, 0.0) + size * share
         return counts
 
-    point = {src: counts_of(src, verdicts) for src in statuses}
+    def observed(key: str) -> dict[str, float] | None:
+        found = verdicts[key]
+        return {st: n / len(found) for st, n in Counter(found).items()} if found else None
+
+    everywhere = Counter(_group(st) for found in verdicts.values() for st in found)
+    drawn_all = sum(everywhere.values()) or 1
+    prior = {g: max(PRIOR * everywhere.get(g, 0) / drawn_all, FLOOR) for g in {*GROUPS, *everywhere}}
+
+    def posterior(key: str) -> dict[str, float] | None:
+        """One draw of the stratum's shares from Dirichlet(its drawn verdicts + the prior)."""
+        if not verdicts[key]:
+            return None
+        seen = Counter(_group(st) for st in verdicts[key])
+        weights = {g: rng.gammavariate(seen.get(g, 0) + prior[g], 1.0) for g in prior}
+        total = sum(weights.values())
+        return {g: w / total for g, w in weights.items()}
+
+    point = {src: counts_of(src, observed) for src in statuses}
     resampled: dict[str, list[tuple[float, float]]] = {src: [] for src in [*statuses, "TOTAL"]}
-    for _ in range(BOOTSTRAP):
-        picked = {key: [rng.choice(v) for _ in v] for key, v in verdicts.items()}
+    for _ in range(DRAWS):
+        shares = {key: posterior(key) for key in verdicts}
         total: Counter[str] = Counter()
         for src in statuses:
-            counts = counts_of(src, picked)
+            counts = counts_of(src, shares.get)
             resampled[src].append(_rates(counts))
             total.update(counts)
         resampled["TOTAL"].append(_rates(total))
@@ -213,6 +249,8 @@ def estimate_report(made: Draw, statuses: dict[str, dict[str, str]]) -> str:
     for src in [*sorted(k for k in found if k != "TOTAL"), "TOTAL"]:
         e = found[src]
         total = sum(e.counts.values())
+        if not total:
+            continue
         aside = sum(e.counts.get(s, 0.0) for s in SET_ASIDE)
         survived = sum(e.counts.get(s, 0.0) for s in NOT_KILLED)
         lines.append(
