@@ -921,7 +921,7 @@ def main(argv: list[str] | None = None) -> int:
                         n for names in drawn.drawn.values() for n in names if _verdict(results, n) is None
                     ]
                     print(
-                        f"going on with the draw in mutants/{sample.FILE}: {len(pending)} drawn mutants untested"
+                        f"going on with the draw in mutants/{sample.file_name(module)}: {len(pending)} drawn mutants untested"
                     )
                 else:
                     drawn = sample.draw(results, module, args.sample, args.seed, _commit())
@@ -932,7 +932,7 @@ def main(argv: list[str] | None = None) -> int:
                     pending = [name for names in drawn.drawn.values() for name in names]
                     print(
                         f"drew {len(pending)} of the {drawn.population_size()} untested or surviving mutants of"
-                        f" {module} (seed {args.seed}); written to mutants/{sample.FILE}"
+                        f" {module} (seed {args.seed}); written to mutants/{sample.file_name(module)}"
                     )
             if pending == []:
                 print(f"every mutant of {module} has a verdict already (run without --resume to test again)")

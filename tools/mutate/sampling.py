@@ -7,7 +7,7 @@ What has been tried by the time a run stops is therefore no fair picture of the 
 ``mutate.py MODULE --sample N --seed S`` draws N mutants, at random (``random.Random(S)``), from the mutants with
 no verdict yet ("untested") and those that survived ("retested"), one stratum per file and kind, in proportion to
 their sizes (at least ``MIN_PER_STRATUM`` where a stratum has that many); it writes the draw to
-``mutants/mutation-sample.json``, forgets the drawn survivors' old verdicts, and tests only the drawn mutants.
+``mutants/mutation-sample-<module>.json``, forgets the drawn survivors' old verdicts, and tests only the drawn mutants.
 The report then gives, per file and in total:
 
 * the mutants outside the strata (killed before the draw), counted as they are (exact);
@@ -34,7 +34,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-FILE = "mutation-sample.json"
+
+def file_name(module: str) -> str:
+    """Where a module's draw is kept under ``mutants/``: one file per module (``mutation-sample-engine-sve.json``)."""
+    return f"mutation-sample-{module.strip('/').removesuffix('.py').replace('/', '-')}.json"
+
+
 MIN_PER_STRATUM = 3
 UNTESTED, RETESTED = "untested", "retested"
 """The two kinds of stratum: no verdict yet (exit code None), survived (exit code 0: its verdict may be stale)."""
@@ -116,12 +121,12 @@ def draw(results: dict[str, dict[str, int | None]], module: str, size: int, seed
 
 
 def save(base: Path, made: Draw) -> None:
-    (base / FILE).write_text(made.to_json() + "\n", encoding="utf-8")
+    (base / file_name(made.module)).write_text(made.to_json() + "\n", encoding="utf-8")
 
 
 def load(base: Path, module: str) -> Draw | None:
     """The last draw, if it was of ``module`` (None otherwise or when there is none)."""
-    path = base / FILE
+    path = base / file_name(module)
     if not path.is_file():
         return None
     data = json.loads(path.read_text(encoding="utf-8"))
