@@ -135,8 +135,11 @@ def resolve(t: Table, pending: Pending) -> None:
         automatic
     ):  # an ability its card's move set off reads "this card" as the card that move made (CR 4.1.4.1)
         r.moved_to = MOVED_TO.get(pending.trigger)
-    for e in ability.effects if ctx.choices else ():
-        if e.kind == "choose":  # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2)
+    # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2); once the options have started to be
+    # carried out (resuming after a pick), they were chosen already: an earlier part may have used up the
+    # targets of a later check (CR 5.18.1)
+    for e in ability.effects if ctx.choices and pending.paused_at is None else ():
+        if e.kind == "choose":
             able = performable(t, r, e)
             bad = [i for i in ctx.choices if 0 <= i < len(e.options) and i not in able]
             if bad:

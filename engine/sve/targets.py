@@ -215,7 +215,9 @@ def asked_in_options(ability: Ability, choices: Sequence[int] = ()) -> frozenset
     The chosen options are carried out in the order the card lists them, each part in order (CR 5.18.1, 10.6.2.8.2),
     so that pick is asked only when its own part resolves and sees the hand the earlier parts left ("draw a card,
     then discard a card": the card just drawn may be discarded, as for the same text outside options,
-    :func:`asked_mid_resolution`)."""
+    :func:`asked_mid_resolution`). A pick my opponent makes in their hand is asked so even as the first part: I do
+    not name it when I play the card, and it does not stand in the way of my own targets in the other chosen options
+    (CR 10.6.2.3: I select those when I play it)."""
     found: set[int] = set()
     before = 0
     for e in ability.effects:
@@ -226,7 +228,12 @@ def asked_in_options(ability: Ability, choices: Sequence[int] = ()) -> frozenset
             if not 0 <= index < len(e.options):
                 continue
             for x in e.options[index]:
-                if before and x.target is not None and x.target.selects and chosen_while_resolving(x.target):
+                if (
+                    x.target is not None
+                    and x.target.selects
+                    and chosen_while_resolving(x.target)
+                    and (before or x.target.chooser == "opponent")
+                ):
                     found.add(id(x.target))
                 before += 1
     return frozenset(found)

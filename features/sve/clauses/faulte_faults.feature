@@ -1,9 +1,12 @@
 @sve
-Feature: Engine faults confirmed and fixed: a pick in my hand after an earlier part of the same chosen option (CR 10.6.2.8.2, 5.18.1)
-  The text of a chosen option is carried out in order, like the rest of an ability. A pick among the cards of my hand
-  that comes after an earlier part of the option (draw a card, then discard a card) is made when the draw is done, so
-  the card just drawn can be the one discarded, and with no other card in hand the drawn card is still discarded. The
-  scenarios that fail on the engine before the fix say so in their description.
+Feature: Engine faults confirmed and fixed: picks in a hand inside chosen options come in the options' order (CR 10.6.2.8.2, 5.18.1, 10.6.2.3)
+  The chosen options are carried out in the order the card lists them, each option's text in order, like the rest of
+  an ability. A pick among the cards of my hand that comes after an earlier part (draw a card, then discard a card) is
+  made when the draw is done, so the card just drawn can be the one discarded, and with no other card in hand the
+  drawn card is still discarded. A card of their hand that my opponent picks in one chosen option is picked by them
+  when that option is carried out; it does not stop me naming, as I play the card, my own target in another chosen
+  option, whichever of the two the card lists first. The scenarios that fail on the engine before the fix say so in
+  their description.
 
   @cr-10.6.2.8.2 @cr-5.18.1
   Scenario: CR 10.6.2.8.2: in a chosen option that draws and then discards, the card just drawn can be discarded
@@ -61,3 +64,66 @@ Feature: Engine faults confirmed and fixed: a pick in my hand after an earlier p
     When I play "Fault Forked Draw Discard Spell" choosing option 1 targeting "Test Goblin"
     Then the action is refused with reason "invalid-choice"
     And the game state is unchanged
+
+  @cr-10.6.2.3 @cr-10.6.2.8.2 @cr-5.18.1
+  Scenario: CR 10.6.2.8.2: with two options chosen, my target in the first and my opponent's discard in the second, I name my target
+    Rule(en): My spell lets me choose up to two of "deal 3 damage to an enemy follower you select", "my opponent discards a card of their choice" and "give my leader 2 defense". I choose the first two and name the follower as I play the spell: the damage is dealt, and then the spell waits for my opponent, who picks the card to discard. It failed before the fix (refused: naming my own target was taken as naming my opponent's pick).
+    Rule(ja): 自分のスペルは「選んだ相手のフォロワー1体に3ダメージ」「相手は自分で選んだ手札1枚を捨てる」「自分のリーダーの防御力+2」から2つまで選べます。最初の2つを選び、プレイするときにフォロワーを指定します。ダメージが与えられ、その後スペルは相手を待ち、相手が捨てるカードを選びます。修正前は拒否されていました（自分の対象の指定が相手の選ぶカードの指定とみなされた）。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3, 10.6.2.8.2 and 5.18.1
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fault Twin Strike Rival Discard Spell"
+    And my opponent's field holds "Test Knight"
+    And my opponent's hand holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    When I play "Fault Twin Strike Rival Discard Spell" choosing options 1 and 2 targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And the game waits for my opponent
+    When my opponent selects "Test Fighter" as the target
+    Then the action succeeds
+    And "Test Fighter" is in my opponent's cemetery
+    And "Test Goblin" is in my opponent's hand
+    And "Fault Twin Strike Rival Discard Spell" is in my cemetery
+    And no ability is pending
+
+  @cr-10.6.2.3 @cr-10.6.2.8.2 @cr-5.18.1
+  Scenario: CR 10.6.2.8.2: the same two options are played with my opponent's hand empty, dealing the damage
+    Rule(en): With my opponent's hand empty, the same two options are still played with the follower I name: the damage is dealt and the discard does nothing. It failed before the fix (refused as above).
+    Rule(ja): 相手の手札が0枚でも、同じ2つの選択肢は指定したフォロワーでプレイできます。ダメージが与えられ、捨てるほうは何もしません。修正前は（上と同じく）拒否されていました。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3, 10.6.2.8.2 and 5.18.1
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fault Twin Strike Rival Discard Spell"
+    And my opponent's field holds "Test Knight"
+    When I play "Fault Twin Strike Rival Discard Spell" choosing options 1 and 2 targeting "Test Knight"
+    Then the action succeeds
+    And "Test Knight" is in my opponent's cemetery
+    And no ability is pending
+    And "Fault Twin Strike Rival Discard Spell" is in my cemetery
+
+  @cr-10.6.2.3 @cr-10.6.2.8.2 @cr-5.18.1
+  Scenario: CR 10.6.2.8.2: with my opponent's discard in the first chosen option and my target in the second, I name my target
+    Rule(en): My spell lists "my opponent discards a card of their choice" before "deal 3 damage to an enemy follower you select", and lets me choose up to two options. I choose both and name the follower as I play the spell. The options are carried out in the order the card lists them: the spell first waits for my opponent, who picks the card to discard, and then my follower takes the damage. It failed before the fix (refused: naming my own target was taken as naming my opponent's pick).
+    Rule(ja): 自分のスペルは「相手は自分で選んだ手札1枚を捨てる」を「選んだ相手のフォロワー1体に3ダメージ」より先に書いており、選択肢を2つまで選べます。両方を選び、プレイするときにフォロワーを指定します。選択肢はカードに書かれた順に処理されるので、スペルはまず相手を待ち、相手が捨てるカードを選び、その後フォロワーがダメージを受けます。修正前は拒否されていました（自分の対象の指定が相手の選ぶカードの指定とみなされた）。
+    Source: Shadowverse EVOLVE Comprehensive Rules v1.26.1, clauses 10.6.2.3, 10.6.2.8.2 and 5.18.1
+
+    Given it is my main phase with 0 play points
+    And my hand holds "Fault Rival Discard Then Strike Spell"
+    And my opponent's field holds "Test Knight"
+    And my opponent's hand holds:
+      | card         |
+      | Test Goblin  |
+      | Test Fighter |
+    When I play "Fault Rival Discard Then Strike Spell" choosing options 1 and 2 targeting "Test Knight"
+    Then the action succeeds
+    And the game waits for my opponent
+    And "Test Knight" is on my opponent's field
+    When my opponent selects "Test Goblin" as the target
+    Then the action succeeds
+    And "Test Goblin" is in my opponent's cemetery
+    And "Test Fighter" is in my opponent's hand
+    And "Test Knight" is in my opponent's cemetery
+    And no ability is pending
