@@ -27,13 +27,23 @@ from engine.sve.classes import pay_earth_rite
 from engine.sve.conditions import Resolution, amount_of, class_counts, condition_met
 from engine.sve.context import PlayContext
 from engine.sve.costs import can_pay, cost_cards_for, pay_cost
-from engine.sve.effects import apply_effect, look_offer, look_pick_counts, performable, zone_pick_pool
+from engine.sve.effects import (
+    apply_effect,
+    carry_out_options,
+    effective,
+    look_offer,
+    look_pick_counts,
+    options_chosen,
+    performable,
+    zone_pick_pool,
+)
 from engine.sve.errors import DeckOrderMismatch, IllegalTarget, InvalidChoice, WrongTiming
 from engine.sve.handling import handle
 from engine.sve.keywords import drain_resolves
 from engine.sve.state import Pending
 from engine.sve.table import Table
 from engine.sve.targets import (
+    asked_in_options,
     asked_mid_resolution,
     candidates,
     chosen_when_played,
@@ -125,8 +135,11 @@ def resolve(t: Table, pending: Pending) -> None:
         automatic
     ):  # an ability its card's move set off reads "this card" as the card that move made (CR 4.1.4.1)
         r.moved_to = MOVED_TO.get(pending.trigger)
-    for e in ability.effects if ctx.choices else ():
-        if e.kind == "choose":  # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2)
+    # an option that cannot be performed cannot be chosen (CR 5.18.3.1.2); once the options have started to be
+    # carried out (resuming after a pick), they were chosen already: an earlier part may have used up the
+    # targets of a later check (CR 5.18.1)
+    for e in ability.effects if ctx.choices and pending.paused_at is None else ():
+        if e.kind == "choose":
             able = performable(t, r, e)
             bad = [i for i in ctx.choices if 0 <= i < len(e.options) and i not in able]
             if bad:
@@ -268,9 +281,13 @@ def _apply_effects(
         answers = _look_answers(t, pending, r, effect, index, resumed_here, ctx)
         if answers is False:
             return
-        apply_effect(
-            t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
-        )
+        if effect.kind == "choose" and asked_in_options(ability, ctx.choices):
+            if _options_stop(t, pending, ability, r, effect, index, resumed_here, ctx):
+                return
+        else:
+            apply_effect(
+                t, r, effect, ctx if not isinstance(answers, tuple) else replace(ctx, look_answers=answers)
+            )
         if r.source.uid != pending.card:  # it evolved its own card, the same card (CR 5.16.2): so it stays
             pending.card = r.source.uid  # "this card" if the resolution stops for a choice and goes on later
         if r.into_deck and _asks_deck_order(t, pending, r, index):
@@ -279,6 +296,49 @@ def _apply_effects(
     s.log.add("ability-resolved", pending.player, card=card.uid, trigger=ability.trigger)
     if pending.kind == "spell":
         finish_spell(t, card)
+
+
+def _options_stop(
+    t: Table,
+    pending: Pending,
+    ability: Ability,
+    r: Resolution,
+    raw: Effect,
+    index: int,
+    resumed_here: bool,
+    ctx: PlayContext,
+) -> bool:
+    """Carry out a "choose" whose chosen options hold a pick among the cards of a hand after an earlier part of the
+    ability (:func:`targets.asked_in_options`): the options' parts happen in order (CR 5.18.1, 10.6.2.8.2) and the
+    resolution stops at that pick until its chooser answers, as :func:`_asks_hand` does outside options, so a card
+    an earlier part drew can be picked. True when it stopped; it goes on from that part once answered."""
+    effect = effective(t, r, raw)
+    asked = asked_in_options(ability, ctx.choices)
+    resuming = pending.option_step if resumed_here else None
+    if resuming is None:
+        if not condition_met(t, r, raw.condition) or (raw.optional and not ctx.accept_optional):
+            return False
+        picked = options_chosen(t, r, effect, ctx)
+    else:
+        picked = sorted(set(ctx.choices))
+
+    def stops(step: int, part: Effect) -> bool:
+        if part.target is None or id(part.target) not in asked:
+            return False
+        if step == resuming and pending.hand_pick is not None:
+            r.chosen.insert(0, list(pending.hand_pick))
+            return False
+        if _asks_hand(t, pending, r, part, index):
+            pending.option_step = step
+            return True
+        r.chosen.insert(0, [])  # nothing in that hand to select: the part selects nothing
+        return False
+
+    if carry_out_options(t, r, effect, ctx, picked, resuming or 0, stops) is not None:
+        return True
+    pending.option_step = None
+    t.state.log.add("chose", r.player, options=picked)
+    return False
 
 
 def _asks_tokens(t: Table, pending: Pending, r: Resolution, ability: Ability) -> bool:
@@ -454,7 +514,13 @@ def answer_hand(t: Table, player: int, picks: tuple[int, ...]) -> None:
     entry = s.awaiting
     if entry is None or entry.paused_at is None:  # pragma: no cover - answer_selection checked it
         raise WrongTiming("no effect is waiting for you to select cards of a hand")
-    target = _ability(t, entry).effects[entry.paused_at].target
+    effect = _ability(t, entry).effects[entry.paused_at]
+    target = effect.target
+    if entry.option_step is not None:  # a part of the chosen options of "choose" (CR 5.18.1)
+        parts = [
+            x for i in sorted(set(entry.choices)) if 0 <= i < len(effect.options) for x in effect.options[i]
+        ]
+        target = parts[entry.option_step].target
     if target is None:  # pragma: no cover - only an effect that selects waits for this
         raise WrongTiming("no effect is waiting for you to select cards of a hand")
     valid = candidates(t, entry.player, target, _card(t, entry))

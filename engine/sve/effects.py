@@ -8,7 +8,7 @@ the seeded generator (CR 5.19).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.core import CardInstance
 from engine.core.atomic import touch
@@ -658,6 +658,14 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
     """Choose options (CR 5.18): exactly ``count`` of them, or 1 to ``count`` with ``up_to`` (5.18.2.1); only
     options that can be performed may be chosen, and when fewer than ``count`` can, that many (5.18.2.3,
     5.18.3.1.2); each at most once; the chosen ones happen in the order the card lists them."""
+    picked = options_chosen(t, r, e, ctx)
+    carry_out_options(t, r, e, ctx, picked)
+    t.state.log.add("chose", r.player, options=picked)
+
+
+def options_chosen(t: Table, r: Resolution, e: Effect, ctx: PlayContext) -> list[int]:
+    """The options of "choose" its controller chose, as named, once checked (CR 5.18.2, 5.18.3.1.2: see
+    :func:`_choose`); refused ``InvalidChoice`` otherwise."""
     picked = list(ctx.choices)
     able = performable(t, r, e)
     need = max(0, min(e.count, len(able)))  # a count brought to 0 or below chooses nothing (CR 5.18.2.2)
@@ -670,14 +678,38 @@ def _choose(t: Table, r: Resolution, e: Effect, uids: list[int], amount: int, ct
             raise InvalidChoice(f"there is no option {index + 1}")
         if index not in able:
             raise InvalidChoice(f"option {index + 1} cannot be performed now: it has nothing to select")
-    for index in sorted(picked):  # in the order the card lists them, not the order they were named
-        for sub in e.options[index]:
+    return picked
+
+
+def carry_out_options(
+    t: Table,
+    r: Resolution,
+    e: Effect,
+    ctx: PlayContext,
+    picked: Sequence[int],
+    start: int = 0,
+    stops: Callable[[int, Effect], bool] | None = None,
+) -> int | None:
+    """Carry out the parts of the chosen options in the order the card lists them, not the order they were named
+    (CR 5.18.1), each option's parts in order (CR 10.6.2.8.2), from the ``start``-th part on (counted over the
+    chosen options together). ``stops(step, part)`` is asked before each part that is not a payment: when it says
+    so, nothing more happens and the step is returned, for the resolution to go on from it once a player answered
+    (a pick in a hand after an earlier part: ``abilities``); None once every part is done."""
+    step = 0
+    for index in sorted(picked):
+        option = e.options[index]
+        first, step = step, step + len(option)
+        for k, sub in enumerate(option):
+            if first + k < start:  # done before the resolution stopped (a payment among them was made)
+                continue
             if sub.kind == "pay":
                 if not _paid_in_option(t, r, sub, ctx):
                     break  # the rest of this option needs the payment (CR 10.4.7.5)
                 continue
+            if stops is not None and stops(first + k, sub):
+                return first + k
             apply_effect(t, r, sub, ctx)
-    t.state.log.add("chose", r.player, options=picked)
+    return None
 
 
 def _paid_in_option(t: Table, r: Resolution, e: Effect, ctx: PlayContext) -> bool:

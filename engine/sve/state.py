@@ -143,6 +143,7 @@ class Pending:
     ] = ()  # a look at the top paused at: the cards taken in each pick so far
     offered: tuple[int, ...] = ()  # the cards the controller may take in the pick it waits for (CR 5.11)
     hand_pick: tuple[int, ...] | None = None  # a hand selection asked as its effect resolved (CR 10.6.2.8.2)
+    option_step: int | None = None  # the part of the chosen options (in order) such a selection stopped at
     # cards an effect put into a deck together, waiting for their order (CR 4.1.5): (deck owner, chooser, cards
     # top first) per group; the resolution then goes on after that effect (``between``), with what it had read
     deck_order: tuple[tuple[int, int, tuple[int, ...]], ...] = ()

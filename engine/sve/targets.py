@@ -209,10 +209,42 @@ def adds_to_a_stack(effect: Effect) -> bool:
     return effect.kind == "put_counter" and effect.counter == "stack"
 
 
+def asked_in_options(ability: Ability, choices: Sequence[int] = ()) -> frozenset[int]:
+    """The ``id`` of each selection among the cards of a hand, inside a chosen option of "choose", that comes after
+    an earlier part of the ability: an earlier effect, an earlier part of its own option or an earlier chosen option.
+    The chosen options are carried out in the order the card lists them, each part in order (CR 5.18.1, 10.6.2.8.2),
+    so that pick is asked only when its own part resolves and sees the hand the earlier parts left ("draw a card,
+    then discard a card": the card just drawn may be discarded, as for the same text outside options,
+    :func:`asked_mid_resolution`). A pick my opponent makes in their hand is asked so even as the first part: I do
+    not name it when I play the card, and it does not stand in the way of my own targets in the other chosen options
+    (CR 10.6.2.3: I select those when I play it)."""
+    found: set[int] = set()
+    before = 0
+    for e in ability.effects:
+        if e.kind != "choose":
+            before += 1
+            continue
+        for index in sorted(set(choices)):
+            if not 0 <= index < len(e.options):
+                continue
+            for x in e.options[index]:
+                if (
+                    x.target is not None
+                    and x.target.selects
+                    and chosen_while_resolving(x.target)
+                    and (before or x.target.chooser == "opponent")
+                ):
+                    found.add(id(x.target))
+                before += 1
+    return frozenset(found)
+
+
 def chosen_when_played(ability: Ability, choices: Sequence[int] = ()) -> list[Target]:
-    """The ability's selections (``Ability.targets``) less those asked mid-resolution (:func:`asked_mid_resolution`):
-    the ones named when the card or ability is played, or asked as it starts resolving."""
-    later = {id(ability.effects[i].target) for i in asked_mid_resolution(ability)}
+    """The ability's selections (``Ability.targets``) less those asked mid-resolution (:func:`asked_mid_resolution`,
+    :func:`asked_in_options`): the ones named when the card or ability is played, or asked as it starts resolving."""
+    later = {id(ability.effects[i].target) for i in asked_mid_resolution(ability)} | asked_in_options(
+        ability, choices
+    )
     selections = ability.targets(choices)
     return [x for x in selections if id(x) not in later] if later else selections
 
