@@ -12,7 +12,10 @@ reductions on the card taking the damage (then only the total counts, see
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.core import CardInstance
+from engine.sve.cards import Effect, Target
 from engine.sve.conditions import Resolution, amount_of, condition_met
 from engine.sve.continuous import _names_leader
 from engine.sve.table import Table
@@ -70,12 +73,12 @@ def _modifications_by(
     return out
 
 
-def _leader_shields(t: Table, name: str, uid: int, damage: str) -> list[tuple[int, bool]]:
-    """The continuous "your leader takes N less damage" / "takes none" effects of the field cards named
-    ``name`` on the leader ``uid`` (read the way :func:`engine.sve.continuous.damage_shields` reads them):
-    (amount, prevents). They modify the damage event like any other reduction, so the leader's player may
-    apply them first (CR 10.10.2)."""
-    out: list[tuple[int, bool]] = []
+def _continuous_effects(
+    t: Table, name: str, kind: str, damage: str | None
+) -> Iterator[tuple[int, CardInstance, Resolution, Effect, Target]]:
+    """The ``kind`` effects with a target of the continuous abilities of the field cards named ``name`` whose
+    condition holds now, limited to ``damage`` when they name a kind of damage: (controller, source, its
+    resolution, effect, target)."""
     for p in t.state.players:
         for src in p.field:
             if src.name != name:
@@ -85,12 +88,20 @@ def _leader_shields(t: Table, name: str, uid: int, damage: str) -> list[tuple[in
                 if not condition_met(t, r, ability.condition):
                     continue
                 for e in ability.effects:
-                    target = e.target
-                    if e.kind != "reduce_damage" or target is None or e.damage_from not in (None, damage):
-                        continue
-                    if _names_leader(target, p.index, uid):
-                        out.append((amount_of(t, r, e.amount), e.prevent))
-    return out
+                    if e.kind == kind and e.target is not None and e.damage_from in (None, damage):
+                        yield p.index, src, r, e, e.target
+
+
+def _leader_shields(t: Table, name: str, uid: int, damage: str) -> list[tuple[int, bool]]:
+    """The continuous "your leader takes N less damage" / "takes none" effects of the field cards named
+    ``name`` on the leader ``uid`` (read the way :func:`engine.sve.continuous.damage_shields` reads them):
+    (amount, prevents). They modify the damage event like any other reduction, so the leader's player may
+    apply them first (CR 10.10.2)."""
+    return [
+        (amount_of(t, r, e.amount), e.prevent)
+        for player, _, r, e, target in _continuous_effects(t, name, "reduce_damage", damage)
+        if _names_leader(target, player, uid)
+    ]
 
 
 def _continuous(
@@ -100,32 +111,17 @@ def _continuous(
     now (read the way :func:`engine.sve.continuous.continuous_mods` reads them): (amount, prevents)."""
     out: list[tuple[int, bool]] = []
     zone = t.zone_of(card.uid)
-    for p in t.state.players:
-        for src in p.field:
-            if src.name != name:
-                continue
-            for ability in t.defn(src).abilities_by_trigger.get("continuous", ()):
-                r = Resolution(p.index, src)
-                if not condition_met(t, r, ability.condition):
-                    continue
-                for e in ability.effects:
-                    target = e.target
-                    if e.kind != kind or target is None or e.damage_from not in (None, damage):
-                        continue
-                    if target.mode == "self":
-                        applies = src.uid == card.uid
-                    else:
-                        side = {"own": card.owner == p.index, "enemy": card.owner != p.index, "any": True}
-                        applies = (
-                            zone == target.zone
-                            and side[target.side]
-                            and matches(t, p.index, card, target, src)
-                        )
-                    if applies:
-                        n = (
-                            amount_of(t, r, e.amount)
-                            if kind == "damage_bonus"
-                            else (e.amount if isinstance(e.amount, int) else 0)
-                        )
-                        out.append((n, e.prevent))
+    for player, src, r, e, target in _continuous_effects(t, name, kind, damage):
+        if target.mode == "self":
+            applies = src.uid == card.uid
+        else:
+            side = {"own": card.owner == player, "enemy": card.owner != player, "any": True}
+            applies = zone == target.zone and side[target.side] and matches(t, player, card, target, src)
+        if applies:
+            n = (
+                amount_of(t, r, e.amount)
+                if kind == "damage_bonus"
+                else (e.amount if isinstance(e.amount, int) else 0)
+            )
+            out.append((n, e.prevent))
     return out

@@ -8,7 +8,7 @@ the previous entry back (or removes its own) when it ends.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Any
 
 from engine.core.checkpoint import _RECORDERS, register_recorder
@@ -16,28 +16,38 @@ from engine.core.snapshot import _COPIERS, register
 
 
 @contextmanager
-def recorder_for(cls: type, recorder: Callable[..., Any]) -> Iterator[None]:
+def _registered(
+    table: dict[type, Any], add: Callable[[type, Any], None], cls: type, entry: Callable[..., Any]
+) -> Iterator[None]:
+    """``entry`` is ``cls``'s entry of ``table`` (set with ``add``) inside the ``with`` block."""
+    had, kept = cls in table, table.get(cls)
+    add(cls, entry)
+    try:
+        yield
+    finally:
+        if had and kept is not None:
+            add(cls, kept)
+        else:
+            table.pop(cls, None)
+
+
+def recorder_for(cls: type, recorder: Callable[..., Any]) -> AbstractContextManager[None]:
     """``recorder`` records instances of exactly ``cls`` inside the ``with`` block."""
-    had, kept = cls in _RECORDERS, _RECORDERS.get(cls)
-    register_recorder(cls, recorder)
-    try:
-        yield
-    finally:
-        if had and kept is not None:
-            register_recorder(cls, kept)
-        else:
-            _RECORDERS.pop(cls, None)
+    return _registered(_RECORDERS, register_recorder, cls, recorder)
 
 
-@contextmanager
-def copier_for(cls: type, copier: Callable[..., Any]) -> Iterator[None]:
+def copier_for(cls: type, copier: Callable[..., Any]) -> AbstractContextManager[None]:
     """``copier`` copies instances of exactly ``cls`` for ``snapshot`` inside the ``with`` block."""
-    had, kept = cls in _COPIERS, _COPIERS.get(cls)
-    register(cls, copier)
-    try:
-        yield
-    finally:
-        if had and kept is not None:
-            register(cls, kept)
-        else:
-            _COPIERS.pop(cls, None)
+    return _registered(_COPIERS, register, cls, copier)
+
+
+def noting(asked: list[Any], cls: type) -> Callable[..., Any]:
+    """A recorder for ``cls`` that notes each object it is asked to record in ``asked``, then records it as the
+    recorder registered now does."""
+    kept = _RECORDERS[cls]
+
+    def note(obj: Any, cp: Any) -> Any:
+        asked.append(obj)
+        return kept(obj, cp)
+
+    return note

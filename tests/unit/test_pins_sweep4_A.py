@@ -25,7 +25,7 @@ from engine.core.checkpoint import (
 )
 from engine.core.snapshot import ATOMS, copy_value, register, snapshot
 from engine.core.zones import Zone
-from tests.unit.recorders import copier_for, recorder_for
+from tests.unit.recorders import copier_for, noting, recorder_for
 from tests.unit.test_pins_sweep_svegame import FOREST_MAIN
 
 
@@ -157,17 +157,12 @@ def test_sweep4_a_frozen_dataclass_of_every_atom_type_is_left_alone() -> None:
 # reaches it again and goes the generic way, where a recorder the caller registered for dict is asked.
 def test_sweep4_a_a_shared_empty_counters_dict_goes_to_the_dict_recorder_the_second_time() -> None:
     asked: list[Any] = []
-    kept = _RECORDERS[dict]
-
-    def noting(obj: Any, cp: Checkpoint) -> Any:
-        asked.append(obj)
-        return kept(obj, cp)
 
     counters: dict[str, int] = {}
     first = CardInstance(uid=1, name="a", owner=0, state={"counters": counters})
     second = CardInstance(uid=2, name="b", owner=0, state={"counters": counters})
     zone = Zone(name="field", owner=0, cards=[first, second])
-    with recorder_for(dict, noting):
+    with recorder_for(dict, noting(asked, dict)):
         cp = checkpoint(zone)
         counters["x"] = 1
         cp.restore()
@@ -256,17 +251,12 @@ def test_sweep4_a_plain_cards_of_a_zone_are_recorded_in_bulk() -> None:
 # recorder registered for dict; a restore still empties it again.
 def test_sweep4_a_a_cards_own_empty_counters_dict_is_recorded_with_the_card() -> None:
     asked: list[Any] = []
-    kept = _RECORDERS[dict]
-
-    def noting(obj: Any, cp: Checkpoint) -> Any:
-        asked.append(obj)
-        return kept(obj, cp)
 
     counters: dict[str, int] = {}
     zone = Zone(
         name="field", owner=0, cards=[CardInstance(uid=1, name="a", owner=0, state={"counters": counters})]
     )
-    with recorder_for(dict, noting):
+    with recorder_for(dict, noting(asked, dict)):
         cp = checkpoint(zone)
         counters["x"] = 1
         cp.restore()
